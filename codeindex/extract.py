@@ -1,0 +1,292 @@
+"""Turn one source file into symbols with tree-sitter and the per-language `.scm` query.
+
+Capture conventions of the query files (documented for query writers in queries/README.md):
+
+- ``@definition.<kind>`` on the whole definition node; ``@name`` on its name.
+- ``@params`` the parameter list; ``@inherits`` each base type, conformance or implemented interface.
+- ``@receiver`` the type a member is attached to from outside its body: a Kotlin extension
+  receiver, a Go method receiver, the scope of a C++ out-of-line definition (``void Foo::bar()``).
+- ``@extends`` on an extension-like definition (Swift ``extension Foo``, Objective-C category or
+  ``@implementation Foo``): members inside it belong to that type.
+- ``@import`` an imported module, type or path; ``@package`` the file's package or module name.
+
+Several patterns may match one node (a class pattern and an inheritance pattern); their captures
+are merged per node, and the most specific kind wins (``interface`` over ``class``).
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from .languages import LANGUAGES
+
+# Kinds that contain members. ``extension`` is a container whose members belong to another type.
+TYPE_KINDS = frozenset({
+    "class", "interface", "enum", "struct", "record", "object", "companion", "protocol", "trait",
+    "namespace", "union", "type_alias", "annotation",
+})
+CONTAINER_KINDS = (TYPE_KINDS - {"type_alias"}) | {"extension"}
+CALLABLE_KINDS = frozenset({"method", "constructor", "function"})
+MEMBER_KINDS = frozenset({
+    "method", "constructor", "function", "field", "property", "constant", "enum_constant",
+    "instance_field", "macro",
+})
+
+# Higher wins when two patterns give one node different kinds.
+_KIND_PRIORITY = {
+    "class": 0, "function": 0, "field": 0, "property": 1, "method": 1,
+    "instance_field": 2, "constant": 2, "constructor": 3, "enum_constant": 3,
+}
+
+QUERY_DIR = Path(__file__).parent / "queries"
+
+_DEFAULT_NAMES = {"companion": "Companion"}
+
+_GENERIC_ARGS = re.compile(r"<[^<>]*>|\[[^\[\]]*\]")
+_SPACE = re.compile(r"\s+")
+
+
+@dataclass(slots=True)
+class Symbol:
+    """One definition found in a file. Qualified names always use ``.`` as the separator."""
+    name: str
+    kind: str
+    qualname: str
+    container: str | None        # qualified name of the containing type, or None at top level
+    line: int                    # 1-based
+    end_line: int
+    col: int
+    params: str | None = None
+    bases: tuple[str, ...] = ()
+    attached: bool = False       # attached from outside the type's body (receiver, extension, Foo::bar)
+    extends: str | None = None   # for kind == "extension": the type it extends
+
+
+@dataclass(slots=True)
+class FileSymbols:
+    symbols: list[Symbol] = field(default_factory=list)
+    imports: list[tuple[str, int]] = field(default_factory=list)   # (imported name, line)
+    package: str | None = None
+    parse_errors: int = 0        # count of ERROR nodes: partial parses are kept, but reported
+
+
+@lru_cache(maxsize=None)
+def query_source(lang: str) -> str:
+    return (QUERY_DIR / f"{lang}.scm").read_text("utf-8")
+
+
+def queries_fingerprint() -> str:
+    """A hash of every query file: an index built with other queries must be rebuilt."""
+    digest = hashlib.sha256()
+    for name in sorted(LANGUAGES):
+        digest.update(name.encode())
+        try:
+            digest.update(query_source(name).encode())
+        except FileNotFoundError:
+            digest.update(b"-")
+    return digest.hexdigest()[:16]
+
+
+class Extractor:
+    """Parsers and compiled queries for one process; create once and reuse (compiling is slow)."""
+
+    def __init__(self) -> None:
+        self._parsers: dict[str, object] = {}
+        self._queries: dict[str, object] = {}
+
+    def _tools(self, lang: str):
+        if lang not in self._parsers:
+            import tree_sitter
+            import tree_sitter_language_pack as pack
+
+            grammar = LANGUAGES[lang].grammar
+            language = pack.get_language(grammar)
+            self._parsers[lang] = pack.get_parser(grammar)
+            self._queries[lang] = tree_sitter.Query(language, query_source(_query_name(lang)))
+        return self._parsers[lang], self._queries[lang]
+
+    def extract(self, lang: str, source: bytes, module_path: str | None = None) -> FileSymbols:
+        """Symbols of one file. ``module_path`` is the dotted module for Python-style qualifiers."""
+        import tree_sitter
+
+        parser, query = self._tools(lang)
+        tree = parser.parse(source)
+        root = tree.root_node
+        result = FileSymbols()
+        if root.has_error:
+            result.parse_errors = _count_errors(root)
+
+        defs: dict[tuple[int, int], _RawDef] = {}
+        for _pattern, caps in tree_sitter.QueryCursor(query).matches(root):
+            def_kind = None
+            def_node = None
+            for cap_name, nodes in caps.items():
+                if cap_name.startswith("definition."):
+                    def_kind, def_node = cap_name[len("definition."):], nodes[0]
+                    break
+            if def_node is None:
+                for node in caps.get("import", ()):
+                    result.imports.append((_clean_import(_text(source, node)), node.start_point[0] + 1))
+                for node in caps.get("package", ()):
+                    result.package = _clean_qualified(_text(source, node))
+                continue
+            key = (def_node.start_byte, def_node.end_byte)
+            raw = defs.get(key)
+            if raw is None:
+                raw = defs[key] = _RawDef(def_kind, def_node)
+            elif _KIND_PRIORITY.get(def_kind, 5) > _KIND_PRIORITY.get(raw.kind, 5):
+                raw.kind = def_kind
+            for node in caps.get("name", ()):
+                raw.name = raw.name or _text(source, node)
+            keywords = caps.get("selector.keyword")
+            if keywords and not raw.name:
+                # Objective-C: `- (void)attachTo:(UIView *)v animated:(BOOL)a` -> attachTo:animated:
+                raw.name = "".join(_text(source, node) + ":" for node in keywords)
+            for node in caps.get("params", ()):
+                raw.params = raw.params or _SPACE.sub(" ", _text(source, node))
+            for node in caps.get("inherits", ()):
+                base = _clean_type(_text(source, node))
+                if base and base not in raw.bases:
+                    raw.bases.append(base)
+            for node in caps.get("receiver", ()):
+                raw.receiver = raw.receiver or _clean_type(_text(source, node))
+            for node in caps.get("extends", ()):
+                raw.extends = raw.extends or _clean_type(_text(source, node))
+
+        prefix = result.package if LANGUAGES[lang].qualifier == "package" else module_path
+        result.symbols = _nest(sorted(defs.values(), key=lambda d: (d.start, -d.end)), prefix)
+        return result
+
+
+def _query_name(lang: str) -> str:
+    return "typescript" if lang == "arkts" else lang
+
+
+@dataclass(slots=True)
+class _RawDef:
+    kind: str
+    node: object
+    name: str | None = None
+    params: str | None = None
+    bases: list[str] = field(default_factory=list)
+    receiver: str | None = None
+    extends: str | None = None
+    start: int = 0
+    end: int = 0
+
+    def __post_init__(self) -> None:
+        self.start, self.end = self.node.start_byte, self.node.end_byte
+
+
+def _nest(defs: list[_RawDef], prefix: str | None) -> list[Symbol]:
+    """Give each definition its container: the innermost enclosing type (or extension).
+
+    Definitions local to a function body (local variables, local classes) are dropped, except
+    ``instance_field`` (``self.x = ...`` in a method), which belongs to the method's class.
+    """
+    out: list[Symbol] = []
+    # stack of (end_byte, kind, qualname-or-None, attached-type-name-or-None)
+    stack: list[tuple[int, str, str | None]] = []
+    for raw in defs:
+        while stack and stack[-1][0] <= raw.start:
+            stack.pop()
+        name = raw.name or _DEFAULT_NAMES.get(raw.kind)
+        if raw.kind == "extension":
+            name = raw.extends or name
+        if not name:
+            continue
+        name = name.strip()
+        enclosing = stack[-1] if stack else None
+        container_qual, attached, local = None, False, False
+        if enclosing is not None:
+            if enclosing[2] is None:
+                local = True   # inside something that is itself local
+            elif enclosing[1] in CALLABLE_KINDS:
+                local = True
+                if raw.kind == "instance_field":
+                    for frame in reversed(stack):
+                        if frame[1] in CONTAINER_KINDS and frame[2] is not None:
+                            container_qual, local = frame[2], False
+                            attached = frame[1] == "extension"
+                            break
+                        if frame[1] not in CALLABLE_KINDS:
+                            break
+            elif enclosing[1] in CONTAINER_KINDS:
+                container_qual = enclosing[2]
+                attached = enclosing[1] == "extension"
+        if local:
+            stack.append((raw.end, raw.kind, None))
+            continue
+
+        kind = "field" if raw.kind == "instance_field" else raw.kind
+        if raw.receiver and kind in MEMBER_KINDS:
+            # Foo::bar inside namespace ns -> ns.Foo; Go receivers live in the file's package.
+            scope = raw.receiver.replace("::", ".")
+            outer = container_qual or prefix
+            container_qual = f"{outer}.{scope}" if outer and not scope.startswith(outer + ".") else scope
+            attached = True
+        if kind == "function" and container_qual is not None:
+            kind = "method"
+        if kind == "method" and container_qual is None:
+            kind = "function"
+
+        if kind == "extension":
+            qualname = raw.extends or name
+        else:
+            parent = container_qual or prefix
+            # C++ `class ns::Foo` / Go-style qualified names are kept as written, normalised.
+            name_q = name.replace("::", ".")
+            qualname = f"{parent}.{name_q}" if parent else name_q
+            name = name_q.rsplit(".", 1)[-1]
+
+        line = raw.node.start_point[0] + 1
+        out.append(Symbol(
+            name=name, kind=kind, qualname=qualname, container=container_qual,
+            line=line, end_line=raw.node.end_point[0] + 1, col=raw.node.start_point[1],
+            params=raw.params, bases=tuple(raw.bases), attached=attached,
+            extends=raw.extends if kind == "extension" else None,
+        ))
+        stack.append((raw.end, kind, qualname))
+    return out
+
+
+def _text(source: bytes, node) -> str:
+    return source[node.start_byte:node.end_byte].decode("utf-8", "replace")
+
+
+def _clean_type(text: str) -> str:
+    """`Foo<Bar>` / `Foo[K]` -> `Foo`, `*Foo` -> `Foo`, `public Base` -> `Base`, `Base()` -> `Base`."""
+    text = _SPACE.sub(" ", text).strip()
+    while True:
+        stripped = _GENERIC_ARGS.sub("", text)
+        if stripped == text:
+            break
+        text = stripped
+    for word in ("public ", "protected ", "private ", "virtual "):
+        while text.startswith(word):
+            text = text[len(word):]
+    text = text.split("(", 1)[0]
+    return text.strip().strip("*&?! ").rstrip(".")
+
+
+def _clean_qualified(text: str) -> str:
+    return _SPACE.sub("", text).removeprefix("package").strip(";").strip()
+
+
+def _clean_import(text: str) -> str:
+    text = _SPACE.sub(" ", text).strip().strip(";").strip()
+    return text.strip("\"'<>")
+
+
+def _count_errors(node) -> int:
+    count, stack = 0, [node]
+    while stack:
+        current = stack.pop()
+        if current.is_error or current.is_missing:
+            count += 1
+        elif current.has_error:
+            stack.extend(current.children)
+    return count
