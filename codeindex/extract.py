@@ -9,6 +9,7 @@ Capture conventions of the query files (documented for query writers in queries/
 - ``@extends`` on an extension-like definition (Swift ``extension Foo``, Objective-C category or
   ``@implementation Foo``): members inside it belong to that type.
 - ``@import`` an imported module, type or path; ``@package`` the file's package or module name.
+- ``@import.from`` the module each ``@import`` of the same match comes from (``from a.b import c``).
 
 Several patterns may match one node (a class pattern and an inheritance pattern); their captures
 are merged per node, and the most specific kind wins (``interface`` over ``class``).
@@ -128,8 +129,13 @@ class Extractor:
                     def_kind, def_node = cap_name[len("definition."):], nodes[0]
                     break
             if def_node is None:
+                # `from a.b import c`: `@import.from` (a.b) qualifies each `@import` (c) -> a.b.c
+                origin = "".join(_clean_import(_text(source, node)) for node in caps.get("import.from", ()))
                 for node in caps.get("import", ()):
-                    result.imports.append((_clean_import(_text(source, node)), node.start_point[0] + 1))
+                    name = _clean_import(_text(source, node))
+                    if origin:
+                        name = origin + name if origin.endswith(".") else f"{origin}.{name}"
+                    result.imports.append((name, node.start_point[0] + 1))
                 for node in caps.get("package", ()):
                     result.package = _clean_qualified(_text(source, node))
                 continue
@@ -185,9 +191,11 @@ def _nest(defs: list[_RawDef], prefix: str | None) -> list[Symbol]:
     """Give each definition its container: the innermost enclosing type (or extension).
 
     Definitions local to a function body (local variables, local classes) are dropped, except
-    ``instance_field`` (``self.x = ...`` in a method), which belongs to the method's class.
+    ``instance_field`` (``self.x = ...`` in a method), which belongs to the method's class and is
+    kept once, at its first assignment.
     """
     out: list[Symbol] = []
+    emitted: set[str] = set()
     # stack of (end_byte, kind, qualname-or-None, attached-type-name-or-None)
     stack: list[tuple[int, str, str | None]] = []
     for raw in defs:
@@ -242,6 +250,9 @@ def _nest(defs: list[_RawDef], prefix: str | None) -> list[Symbol]:
             qualname = f"{parent}.{name_q}" if parent else name_q
             name = name_q.rsplit(".", 1)[-1]
 
+        if raw.kind == "instance_field" and qualname in emitted:
+            continue   # `self.x` assigned again (or a class attribute / property x): keep the first
+        emitted.add(qualname)
         line = raw.node.start_point[0] + 1
         out.append(Symbol(
             name=name, kind=kind, qualname=qualname, container=container_qual,
