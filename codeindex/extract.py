@@ -3,7 +3,8 @@
 Capture conventions of the query files (documented for query writers in queries/README.md):
 
 - ``@definition.<kind>`` on the whole definition node; ``@name`` on its name.
-- ``@params`` the parameter list; ``@inherits`` each base type, conformance or implemented interface.
+- ``@params`` the parameter list (several nodes in one match: the text they span, e.g. Swift's
+  ``(`` and ``)``); ``@inherits`` each base type, conformance or implemented interface.
 - ``@receiver`` the type a member is attached to from outside its body: a Kotlin extension
   receiver, a Go method receiver, the scope of a C++ out-of-line definition (``void Foo::bar()``).
 - ``@extends`` on an extension-like definition (Swift ``extension Foo``, Objective-C category or
@@ -151,8 +152,13 @@ class Extractor:
             if keywords and not raw.name:
                 # Objective-C: `- (void)attachTo:(UIView *)v animated:(BOOL)a` -> attachTo:animated:
                 raw.name = "".join(_text(source, node) + ":" for node in keywords)
-            for node in caps.get("params", ()):
-                raw.params = raw.params or _SPACE.sub(" ", _text(source, node))
+            params = caps.get("params")
+            if params and not raw.params:
+                # Several @params nodes in one match stand for the text they span: Swift has no
+                # parameter-list node, so its query captures the `(` and the `)` of the declaration.
+                start = min(node.start_byte for node in params)
+                end = max(node.end_byte for node in params)
+                raw.params = _SPACE.sub(" ", source[start:end].decode("utf-8", "replace"))
             for node in caps.get("inherits", ()):
                 base = _clean_type(_text(source, node))
                 if base and base not in raw.bases:
