@@ -1,0 +1,1 @@
+"""Release tooling for QQ Browser: packaging APKs per channel and publishing them."""
