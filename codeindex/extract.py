@@ -169,6 +169,8 @@ class Extractor:
                 raw.extends = raw.extends or _clean_type(_text(source, node))
 
         prefix = result.package if LANGUAGES[lang].qualifier == "package" else module_path
+        if LANGUAGES[lang].qualifier == "package":
+            _qualify_receivers(defs.values(), result.imports)
         result.symbols = _nest(sorted(defs.values(), key=lambda d: (d.start, -d.end)), prefix)
         return result
 
@@ -185,12 +187,30 @@ class _RawDef:
     params: str | None = None
     bases: list[str] = field(default_factory=list)
     receiver: str | None = None
+    receiver_absolute: bool = False   # receiver already fully qualified (through an import)
     extends: str | None = None
     start: int = 0
     end: int = 0
 
     def __post_init__(self) -> None:
         self.start, self.end = self.node.start_byte, self.node.end_byte
+
+
+def _qualify_receivers(defs, imports: list[tuple[str, int]]) -> None:
+    """`import android.view.View` + `fun View.fadeIn()`: the receiver is android.view.View.
+
+    Without this an imported receiver would be taken for a type of the file's own package.
+    """
+    by_simple: dict[str, str] = {}
+    for imported, _line in imports:
+        if "." in imported and "/" not in imported and not imported.endswith("*"):
+            by_simple.setdefault(imported.rsplit(".", 1)[-1], imported)
+    for raw in defs:
+        if raw.receiver:
+            head, dot, rest = raw.receiver.partition(".")
+            full = by_simple.get(head)
+            if full:
+                raw.receiver, raw.receiver_absolute = full + dot + rest, True
 
 
 def _nest(defs: list[_RawDef], prefix: str | None) -> list[Symbol]:
@@ -218,7 +238,9 @@ def _nest(defs: list[_RawDef], prefix: str | None) -> list[Symbol]:
         if enclosing is not None:
             if enclosing[2] is None:
                 local = True   # inside something that is itself local
-            elif enclosing[1] in CALLABLE_KINDS:
+            elif enclosing[1] in MEMBER_KINDS:
+                # Inside a function body, a property's accessor, a field initialiser or an enum
+                # constant's body (`ADULT { override fun label() }`, an anonymous class): local.
                 local = True
                 if raw.kind == "instance_field":
                     for frame in reversed(stack):
@@ -226,7 +248,7 @@ def _nest(defs: list[_RawDef], prefix: str | None) -> list[Symbol]:
                             container_qual, local = frame[2], False
                             attached = frame[1] == "extension"
                             break
-                        if frame[1] not in CALLABLE_KINDS:
+                        if frame[1] not in MEMBER_KINDS:
                             break
             elif enclosing[1] in CONTAINER_KINDS:
                 container_qual = enclosing[2]
@@ -239,7 +261,7 @@ def _nest(defs: list[_RawDef], prefix: str | None) -> list[Symbol]:
         if raw.receiver and kind in MEMBER_KINDS:
             # Foo::bar inside namespace ns -> ns.Foo; Go receivers live in the file's package.
             scope = raw.receiver.replace("::", ".")
-            outer = container_qual or prefix
+            outer = None if raw.receiver_absolute else container_qual or prefix
             container_qual = f"{outer}.{scope}" if outer and not scope.startswith(outer + ".") else scope
             attached = True
         if kind == "function" and container_qual is not None:
