@@ -1,7 +1,8 @@
 ; Java symbols for codeindex. Capture conventions: see queries/README.md.
 
 (package_declaration (_) @package)
-(import_declaration (_) @import)
+; `import java.util.*;` is the package java.util (the asterisk is not an import of its own).
+(import_declaration [(scoped_identifier) (identifier)] @import)
 
 (class_declaration name: (identifier) @name) @definition.class
 (class_declaration superclass: (superclass (_) @inherits)) @definition.class
@@ -21,4 +22,7 @@
 (enum_constant name: (identifier) @name) @definition.enum_constant
 (field_declaration declarator: (variable_declarator name: (identifier) @name) @definition.field)
 (constant_declaration declarator: (variable_declarator name: (identifier) @name) @definition.constant)
+; A `static final` field is a constant (either order of the two modifiers).
+(field_declaration (modifiers "static" "final") declarator: (variable_declarator) @definition.constant)
+(field_declaration (modifiers "final" "static") declarator: (variable_declarator) @definition.constant)
 (record_declaration parameters: (formal_parameters (formal_parameter name: (identifier) @name) @definition.field))
