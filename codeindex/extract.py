@@ -115,6 +115,7 @@ class Extractor:
         import tree_sitter
 
         parser, query = self._tools(lang)
+        source = _mask_macros(lang, source)
         tree = parser.parse(source)
         root = tree.root_node
         result = FileSymbols()
@@ -168,11 +169,53 @@ class Extractor:
             for node in caps.get("extends", ()):
                 raw.extends = raw.extends or _clean_type(_text(source, node))
 
+        for raw in defs.values():
+            _split_scoped_name(raw)
         prefix = result.package if LANGUAGES[lang].qualifier == "package" else module_path
         if LANGUAGES[lang].qualifier == "package":
             _qualify_receivers(defs.values(), result.imports)
         result.symbols = _nest(sorted(defs.values(), key=lambda d: (d.start, -d.end)), prefix)
         return result
+
+
+def _split_scoped_name(raw: "_RawDef") -> None:
+    """C++ `void ns::Foo::bar() {}`: a member whose @name is `ns::Foo::bar` is `bar` in `ns::Foo`."""
+    if raw.name and "::" in raw.name and raw.kind in MEMBER_KINDS and not raw.receiver:
+        scope, _, name = raw.name.rpartition("::")
+        raw.name = name.strip()
+        raw.receiver = _clean_type(scope).lstrip(":") or None
+
+
+# Macros the grammars cannot parse are blanked before parsing (same length, newlines kept, so
+# lines and columns stay true): a Chromium-style export macro between `class` and the class name
+# (`class BASE_EXPORT Foo : public Bar {` is otherwise read as a function), Objective-C
+# `NS_ASSUME_NONNULL_BEGIN`/`_END` (otherwise the next @interface is lost), and
+# `typedef NS_ENUM(NSInteger, Name)`, which is read as `enum Name`.
+_CPP_EXPORT_MACRO = re.compile(
+    rb"\b(?:class|struct|union)\s+([A-Z][A-Z0-9_]*[A-Z0-9](?:\([^()\n]*\))?)\s+"
+    rb"(?=[A-Za-z_]\w*(?:\s+final)?\s*(?:\{|:(?!:)))")
+_OBJC_BARE_MACRO = re.compile(rb"\bNS_ASSUME_NONNULL_(?:BEGIN|END)\b")
+_OBJC_ENUM_MACRO = re.compile(
+    rb"(?:\btypedef\s+)?\bNS_(?:ENUM|OPTIONS|CLOSED_ENUM|ERROR_ENUM)\s*\(\s*[\w\s]+?,\s*(\w+)\s*\)")
+
+
+def _blank(text: bytes) -> bytes:
+    return bytes(b if b == 0x0A else 0x20 for b in text)
+
+
+def _mask_macros(lang: str, source: bytes) -> bytes:
+    if lang == "cpp" and (b"class" in source or b"struct" in source):
+        source = _CPP_EXPORT_MACRO.sub(
+            lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]) + m[0][m.end(1) - m.start():], source)
+    if lang == "objc" and b"NS_" in source:
+        source = _OBJC_BARE_MACRO.sub(lambda m: _blank(m[0]), source)
+
+        def as_enum(m: re.Match) -> bytes:
+            # `typedef NS_ENUM(NSInteger, QBLoadState)` -> `enum QBLoadState`, name in place
+            head = m.start(1) - m.start()
+            return b"enum" + _blank(m[0][4:head]) + m[1] + _blank(m[0][m.end(1) - m.start():])
+        source = _OBJC_ENUM_MACRO.sub(as_enum, source)
+    return source
 
 
 def _query_name(lang: str) -> str:
