@@ -106,8 +106,11 @@ class Extractor:
 
             grammar = LANGUAGES[lang].grammar
             language = pack.get_language(grammar)
+            # Compile the query first: a missing or broken query must not leave a parser cached
+            # without its query.
+            query = tree_sitter.Query(language, query_source(_query_name(lang)))
+            self._queries[lang] = query
             self._parsers[lang] = pack.get_parser(grammar)
-            self._queries[lang] = tree_sitter.Query(language, query_source(_query_name(lang)))
         return self._parsers[lang], self._queries[lang]
 
     def extract(self, lang: str, source: bytes, module_path: str | None = None) -> FileSymbols:

@@ -1,0 +1,396 @@
+"""The explorer API the verifier uses: types, members (own and inherited), ancestry, near names.
+
+Every answer comes from the on-disk index through indexed SQL lookups, so a cold command-line
+query does not have to load the whole symbol table; `symbol_graph()` builds the networkx graph
+for the questions that are graph questions.
+"""
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path, PurePosixPath
+
+from .extract import TYPE_KINDS
+from .names import camel_words, similarity
+
+_TYPE_KIND_LIST = tuple(sorted(TYPE_KINDS - {"namespace"}))
+_COLUMNS = (
+    "s.id, s.name, s.kind, s.qualname, s.container, f.path, s.line, s.end_line, s.params, s.bases,"
+    " s.attached, s.extends, f.language, f.package, s.file_id"
+)
+
+
+@dataclass(frozen=True)
+class SymbolRecord:
+    id: int
+    name: str
+    kind: str
+    qualname: str
+    container: str | None
+    path: str
+    line: int
+    end_line: int
+    params: str | None
+    bases: tuple[str, ...]
+    attached: bool
+    extends: str | None
+    language: str
+    package: str | None
+    file_id: int
+
+    @property
+    def location(self) -> str:
+        return f"{self.path}:{self.line}"
+
+    @property
+    def display(self) -> str:
+        """`FastScrollBar.attach(View)` style, for humans."""
+        owner = self.container.rsplit(".", 1)[-1] + "." if self.container else ""
+        return f"{owner}{self.name}{self.params or ''}" if self.kind in ("method", "function", "constructor") \
+            else f"{owner}{self.name}"
+
+    def to_dict(self) -> dict:
+        return {
+            "name": self.name, "kind": self.kind, "qualname": self.qualname, "container": self.container,
+            "path": self.path, "line": self.line, "end_line": self.end_line, "params": self.params,
+            "bases": list(self.bases), "attached": self.attached, "extends": self.extends,
+            "language": self.language,
+        }
+
+
+@dataclass
+class Ancestry:
+    """What a type inherits from: in-repo ancestors (nearest first) and bases outside the repo."""
+    ancestors: list[SymbolRecord] = field(default_factory=list)
+    external: list[str] = field(default_factory=list)     # base names that leave the repository
+    # base name -> the qualified name its file imports it as (`View` -> `android.view.View`), or None
+    external_qualified: dict[str, str | None] = field(default_factory=dict)
+
+    @property
+    def leaves_repository(self) -> bool:
+        return bool(self.external)
+
+
+@dataclass
+class Members:
+    type: SymbolRecord
+    own: list[SymbolRecord]
+    inherited: list[tuple[SymbolRecord, SymbolRecord]]   # (member, the in-repo ancestor it comes from)
+    ancestry: Ancestry
+
+    def named(self, name: str) -> list[tuple[SymbolRecord, SymbolRecord | None]]:
+        found = [(m, None) for m in self.own if m.name == name]
+        found += [(m, via) for m, via in self.inherited if m.name == name]
+        return found
+
+    def all(self) -> list[tuple[SymbolRecord, SymbolRecord | None]]:
+        return [(m, None) for m in self.own] + list(self.inherited)
+
+
+def _record(row) -> SymbolRecord:
+    return SymbolRecord(
+        id=row[0], name=row[1], kind=row[2], qualname=row[3], container=row[4], path=row[5], line=row[6],
+        end_line=row[7], params=row[8], bases=tuple(json.loads(row[9])) if row[9] else (),
+        attached=bool(row[10]), extends=row[11], language=row[12] or "", package=row[13], file_id=row[14],
+    )
+
+
+def _dotted(name: str) -> str:
+    return name.replace("::", ".").replace("#", ".").strip(".")
+
+
+def _suffix_match(qualname: str, wanted: str) -> bool:
+    return qualname == wanted or qualname.endswith("." + wanted)
+
+
+class Explorer:
+    """Read-only questions about one indexed repository."""
+
+    def __init__(self, conn: sqlite3.Connection, root: Path) -> None:
+        self.conn = conn
+        self.root = root
+        self._cache_types = lru_cache(maxsize=8192)(self._types_uncached)
+        self._cache_ancestry = lru_cache(maxsize=4096)(self._ancestry_uncached)
+        self._cache_imports = lru_cache(maxsize=4096)(self._imports_uncached)
+        self._dirs: set[str] | None = None
+
+    def clear_caches(self) -> None:
+        self._cache_types.cache_clear()
+        self._cache_ancestry.cache_clear()
+        self._cache_imports.cache_clear()
+        self._dirs = None
+
+    def _query(self, where: str, args=()) -> list[SymbolRecord]:
+        rows = self.conn.execute(
+            f"SELECT {_COLUMNS} FROM symbols s JOIN files f ON f.id = s.file_id WHERE {where}"
+            " ORDER BY f.path, s.line", args
+        ).fetchall()
+        return [_record(r) for r in rows]
+
+    # -- types -------------------------------------------------------------------------------
+
+    def find_types(self, name: str) -> list[SymbolRecord]:
+        """Types whose simple name is `name`, or whose qualified name ends with it (`a.b.Foo`,
+        `ns::Foo`, `Outer.Inner`)."""
+        return list(self._cache_types(_dotted(name)))
+
+    def _types_uncached(self, dotted: str) -> tuple[SymbolRecord, ...]:
+        last = dotted.rsplit(".", 1)[-1]
+        marks = ",".join("?" * len(_TYPE_KIND_LIST))
+        found = self._query(f"s.name = ? AND s.kind IN ({marks})", (last, *_TYPE_KIND_LIST))
+        if "." in dotted:
+            found = [s for s in found if _suffix_match(s.qualname, dotted)]
+        return tuple(found)
+
+    def find_namespaces(self, name: str) -> list[SymbolRecord]:
+        dotted = _dotted(name)
+        found = self._query("s.name = ? AND s.kind = 'namespace'", (dotted.rsplit(".", 1)[-1],))
+        return [s for s in found if _suffix_match(s.qualname, dotted)]
+
+    def packages(self, dotted_prefix: str) -> bool:
+        """Is `dotted_prefix` a package (or a prefix of one) declared in the repository?"""
+        row = self.conn.execute(
+            "SELECT 1 FROM files WHERE package = ? OR package LIKE ? LIMIT 1", (dotted_prefix, dotted_prefix + ".%")
+        ).fetchone()
+        return row is not None
+
+    def extensions_of(self, type_: SymbolRecord) -> list[SymbolRecord]:
+        found = self._query("s.kind = 'extension' AND s.name = ?", (type_.name,))
+        return [e for e in found if self._belongs_to(e.extends or e.name, type_)]
+
+    # -- members -----------------------------------------------------------------------------
+
+    def own_members(self, type_: SymbolRecord) -> list[SymbolRecord]:
+        """Members declared in the type's body, attached to it from outside (Kotlin extensions,
+        Swift extensions, Objective-C categories, Go receivers, C++ `Foo::bar`), and members of a
+        Kotlin companion object (callable as `Type.member`)."""
+        members = self._query("s.container = ? AND s.kind NOT IN ('extension')", (type_.qualname,))
+        attached = self._query("s.container_name = ? AND s.attached = 1 AND s.container != ?", (type_.name, type_.qualname))
+        members += [m for m in attached if self._belongs_to(m.container, type_)]
+        for companion in [m for m in members if m.kind == "companion"]:
+            members += self._query("s.container = ?", (companion.qualname,))
+        seen, unique = set(), []
+        for m in members:
+            if m.id not in seen:
+                seen.add(m.id)
+                unique.append(m)
+        return unique
+
+    def members(self, type_: SymbolRecord, inherited: bool = True) -> Members:
+        own = self.own_members(type_)
+        ancestry = self.ancestry(type_) if inherited else Ancestry()
+        inherited_members = [(m, anc) for anc in ancestry.ancestors for m in self.own_members(anc)]
+        return Members(type_, own, inherited_members, ancestry)
+
+    def _belongs_to(self, container: str | None, type_: SymbolRecord) -> bool:
+        """Does a member attached to `container` (as written at the attachment site) belong to
+        `type_`? Among the in-repo types of that simple name, the one whose qualified name shares
+        the longest dotted suffix with `container` wins; ties keep all (inclusive: an ambiguous
+        attachment never makes a member disappear)."""
+        if not container:
+            return False
+        container = _dotted(container)
+        if container == type_.qualname:
+            return True
+        candidates = self.find_types(container.rsplit(".", 1)[-1]) or [type_]
+        if type_.id not in {c.id for c in candidates}:
+            candidates.append(type_)
+
+        def shared(q: str) -> int:
+            a, b = q.split("."), container.split(".")
+            n = 0
+            while n < min(len(a), len(b)) and a[-1 - n] == b[-1 - n]:
+                n += 1
+            return n
+
+        best = max(shared(c.qualname) for c in candidates)
+        return shared(type_.qualname) == best
+
+    def symbols_named(self, name: str, *, kinds: tuple[str, ...] | None = None,
+                      ignore_case: bool = False) -> list[SymbolRecord]:
+        column, value = ("s.name_lower", name.lower()) if ignore_case else ("s.name", name)
+        where, args = f"{column} = ?", [value]
+        if kinds:
+            where += f" AND s.kind IN ({','.join('?' * len(kinds))})"
+            args += list(kinds)
+        return self._query(where, args)
+
+    def symbols_with_prefix(self, prefix: str, limit: int = 200) -> list[SymbolRecord]:
+        upper = prefix[:-1] + chr(ord(prefix[-1]) + 1) if prefix else ""
+        return self._query("s.name >= ? AND s.name < ? AND s.kind != 'extension' LIMIT ?", (prefix, upper, limit))
+
+    def symbol_by_qualname(self, qualname: str) -> list[SymbolRecord]:
+        return self._query("s.qualname = ?", (_dotted(qualname),))
+
+    # -- ancestry ----------------------------------------------------------------------------
+
+    def ancestry(self, type_: SymbolRecord) -> Ancestry:
+        return self._cache_ancestry(type_)
+
+    def _ancestry_uncached(self, type_: SymbolRecord) -> Ancestry:
+        result = Ancestry()
+        seen = {type_.id}
+        queue = [type_]
+        while queue:
+            current = queue.pop(0)
+            bases = list(current.bases)
+            for ext in self.extensions_of(current):
+                bases += [b for b in ext.bases if b not in bases]
+            for base in bases:
+                resolved = self.resolve_base(base, current)
+                if not resolved:
+                    if base not in result.external:
+                        result.external.append(base)
+                        result.external_qualified[base] = self._imported_as(base, current)
+                    continue
+                for anc in resolved:
+                    if anc.id not in seen:
+                        seen.add(anc.id)
+                        result.ancestors.append(anc)
+                        queue.append(anc)
+        return result
+
+    def resolve_base(self, base: str, subtype: SymbolRecord) -> list[SymbolRecord]:
+        """The in-repo types a base name written in `subtype`'s file refers to; [] when it
+        refers to something outside the repository."""
+        dotted = _dotted(base)
+        last = dotted.rsplit(".", 1)[-1]
+        candidates = [c for c in self.find_types(last) if c.id != subtype.id]
+        if not candidates:
+            return []
+        if "." in dotted:
+            return [c for c in candidates if _suffix_match(c.qualname, dotted)]
+        imports = self._cache_imports(subtype.file_id)
+        imported = [i for i in imports if i.endswith("." + last) or i == last]
+        if imported:
+            hits = [c for c in candidates if any(_suffix_match(c.qualname, _dotted(i)) for i in imported)]
+            return hits
+        same_file = [c for c in candidates if c.file_id == subtype.file_id]
+        if same_file:
+            return same_file
+        if subtype.package is not None:
+            same_package = [c for c in candidates if c.package == subtype.package]
+            if same_package:
+                return same_package
+            # A wildcard import (`import com.x.*`) is stored as its package.
+            star = [c for c in candidates if c.package in imports]
+            if subtype.language in ("java", "kotlin"):
+                # Java and Kotlin see another package's type only through an import.
+                return star
+        # Languages without package-scoped visibility: a unique in-repo type of that name.
+        same_lang = [c for c in candidates if _same_family(c.language, subtype.language)]
+        return same_lang
+
+    def _imported_as(self, base: str, subtype: SymbolRecord) -> str | None:
+        dotted = _dotted(base)
+        if "." in dotted:
+            return dotted
+        for imported in self._cache_imports(subtype.file_id):
+            if imported.endswith("." + dotted):
+                return imported
+        return None
+
+    def _imports_uncached(self, file_id: int) -> tuple[str, ...]:
+        rows = self.conn.execute("SELECT target FROM imports WHERE file_id = ?", (file_id,)).fetchall()
+        return tuple(_dotted(r[0].replace("/", ".")) if "/" not in r[0] else r[0] for r in rows)
+
+    def subtypes(self, type_: SymbolRecord) -> list[SymbolRecord]:
+        """Types in the repository that have `type_` as an ancestor (direct or indirect)."""
+        like = f'%"{type_.name}"%'
+        rows = self._query("s.bases LIKE ?", (like,))
+        rows += self._query("s.bases LIKE ?", (f'%.{type_.name}"%',))
+        out = []
+        for cand in rows:
+            if cand.kind == "extension":
+                targets = self.find_types(cand.extends or cand.name)
+                cand_types = targets
+            else:
+                cand_types = [cand]
+            for t in cand_types:
+                if any(a.id == type_.id for a in self.ancestry(t).ancestors) and t.id not in {o.id for o in out}:
+                    out.append(t)
+        return out
+
+    # -- names ---------------------------------------------------------------------------------
+
+    def near_names(self, name: str, limit: int = 10) -> list[tuple[str, float]]:
+        """Names in the repository that `name` may be a misspelling or hallucination of,
+        best first, each with a score in (0, 1]."""
+        words = set(camel_words(name))
+        cands: set[str] = set()
+        if words:
+            marks = ",".join("?" * len(words))
+            cands.update(r[0] for r in self.conn.execute(f"SELECT name FROM name_words WHERE word IN ({marks})", tuple(words)))
+        cands.update(r[0] for r in self.conn.execute("SELECT name FROM names WHERE name_lower = ?", (name.lower(),)))
+        if len(name) >= 3:
+            prefix = name[:2].lower()
+            cands.update(r[0] for r in self.conn.execute(
+                "SELECT name FROM names WHERE name_lower >= ? AND name_lower < ? AND length BETWEEN ? AND ?",
+                (prefix, prefix[:-1] + chr(ord(prefix[-1]) + 1), len(name) - 3, len(name) + 3)))
+        cands.discard(name)
+        scored = [(c, s) for c in cands if (s := similarity(name, c)) is not None]
+        scored.sort(key=lambda item: (-item[1], item[0]))
+        return scored[:limit]
+
+    # -- files and directories -----------------------------------------------------------------
+
+    def file_row(self, path: str):
+        return self.conn.execute(
+            "SELECT path, language, status, note FROM files WHERE path = ?", (path.strip("/"),)
+        ).fetchone()
+
+    def directories(self) -> set[str]:
+        if self._dirs is None:
+            dirs = set()
+            for (path,) in self.conn.execute("SELECT path FROM files"):
+                parent = PurePosixPath(path).parent
+                while str(parent) not in (".", ""):
+                    dirs.add(str(parent))
+                    parent = parent.parent
+            self._dirs = dirs
+        return self._dirs
+
+    def paths_with_suffix(self, suffix: str) -> list[str]:
+        suffix = suffix.strip("/")
+        rows = self.conn.execute("SELECT path FROM files WHERE path = ? OR path LIKE ?", (suffix, "%/" + suffix)).fetchall()
+        return [r[0] for r in rows]
+
+    def file_symbols(self, path: str) -> list[SymbolRecord]:
+        return self._query("f.path = ?", (path,))
+
+    def importers(self, target: str) -> list[tuple[str, int]]:
+        rows = self.conn.execute(
+            "SELECT f.path, i.line FROM imports i JOIN files f ON f.id = i.file_id WHERE i.target = ? OR i.target LIKE ?"
+            " ORDER BY f.path", (target, target + ".%")
+        ).fetchall()
+        return [(r[0], r[1]) for r in rows]
+
+    # -- status --------------------------------------------------------------------------------
+
+    def stats(self) -> dict:
+        c = self.conn
+        files_by_status = dict(c.execute("SELECT status, COUNT(*) FROM files GROUP BY status").fetchall())
+        files_by_lang = dict(c.execute(
+            "SELECT language, COUNT(*) FROM files WHERE status = 'ok' GROUP BY language").fetchall())
+        by_kind = dict(c.execute("SELECT kind, COUNT(*) FROM symbols GROUP BY kind").fetchall())
+        by_lang = dict(c.execute(
+            "SELECT f.language, COUNT(*) FROM symbols s JOIN files f ON f.id = s.file_id GROUP BY f.language").fetchall())
+        meta = dict(c.execute("SELECT key, value FROM meta").fetchall())
+        return {
+            "files": sum(files_by_status.values()),
+            "files_by_status": files_by_status,
+            "files_by_language": files_by_lang,
+            "symbols": sum(by_kind.values()),
+            "symbols_by_kind": by_kind,
+            "symbols_by_language": by_lang,
+            "updated_at": float(meta.get("updated_at", 0)),
+            "created_at": float(meta.get("created_at", 0)),
+            "format_version": meta.get("format_version"),
+        }
+
+
+def _same_family(a: str, b: str) -> bool:
+    families = ({"c", "cpp", "objc"}, {"typescript", "tsx", "javascript", "arkts"}, {"java", "kotlin"})
+    return a == b or any(a in f and b in f for f in families)

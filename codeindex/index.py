@@ -1,0 +1,70 @@
+"""One repository's index, opened for questions and kept up to date."""
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+from typing import Callable
+
+import sqlite3
+
+from .build import BuildReport, build, check_root, index_path_for
+from .errors import IndexUnavailable
+from .explorer import Explorer
+from .extract import queries_fingerprint
+from .store import CorruptIndex, Store
+
+
+class RepoIndex:
+    """The index of one repository: `explorer` answers questions; `refresh()` brings it up to date.
+
+    Thread-safe for the HTTP service: refreshes are serialised, readers share one connection
+    (SQLite serialises statements on it).
+    """
+
+    def __init__(self, root: str | os.PathLike, *, index_dir: str | os.PathLike | None = None) -> None:
+        self.root = check_root(root)
+        self.index_dir = Path(index_dir).resolve() if index_dir else None
+        self.index_path = index_path_for(self.root, self.index_dir)
+        self._lock = threading.Lock()
+        try:
+            self.store = Store(self.index_path, queries_fingerprint())
+        except (OSError, sqlite3.Error) as exc:
+            raise IndexUnavailable(f"cannot open the index at {self.index_path}: {exc}") from exc
+        self.explorer = Explorer(self.store.conn, self.root)
+        self.last_report: BuildReport | None = None
+
+    def refresh(self, progress: Callable[[int, int], None] | None = None, jobs: int | None = None) -> BuildReport:
+        with self._lock:
+            report = build(self.root, index_dir=self.index_dir, store=self.store, progress=progress, jobs=jobs)
+            if report.changed:
+                self.explorer.clear_caches()
+            self.last_report = report
+            return report
+
+    def close(self) -> None:
+        self.store.close()
+
+
+def open_index(root: str | os.PathLike, *, index_dir: str | os.PathLike | None = None, update: bool = True,
+               progress: Callable[[int, int], None] | None = None) -> RepoIndex:
+    """Open (creating or rebuilding when needed) the index of `root`, brought up to date unless
+    `update` is False."""
+    index = RepoIndex(root, index_dir=index_dir)
+    if update:
+        index.refresh(progress=progress)
+    return index
+
+
+def open_existing(root: str | os.PathLike, *, index_dir: str | os.PathLike | None = None) -> Explorer:
+    """An explorer over an index that must already exist and be current in format (no build)."""
+    root_path = check_root(root)
+    try:
+        store = Store(index_path_for(root_path, Path(index_dir) if index_dir else None), queries_fingerprint(),
+                      readonly=True)
+    except CorruptIndex as exc:
+        raise IndexUnavailable(str(exc)) from exc
+    return Explorer(store.conn, root_path)
+
+
+__all__ = ["RepoIndex", "open_index", "open_existing"]

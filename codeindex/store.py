@@ -1,0 +1,230 @@
+"""The on-disk index: one SQLite file per repository, versioned, keyed by file content hash.
+
+Only this module knows the schema. The index is a cache of the source tree: when its format
+version or the query fingerprint differs from this code's, or the file is corrupt, it is deleted
+and rebuilt rather than trusted.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from .extract import Symbol
+
+# Bump when the schema or the meaning of a stored column changes.
+FORMAT_VERSION = 3
+
+_SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE files (
+    id INTEGER PRIMARY KEY,
+    path TEXT NOT NULL UNIQUE,       -- relative to the repository root, '/' separated
+    size INTEGER NOT NULL,
+    mtime_ns INTEGER NOT NULL,
+    hash TEXT,                       -- sha1 of the content; NULL when never read
+    language TEXT,
+    status TEXT NOT NULL,            -- ok | skipped_binary | skipped_large | skipped_minified | skipped_generated | error
+    note TEXT,                       -- why skipped or failed; warnings such as invalid UTF-8
+    package TEXT,
+    parse_errors INTEGER NOT NULL DEFAULT 0,
+    indexed_at REAL NOT NULL
+);
+CREATE TABLE symbols (
+    id INTEGER PRIMARY KEY,
+    file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    name_lower TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    qualname TEXT NOT NULL,
+    container TEXT,
+    container_name TEXT,             -- last component of container: attached members are found by it
+    line INTEGER NOT NULL,
+    end_line INTEGER NOT NULL,
+    col INTEGER NOT NULL,
+    params TEXT,
+    bases TEXT,                      -- JSON list of base names as written (generics stripped)
+    attached INTEGER NOT NULL DEFAULT 0,
+    extends TEXT
+);
+CREATE INDEX symbols_name ON symbols(name);
+CREATE INDEX symbols_name_lower ON symbols(name_lower);
+CREATE INDEX symbols_qualname ON symbols(qualname);
+CREATE INDEX symbols_container ON symbols(container);
+CREATE INDEX symbols_container_name ON symbols(container_name);
+CREATE INDEX symbols_file ON symbols(file_id);
+CREATE TABLE imports (
+    file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+    target TEXT NOT NULL,
+    line INTEGER NOT NULL
+);
+CREATE INDEX imports_file ON imports(file_id);
+CREATE INDEX imports_target ON imports(target);
+-- Derived from symbols after each build that changed anything: candidate generation for
+-- "did you mean" without scanning every name.
+CREATE TABLE names (name TEXT PRIMARY KEY, name_lower TEXT NOT NULL, length INTEGER NOT NULL) WITHOUT ROWID;
+CREATE INDEX names_lower ON names(name_lower);
+CREATE TABLE name_words (word TEXT NOT NULL, name TEXT NOT NULL, PRIMARY KEY (word, name)) WITHOUT ROWID;
+"""
+
+
+class IndexError_(Exception):
+    """Base of the store's errors (named with a trailing underscore to keep the builtin usable)."""
+
+
+class CorruptIndex(IndexError_):
+    pass
+
+
+@dataclass(frozen=True)
+class FileRow:
+    id: int
+    path: str
+    size: int
+    mtime_ns: int
+    hash: str | None
+    language: str | None
+    status: str
+    note: str | None
+
+
+class Store:
+    """A connection to one repository's index file."""
+
+    def __init__(self, path: Path, fingerprint: str, *, readonly: bool = False) -> None:
+        self.path = path
+        self.fingerprint = fingerprint
+        self.rebuilt_reason: str | None = None
+        self.conn = self._open(readonly)
+
+    # -- opening, versioning -------------------------------------------------------------
+
+    def _open(self, readonly: bool) -> sqlite3.Connection:
+        if self.path.exists():
+            try:
+                conn = sqlite3.connect(self.path, check_same_thread=False)
+                conn.execute("PRAGMA foreign_keys = ON")
+                row = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+                ok = conn.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+                if not ok:
+                    raise sqlite3.DatabaseError("quick_check failed")
+                if row.get("format_version") == str(FORMAT_VERSION) and row.get("fingerprint") == self.fingerprint:
+                    return conn
+                self.rebuilt_reason = (
+                    f"index format {row.get('format_version')}/{row.get('fingerprint')} "
+                    f"!= {FORMAT_VERSION}/{self.fingerprint}"
+                )
+                conn.close()
+            except sqlite3.DatabaseError as exc:
+                self.rebuilt_reason = f"index unreadable ({exc})"
+            if readonly:
+                raise CorruptIndex(f"{self.path}: {self.rebuilt_reason}")
+            self._remove_files()
+        elif readonly:
+            raise CorruptIndex(f"{self.path}: no index")
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(self.path, check_same_thread=False)
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.executescript(_SCHEMA)
+        conn.executemany(
+            "INSERT INTO meta VALUES (?, ?)",
+            [("format_version", str(FORMAT_VERSION)), ("fingerprint", self.fingerprint),
+             ("created_at", str(time.time())), ("updated_at", "0")],
+        )
+        conn.commit()
+        return conn
+
+    def _remove_files(self) -> None:
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            try:
+                os.remove(str(self.path) + suffix)
+            except FileNotFoundError:
+                pass
+
+    def close(self) -> None:
+        self.conn.close()
+
+    # -- meta ------------------------------------------------------------------------------
+
+    def meta(self) -> dict[str, str]:
+        return dict(self.conn.execute("SELECT key, value FROM meta").fetchall())
+
+    def set_meta(self, key: str, value: str) -> None:
+        self.conn.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, value))
+
+    # -- files -----------------------------------------------------------------------------
+
+    def files(self) -> dict[str, FileRow]:
+        rows = self.conn.execute(
+            "SELECT id, path, size, mtime_ns, hash, language, status, note FROM files"
+        ).fetchall()
+        return {r[1]: FileRow(*r) for r in rows}
+
+    def delete_file(self, file_id: int) -> None:
+        self.conn.execute("DELETE FROM symbols WHERE file_id = ?", (file_id,))
+        self.conn.execute("DELETE FROM imports WHERE file_id = ?", (file_id,))
+        self.conn.execute("DELETE FROM files WHERE id = ?", (file_id,))
+
+    def touch_file(self, file_id: int, size: int, mtime_ns: int) -> None:
+        self.conn.execute("UPDATE files SET size = ?, mtime_ns = ? WHERE id = ?", (size, mtime_ns, file_id))
+
+    def rename_file(self, file_id: int, new_path: str, size: int, mtime_ns: int) -> None:
+        self.conn.execute(
+            "UPDATE files SET path = ?, size = ?, mtime_ns = ? WHERE id = ?", (new_path, size, mtime_ns, file_id)
+        )
+
+    def put_file(
+        self, path: str, *, size: int, mtime_ns: int, hash: str | None, language: str | None,
+        status: str, note: str | None = None, package: str | None = None, parse_errors: int = 0,
+        symbols: list[Symbol] = (), imports: list[tuple[str, int]] = (),
+    ) -> None:
+        """Insert or replace one file's row and everything extracted from it."""
+        old = self.conn.execute("SELECT id FROM files WHERE path = ?", (path,)).fetchone()
+        if old:
+            self.delete_file(old[0])
+        cur = self.conn.execute(
+            "INSERT INTO files (path, size, mtime_ns, hash, language, status, note, package, parse_errors, indexed_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (path, size, mtime_ns, hash, language, status, note, package, parse_errors, time.time()),
+        )
+        file_id = cur.lastrowid
+        if symbols:
+            self.conn.executemany(
+                "INSERT INTO symbols (file_id, name, name_lower, kind, qualname, container, container_name,"
+                " line, end_line, col, params, bases, attached, extends)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (file_id, s.name, s.name.lower(), s.kind, s.qualname, s.container,
+                     s.container.rsplit(".", 1)[-1] if s.container else None,
+                     s.line, s.end_line, s.col, s.params, json.dumps(list(s.bases)) if s.bases else None,
+                     int(s.attached), s.extends)
+                    for s in symbols
+                ],
+            )
+        if imports:
+            self.conn.executemany(
+                "INSERT INTO imports (file_id, target, line) VALUES (?, ?, ?)",
+                [(file_id, target, line) for target, line in imports],
+            )
+
+    def refresh_names(self) -> None:
+        """Rebuild the derived name tables used for near-name candidates."""
+        from .names import camel_words
+
+        self.conn.execute("DELETE FROM names")
+        self.conn.execute("DELETE FROM name_words")
+        names = [r[0] for r in self.conn.execute("SELECT DISTINCT name FROM symbols")]
+        self.conn.executemany(
+            "INSERT INTO names VALUES (?, ?, ?)", [(n, n.lower(), len(n)) for n in names]
+        )
+        self.conn.executemany(
+            "INSERT OR IGNORE INTO name_words VALUES (?, ?)",
+            [(w, n) for n in names for w in set(camel_words(n))],
+        )
+
+    def commit(self) -> None:
+        self.conn.commit()
