@@ -118,6 +118,7 @@ class Extractor:
         import tree_sitter
 
         parser, query = self._tools(lang)
+        written = source
         source = _mask_macros(lang, source)
         tree = parser.parse(source)
         root = tree.root_node
@@ -174,6 +175,8 @@ class Extractor:
 
         for raw in defs.values():
             _split_scoped_name(raw)
+            if lang == "arkts" and raw.kind == "class" and _ARKTS_STRUCT.search(_head(written, raw.node)):
+                raw.kind = "struct"
         prefix = result.package if LANGUAGES[lang].qualifier == "package" else module_path
         if LANGUAGES[lang].qualifier == "package":
             _qualify_receivers(defs.values(), result.imports)
@@ -202,6 +205,18 @@ _OBJC_ENUM_MACRO = re.compile(
     rb"(?:\btypedef\s+)?\bNS_(?:ENUM|OPTIONS|CLOSED_ENUM|ERROR_ENUM)\s*\(\s*[\w\s]+?,\s*(\w+)\s*\)")
 
 
+# ArkTS `struct FeedsPage {` (an ArkUI component) is the one declaration the TypeScript grammar
+# cannot parse: it loses the struct and every member. `class ` has the same length, so the
+# struct parses as a class, lines and columns stay true, and the symbol is reported as a struct.
+_ARKTS_STRUCT = re.compile(rb"(?<![\w$.])struct(?=\s+[A-Za-z_$])")
+
+
+def _head(source: bytes, node) -> bytes:
+    """A declaration up to its body: decorators, keyword, name, heritage."""
+    body = node.child_by_field_name("body")
+    return source[node.start_byte:body.start_byte if body is not None else node.end_byte]
+
+
 def _blank(text: bytes) -> bytes:
     return bytes(b if b == 0x0A else 0x20 for b in text)
 
@@ -218,6 +233,8 @@ def _mask_macros(lang: str, source: bytes) -> bytes:
             head = m.start(1) - m.start()
             return b"enum" + _blank(m[0][4:head]) + m[1] + _blank(m[0][m.end(1) - m.start():])
         source = _OBJC_ENUM_MACRO.sub(as_enum, source)
+    if lang == "arkts" and b"struct" in source:
+        source = _ARKTS_STRUCT.sub(b"class ", source)
     return source
 
 
