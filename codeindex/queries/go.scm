@@ -57,5 +57,8 @@
 ; `const a, b = 1, 2`: the grammar gives only the first name the `name` field, so names are
 ; matched as the spec's direct identifier children (values sit inside an expression_list).
 (source_file (const_declaration (const_spec (identifier) @name @definition.constant)))
-(source_file (var_declaration (var_spec (identifier) @name @definition.field)))
-(source_file (var_declaration (var_spec_list (var_spec (identifier) @name @definition.field))))
+; `var _ Sender = (*APNsSender)(nil)` (a compile-time interface check) declares nothing.
+(source_file (var_declaration
+  (var_spec (identifier) @name @definition.field (#not-eq? @name "_"))))
+(source_file (var_declaration
+  (var_spec_list (var_spec (identifier) @name @definition.field (#not-eq? @name "_")))))

@@ -1,0 +1,3 @@
+module qqbrowser/services/pushgw
+
+go 1.21
