@@ -299,8 +299,8 @@ def _nest(defs: list[_RawDef], prefix: str | None) -> list[Symbol]:
         enclosing = stack[-1] if stack else None
         container_qual, attached, local = None, False, False
         if enclosing is not None:
-            if enclosing[2] is None:
-                local = True   # inside something that is itself local
+            if enclosing[2] is None and not (raw.kind == "instance_field" and enclosing[1] in CALLABLE_KINDS):
+                local = True   # inside something that is itself local (a closure's self.x is not)
             elif enclosing[1] in MEMBER_KINDS:
                 # Inside a function body, a property's accessor, a field initialiser or an enum
                 # constant's body (`ADULT { override fun label() }`, an anonymous class): local.
