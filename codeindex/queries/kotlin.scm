@@ -7,10 +7,11 @@
 (import_header (identifier) @import)
 
 ; ---- types -------------------------------------------------------------------------------
-; The primary constructor is the class's parameter list (as for Java records); its `val`/`var`
-; parameters are properties, captured below.
+; The primary constructor's parameter list is the class's @params (as for Java records); its
+; `val`/`var` parameters are properties, captured below.
 (class_declaration (type_identifier) @name) @definition.class
-(class_declaration (primary_constructor) @params) @definition.class
+; Only the parenthesised list: `private constructor` and annotations before it are not parameters.
+(class_declaration (primary_constructor "(" @params ")" @params)) @definition.class
 (class_declaration "interface") @definition.interface
 (class_declaration (enum_class_body)) @definition.enum
 ((class_declaration (modifiers (class_modifier) @_annotation)) @definition.annotation
