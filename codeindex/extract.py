@@ -298,6 +298,7 @@ def _nest(defs: list[_RawDef], prefix: str | None) -> list[Symbol]:
         name = name.strip()
         enclosing = stack[-1] if stack else None
         container_qual, attached, local = None, False, False
+        container_kind = None
         if enclosing is not None:
             if enclosing[2] is None and not (raw.kind == "instance_field" and enclosing[1] in CALLABLE_KINDS):
                 local = True   # inside something that is itself local (a closure's self.x is not)
@@ -314,7 +315,7 @@ def _nest(defs: list[_RawDef], prefix: str | None) -> list[Symbol]:
                         if frame[1] not in MEMBER_KINDS:
                             break
             elif enclosing[1] in CONTAINER_KINDS:
-                container_qual = enclosing[2]
+                container_qual, container_kind = enclosing[2], enclosing[1]
                 attached = enclosing[1] == "extension"
         if local:
             stack.append((raw.end, raw.kind, None))
@@ -327,8 +328,8 @@ def _nest(defs: list[_RawDef], prefix: str | None) -> list[Symbol]:
             outer = None if raw.receiver_absolute else container_qual or prefix
             container_qual = f"{outer}.{scope}" if outer and not scope.startswith(outer + ".") else scope
             attached = True
-        if kind == "function" and container_qual is not None:
-            kind = "method"
+        if kind == "function" and container_qual is not None and (raw.receiver or container_kind != "namespace"):
+            kind = "method"   # a C++ function in a namespace stays a function
         if kind == "method" and container_qual is None:
             kind = "function"
 
@@ -339,6 +340,8 @@ def _nest(defs: list[_RawDef], prefix: str | None) -> list[Symbol]:
             # C++ `class ns::Foo` / Go-style qualified names are kept as written, normalised.
             name_q = name.replace("::", ".")
             qualname = f"{parent}.{name_q}" if parent else name_q
+            if "::" in name and kind in TYPE_KINDS and kind != "namespace":
+                container_qual = qualname.rsplit(".", 1)[0]   # `class Foo::Impl {}` is in Foo
             name = name_q.rsplit(".", 1)[-1]
 
         if raw.kind == "instance_field" and qualname in emitted:
