@@ -1,0 +1,113 @@
+"""ArkTS fixture (.ets, parsed with the TypeScript grammar): an ability that extends an SDK class,
+ArkUI `@Component struct`s with decorated state fields, lifecycle methods and `build()`, and global
+`@Builder` / `@Extend` functions. `struct` is parsed as a class by the engine and reported as a
+struct; ArkUI's trailing-closure syntax inside `build()` still leaves ERROR nodes, which are counted
+but lose no symbol."""
+from pathlib import Path
+
+import pytest
+
+from codeindex.extract import Extractor
+
+ETS = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser" / "harmony" / "entry" / "src" / "main" / "ets"
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return Extractor()
+
+
+def extract(extractor, rel):
+    return extractor.extract("arkts", (ETS / rel).read_bytes())
+
+
+def rows(result):
+    return [(s.qualname, s.kind, s.line, s.container) for s in result.symbols]
+
+
+def one(result, qualname):
+    found = [s for s in result.symbols if s.qualname == qualname]
+    assert len(found) == 1, (qualname, found)
+    return found[0]
+
+
+def test_entry_ability_extends_sdk_class(extractor):
+    result = extract(extractor, "entryability/EntryAbility.ets")
+    assert result.parse_errors == 0
+    assert rows(result) == [
+        ("DOMAIN", "constant", 6, None),
+        ("EntryAbility", "class", 8, None),
+        ("EntryAbility.feedSource", "field", 9, "EntryAbility"),
+        ("EntryAbility.onCreate", "method", 11, "EntryAbility"),
+        ("EntryAbility.onWindowStageCreate", "method", 17, "EntryAbility"),
+        ("EntryAbility.onDestroy", "method", 25, "EntryAbility"),
+    ]
+    assert one(result, "EntryAbility").bases == ("UIAbility",)
+    assert one(result, "EntryAbility.onCreate").params == "(want: Want, launchParam: AbilityConstant.LaunchParam)"
+    assert result.imports == [
+        ("@ohos.app.ability.UIAbility", 1), ("@ohos.window", 2), ("@ohos.hilog", 3),
+        ("../common/FeedRepository", 4),
+    ]
+
+
+def test_entry_component_struct(extractor):
+    result = extract(extractor, "pages/FeedsPage.ets")
+    assert rows(result) == [
+        ("FeedsPage", "struct", 5, None),          # the span starts at @Entry
+        ("FeedsPage.items", "field", 8, "FeedsPage"),
+        ("FeedsPage.loading", "field", 9, "FeedsPage"),
+        ("FeedsPage.cursor", "field", 10, "FeedsPage"),
+        ("FeedsPage.source", "field", 11, "FeedsPage"),
+        ("FeedsPage.aboutToAppear", "method", 13, "FeedsPage"),
+        ("FeedsPage.loadMore", "method", 17, "FeedsPage"),
+        ("FeedsPage.build", "method", 28, "FeedsPage"),
+    ]
+    page = one(result, "FeedsPage")
+    assert (page.end_line, page.bases) == (39, ())
+    assert one(result, "FeedsPage.build").end_line == 38
+    # `List(...) { ... }.onReachEnd(...)` in build() is not TypeScript: ERROR nodes, no lost symbol.
+    assert result.parse_errors > 0
+    assert result.imports == [
+        ("../common/FeedTypes", 1), ("../common/FeedRepository", 2), ("../components/FeedCard", 3),
+    ]
+
+
+def test_exported_component_and_global_builders(extractor):
+    result = extract(extractor, "components/FeedCard.ets")
+    assert rows(result) == [
+        ("FeedCard", "struct", 4, None),           # `export struct`: @Component sits on the export
+        ("FeedCard.item", "field", 5, "FeedCard"),
+        ("FeedCard.badge", "method", 7, "FeedCard"),
+        ("FeedCard.build", "method", 11, "FeedCard"),
+        ("EmptyFeedView", "function", 23, None),   # @Builder function
+        ("badgeText", "function", 31, None),       # @Extend(Text): the extended component is lost
+    ]
+    assert one(result, "EmptyFeedView").params == "(message: string)"
+
+
+def test_struct_keyword_only_where_it_declares(extractor):
+    source = b"""\
+// a struct FeedsPage in a comment is not a declaration
+const struct = 1;
+@Component
+struct Banner {
+  title: string = 'struct Banner';
+  build() {}
+}
+class Plain {}
+"""
+    result = extractor.extract("arkts", source)
+    assert rows(result) == [
+        ("struct", "constant", 2, None),
+        ("Banner", "struct", 3, None),
+        ("Banner.title", "field", 5, "Banner"),
+        ("Banner.build", "method", 6, "Banner"),
+        ("Plain", "class", 8, None),
+    ]
+
+
+def test_typescript_files_are_not_rewritten(extractor):
+    # Only ArkTS gets the struct treatment: in a .ts file `struct X {}` stays a parse error.
+    result = extractor.extract("typescript", b"struct Banner {\n  build() {}\n}\n")
+    assert [s.qualname for s in result.symbols if s.kind == "struct"] == []
+    assert result.parse_errors > 0

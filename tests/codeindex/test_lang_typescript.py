@@ -1,0 +1,174 @@
+"""TypeScript fixture: sample_repos/qqbrowser/harmony/entry/src/main/ets/common/*.ts (interfaces with
+property and method signatures, interface inheritance, type aliases, enums, an abstract class that
+implements an interface, overload signatures, parameter properties, a namespace, arrow functions)."""
+from pathlib import Path
+
+import pytest
+
+from codeindex.extract import Extractor
+
+ETS = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser" / "harmony" / "entry" / "src" / "main" / "ets"
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return Extractor()
+
+
+def extract(extractor, rel, lang="typescript"):
+    return extractor.extract(lang, (ETS / rel).read_bytes())
+
+
+def rows(result):
+    return [(s.qualname, s.kind, s.line, s.container) for s in result.symbols]
+
+
+def one(result, qualname):
+    found = [s for s in result.symbols if s.qualname == qualname]
+    assert len(found) == 1, (qualname, found)
+    return found[0]
+
+
+def test_feed_types(extractor):
+    result = extract(extractor, "common/FeedTypes.ts")
+    assert result.parse_errors == 0
+    assert rows(result) == [
+        ("FeedKind", "enum", 4, None),
+        ("FeedKind.ARTICLE", "enum_constant", 5, "FeedKind"),
+        ("FeedKind.VIDEO", "enum_constant", 6, "FeedKind"),
+        ("FeedKind.AD", "enum_constant", 7, "FeedKind"),
+        ("FeedItem", "interface", 10, None),
+        ("FeedItem.id", "property", 11, "FeedItem"),
+        ("FeedItem.kind", "property", 12, "FeedItem"),
+        ("FeedItem.title", "property", 13, "FeedItem"),
+        ("FeedItem.coverUrl", "property", 14, "FeedItem"),
+        ("FeedItem.publishedAt", "property", 15, "FeedItem"),
+        ("VideoFeedItem", "interface", 18, None),
+        ("VideoFeedItem.durationMs", "property", 19, "VideoFeedItem"),
+        ("VideoFeedItem.autoplay", "property", 20, "VideoFeedItem"),
+        ("FeedSource", "interface", 23, None),
+        ("FeedSource.name", "property", 24, "FeedSource"),
+        ("FeedSource.fetchPage", "method", 25, "FeedSource"),
+        ("FeedSource.refresh", "method", 26, "FeedSource"),
+        ("FeedPage", "interface", 29, None),
+        ("FeedPage.items", "property", 30, "FeedPage"),
+        ("FeedPage.nextCursor", "property", 31, "FeedPage"),
+        ("FeedFilter", "type_alias", 34, None),
+        ("FeedCursor", "type_alias", 36, None),
+        ("DEFAULT_PAGE_SIZE", "constant", 38, None),
+    ]
+    assert one(result, "VideoFeedItem").bases == ("FeedItem",)
+    assert one(result, "FeedItem").bases == ()
+    assert one(result, "FeedItem").end_line == 16
+    assert one(result, "FeedSource.fetchPage").params == "(cursor: string | null, size: number)"
+    assert result.imports == []
+
+
+def test_feed_repository(extractor):
+    result = extract(extractor, "common/FeedRepository.ts")
+    assert result.parse_errors == 0
+    assert rows(result) == [
+        ("FEEDS_ENDPOINT", "constant", 4, None),
+        ("BaseFeedSource", "class", 6, None),
+        ("BaseFeedSource.name", "field", 7, "BaseFeedSource"),
+        ("BaseFeedSource.cache", "field", 8, "BaseFeedSource"),
+        ("BaseFeedSource.fetchPage", "method", 10, "BaseFeedSource"),      # abstract
+        ("BaseFeedSource.refresh", "method", 12, "BaseFeedSource"),
+        ("RemoteFeedSource", "class", 17, None),
+        ("RemoteFeedSource.name", "field", 18, "RemoteFeedSource"),
+        ("RemoteFeedSource.client", "field", 19, "RemoteFeedSource"),
+        ("RemoteFeedSource.constructor", "constructor", 21, "RemoteFeedSource"),
+        ("RemoteFeedSource.endpoint", "field", 21, "RemoteFeedSource"),   # parameter property
+        ("RemoteFeedSource.fetchPage", "method", 26, "RemoteFeedSource"),
+        ("RemoteFeedSource.withTimeout", "method", 37, "RemoteFeedSource"),
+        ("RemoteFeedSource.withTimeout", "method", 38, "RemoteFeedSource"),
+        ("RemoteFeedSource.withTimeout", "method", 39, "RemoteFeedSource"),
+        ("FeedFilters", "namespace", 46, None),
+        ("FeedFilters.noAds", "function", 47, "FeedFilters"),  # a namespace holds functions, not methods
+        ("FeedFilters.byKind", "function", 49, "FeedFilters"),
+        ("mergePages", "function", 54, None),
+        ("dedupeItems", "function", 58, None),
+    ]
+    assert one(result, "BaseFeedSource").bases == ("FeedSource",)
+    assert one(result, "RemoteFeedSource").bases == ("BaseFeedSource",)
+    assert one(result, "RemoteFeedSource").end_line == 44
+    overloads = [s.params for s in result.symbols if s.qualname == "RemoteFeedSource.withTimeout"]
+    assert overloads == ["(ms: number)", "(ms: number, endpoint: string)", "(ms: number, endpoint?: string)"]
+    assert one(result, "RemoteFeedSource.constructor").params == (
+        "(private readonly endpoint: string = FEEDS_ENDPOINT)")
+    assert one(result, "dedupeItems").params == "(items: FeedItem[])"
+    assert one(result, "FeedFilters.noAds").params == "(item: FeedItem)"
+    assert result.imports == [("@ohos.net.http", 1), ("./FeedTypes", 2)]
+
+
+EDGE_CASES = b"""\
+import type { T } from './t';
+import * as ns from 'ns';
+import r = require('r');
+export { mergePages } from './m';
+
+interface A extends B, C.D<E> { x: number; f(a: string): void; (a: number): string; [k: string]: any; }
+class K<T> extends Base<T> implements I, J<T> {
+  #secret = 1;
+  static readonly X = 2;
+  get size(): number { return 1; }
+  set size(v: number) {}
+  constructor(readonly a: number, public b?: string) { super(); }
+  *items() {}
+  handle = (e: Event) => {};
+}
+enum E { A, B = 2 }
+declare function g(x: number): void;
+function g(x: number): void;
+function g(x: any) { const inner = 1; }
+let counter = 0;
+var legacy;
+const fx = async x => x, fy = function named() {};
+export default class {}
+namespace A.B { export class C {} }
+abstract class Q { abstract get v(): number; }
+const o = { m() {}, n: () => 1 };
+type Props = { title: string; onClose(): void };
+"""
+
+
+def test_edge_cases(extractor):
+    result = extractor.extract("typescript", EDGE_CASES)
+    assert result.parse_errors == 0
+    assert rows(result) == [
+        ("A", "interface", 6, None),
+        ("A.x", "property", 6, "A"),
+        ("A.f", "method", 6, "A"),                 # call and index signatures have no name
+        ("K", "class", 7, None),
+        ("K.#secret", "field", 8, "K"),
+        ("K.X", "constant", 9, "K"),               # static readonly
+        ("K.size", "property", 10, "K"),           # get
+        ("K.size", "property", 11, "K"),           # set
+        ("K.constructor", "constructor", 12, "K"),
+        ("K.a", "field", 12, "K"),
+        ("K.b", "field", 12, "K"),
+        ("K.items", "method", 13, "K"),
+        ("K.handle", "method", 14, "K"),           # arrow-function field
+        ("E", "enum", 16, None),
+        ("E.A", "enum_constant", 16, "E"),
+        ("E.B", "enum_constant", 16, "E"),
+        ("g", "function", 17, None),
+        ("g", "function", 18, None),
+        ("g", "function", 19, None),               # its local `inner` is dropped
+        ("counter", "field", 20, None),
+        ("legacy", "field", 21, None),
+        ("fx", "function", 22, None),
+        ("fy", "function", 22, None),
+        ("A.B", "namespace", 24, None),            # the anonymous default class is skipped
+        ("A.B.C", "class", 24, "A.B"),
+        ("Q", "class", 25, None),
+        ("Q.v", "property", 25, "Q"),
+        ("o", "constant", 26, None),               # object-literal members are not class members
+        ("Props", "type_alias", 27, None),         # object-type members are not extracted
+    ]
+    assert one(result, "A").bases == ("B", "C.D")
+    assert one(result, "K").bases == ("Base", "I", "J")
+    assert one(result, "K.handle").params == "(e: Event)"
+    assert one(result, "fx").params == "x"
+    assert [s.params for s in result.symbols if s.qualname == "g"] == ["(x: number)"] * 2 + ["(x: any)"]
+    assert result.imports == [("./t", 1), ("ns", 2), ("r", 3), ("./m", 4)]
