@@ -205,6 +205,11 @@ _OBJC_ENUM_MACRO = re.compile(
     rb"(?:\btypedef\s+)?\bNS_(?:ENUM|OPTIONS|CLOSED_ENUM|ERROR_ENUM)\s*\(\s*[\w\s]+?,\s*(\w+)\s*\)")
 
 
+# Swift `#if DEBUG` / `#elseif` / `#else` / `#endif` lines inside a type body make the grammar lose
+# the body (every member becomes a top-level function); blanked, both branches are indexed.
+_SWIFT_CONDITIONAL = re.compile(rb"(?m)^[ \t]*#(?:if|elseif|else|endif)\b[^\n]*")
+
+
 # ArkTS `struct FeedsPage {` (an ArkUI component) is the one declaration the TypeScript grammar
 # cannot parse: it loses the struct and every member. `class ` has the same length, so the
 # struct parses as a class, lines and columns stay true, and the symbol is reported as a struct.
@@ -233,6 +238,8 @@ def _mask_macros(lang: str, source: bytes) -> bytes:
             head = m.start(1) - m.start()
             return b"enum" + _blank(m[0][4:head]) + m[1] + _blank(m[0][m.end(1) - m.start():])
         source = _OBJC_ENUM_MACRO.sub(as_enum, source)
+    if lang == "swift" and b"#" in source:
+        source = _SWIFT_CONDITIONAL.sub(lambda m: _blank(m[0]), source)
     if lang == "arkts" and b"struct" in source:
         source = _ARKTS_STRUCT.sub(b"class ", source)
     return source
