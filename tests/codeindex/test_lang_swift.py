@@ -115,8 +115,11 @@ def test_cell_inherits_from_uikit(extractor):
         ("FeedItemCell.configure", "method", 24, "FeedItemCell"),
         ("FeedItemCell.prepareForReuse", "method", 29, "FeedItemCell"),
         ("FeedItemCell.shareTapped", "method", 35, "FeedItemCell"),
+        # inside `#if DEBUG ... #endif` in the class body: still a member (and no parse error)
+        ("FeedItemCell.debugLines", "method", 41, "FeedItemCell"),
     ]
     assert one(result, "FeedItemCell").bases == ("UITableViewCell",)
+    assert one(result, "FeedItemCell").end_line == 45
     inits = [s.params for s in result.symbols if s.qualname == "FeedItemCell.init"]
     assert inits == ["(style: UITableViewCell.CellStyle, reuseIdentifier: String?)", "(coder: NSCoder)"]
     assert one(result, "FeedItemCellDelegate.feedItemCell").params == (
@@ -241,6 +244,36 @@ func formatted(_ money: Money) -> String {
 }
 let defaultCurrency = "CNY"
 """
+
+
+CONDITIONAL = b"""\
+#if canImport(UIKit)
+import UIKit
+#endif
+final class DebugPanel {
+    #if DEBUG
+    func show() {}
+    #elseif BETA
+    func showBeta() {}
+    #else
+    func hide() {}
+    #endif
+    func reset() {}
+}
+"""
+
+
+def test_conditional_compilation_keeps_every_branch_in_the_type(extractor):
+    result = extractor.extract("swift", CONDITIONAL)
+    assert result.parse_errors == 0
+    assert result.imports == [("UIKit", 2)]
+    assert [(s.qualname, s.kind, s.line, s.container) for s in result.symbols] == [
+        ("DebugPanel", "class", 4, None),
+        ("DebugPanel.show", "method", 6, "DebugPanel"),
+        ("DebugPanel.showBeta", "method", 8, "DebugPanel"),
+        ("DebugPanel.hide", "method", 10, "DebugPanel"),
+        ("DebugPanel.reset", "method", 12, "DebugPanel"),
+    ]
 
 
 def test_language_corners(extractor):

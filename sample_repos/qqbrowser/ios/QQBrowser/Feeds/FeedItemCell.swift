@@ -36,4 +36,10 @@ final class FeedItemCell: UITableViewCell {
         guard let item = item else { return }
         delegate?.feedItemCell(self, didTapShareFor: item)
     }
+
+    #if DEBUG
+    func debugLines() -> [String] {
+        return ["id=\(item?.id ?? "-")", "title=\(titleLabel.text ?? "")"]
+    }
+    #endif
 }
