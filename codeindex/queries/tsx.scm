@@ -1,0 +1,97 @@
+; TSX symbols for codeindex. The tsx grammar has the TypeScript node types plus JSX, so this
+; file is typescript.scm with this header: keep the two in step (tests/codeindex/test_lang_tsx.py
+; checks that they differ only here). Capture conventions: see queries/README.md.
+; React: a class component is a class (its base, React.Component, is outside the repository);
+; a function component is a function, `const C: React.FC<P> = (props) => ...` included.
+;; ---- shared with typescript.scm below ----
+
+; Imports: one per statement, the module specifier as written ('./FeedTypes', '@ohos.net.http').
+(import_statement source: (string (string_fragment) @import))
+(import_statement (import_require_clause source: (string (string_fragment) @import)))
+(export_statement source: (string (string_fragment) @import))
+
+; Classes (plain, abstract, `declare`), bases and implemented interfaces.
+(class_declaration name: (_) @name) @definition.class
+(abstract_class_declaration name: (_) @name) @definition.class
+(class_declaration (class_heritage (extends_clause value: (_) @inherits))) @definition.class
+(abstract_class_declaration (class_heritage (extends_clause value: (_) @inherits))) @definition.class
+(class_declaration (class_heritage (implements_clause (_) @inherits))) @definition.class
+(abstract_class_declaration (class_heritage (implements_clause (_) @inherits))) @definition.class
+
+; Interfaces and the interfaces they extend.
+(interface_declaration name: (_) @name) @definition.interface
+(interface_declaration (extends_type_clause type: (_) @inherits)) @definition.interface
+
+; Enums and their members (`A,` and `B = 2`).
+(enum_declaration name: (_) @name) @definition.enum
+(enum_body name: (_) @name @definition.enum_constant)
+(enum_body (enum_assignment name: (_) @name) @definition.enum_constant)
+
+; Type aliases. An object type on the right (`type P = { a: string }`) is not a container:
+; its members are not extracted.
+(type_alias_declaration name: (_) @name) @definition.type_alias
+
+; Namespaces (`namespace A.B {}` is one namespace named A.B).
+(internal_module name: (_) @name) @definition.namespace
+
+; Class members. Methods, overload signatures and abstract methods carry their parameter list.
+(class_body (method_definition name: (_) @name parameters: (formal_parameters) @params) @definition.method)
+(class_body (method_definition "get" name: (_) @name) @definition.property)
+(class_body (method_definition "set" name: (_) @name) @definition.property)
+(class_body (method_definition name: (property_identifier) @name (#eq? @name "constructor")) @definition.constructor)
+(class_body (method_signature name: (_) @name parameters: (formal_parameters) @params) @definition.method)
+(class_body (abstract_method_signature name: (_) @name parameters: (formal_parameters) @params) @definition.method)
+(class_body (abstract_method_signature "get" name: (_) @name) @definition.property)
+(class_body (public_field_definition name: (_) @name) @definition.field)
+(class_body (public_field_definition "static" "readonly" name: (_) @name) @definition.constant)
+; A field holding an arrow function (`onClick = (e) => {...}`) is called like a method.
+(class_body (public_field_definition name: (_) @name
+  value: (arrow_function parameters: (formal_parameters) @params)) @definition.method)
+
+; Constructor parameter properties (`constructor(private readonly endpoint: string)`) are fields
+; of the class; as instance_field they leave the constructor body for the class.
+(method_definition
+  name: (property_identifier) @_ctor (#eq? @_ctor "constructor")
+  parameters: (formal_parameters
+    [(required_parameter [(accessibility_modifier) (override_modifier) "readonly"] pattern: (identifier) @name)
+     (optional_parameter [(accessibility_modifier) (override_modifier) "readonly"] pattern: (identifier) @name)]
+    @definition.instance_field))
+
+; Interface members.
+(interface_body (property_signature name: (_) @name) @definition.property)
+(interface_body (method_signature name: (_) @name parameters: (formal_parameters) @params) @definition.method)
+
+; Functions, overload signatures, `declare function`.
+(function_declaration name: (_) @name parameters: (formal_parameters) @params) @definition.function
+(generator_function_declaration name: (_) @name parameters: (formal_parameters) @params) @definition.function
+(function_signature name: (_) @name parameters: (formal_parameters) @params) @definition.function
+
+; `const f = (...) => ...` / `const f = function () {}` is a function; other `const`s are
+; constants, `let`/`var` are variables (field). Inside function bodies they are dropped as local.
+(variable_declarator name: (identifier) @name value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
+(variable_declarator value: (arrow_function parameters: (formal_parameters) @params)) @definition.function
+(variable_declarator value: (arrow_function parameter: (identifier) @params)) @definition.function
+(variable_declarator value: [(function_expression parameters: (formal_parameters) @params)
+                              (generator_function parameters: (formal_parameters) @params)]) @definition.function
+; (The value types are listed so that a function value is never also a constant.)
+(lexical_declaration "const"
+  (variable_declarator name: (identifier) @name
+    value: [(string) (template_string) (number) (true) (false) (null) (undefined) (regex) (object) (array)
+            (identifier) (member_expression) (subscript_expression) (call_expression) (new_expression)
+            (binary_expression) (unary_expression) (ternary_expression) (await_expression)
+            (as_expression) (satisfies_expression) (non_null_expression) (parenthesized_expression)]) @definition.constant)
+(lexical_declaration "const" (variable_declarator name: (identifier) @name !value) @definition.constant)
+(lexical_declaration "let"
+  (variable_declarator name: (identifier) @name
+    value: [(string) (template_string) (number) (true) (false) (null) (undefined) (regex) (object) (array)
+            (identifier) (member_expression) (subscript_expression) (call_expression) (new_expression)
+            (binary_expression) (unary_expression) (ternary_expression) (await_expression)
+            (as_expression) (satisfies_expression) (non_null_expression) (parenthesized_expression)]) @definition.field)
+(lexical_declaration "let" (variable_declarator name: (identifier) @name !value) @definition.field)
+(variable_declaration
+  (variable_declarator name: (identifier) @name
+    value: [(string) (template_string) (number) (true) (false) (null) (undefined) (regex) (object) (array)
+            (identifier) (member_expression) (subscript_expression) (call_expression) (new_expression)
+            (binary_expression) (unary_expression) (ternary_expression) (await_expression)
+            (as_expression) (satisfies_expression) (non_null_expression) (parenthesized_expression)]) @definition.field)
+(variable_declaration (variable_declarator name: (identifier) @name !value) @definition.field)

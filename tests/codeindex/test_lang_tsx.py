@@ -1,0 +1,118 @@
+"""TSX fixture: sample_repos/qqbrowser/web/feeds/src/components/*.tsx (a React class component
+extending React.Component, function components, a `React.FC` arrow component, props interfaces,
+a custom hook, type aliases)."""
+from pathlib import Path
+
+import pytest
+
+from codeindex.extract import QUERY_DIR, Extractor
+
+SRC = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser" / "web" / "feeds" / "src"
+SHARED_MARKER = ";; ---- shared with"
+
+
+@pytest.fixture(scope="module")
+def extractor():
+    return Extractor()
+
+
+def extract(extractor, rel):
+    return extractor.extract("tsx", (SRC / rel).read_bytes())
+
+
+def rows(result):
+    return [(s.qualname, s.kind, s.line, s.container) for s in result.symbols]
+
+
+def one(result, qualname):
+    found = [s for s in result.symbols if s.qualname == qualname]
+    assert len(found) == 1, (qualname, found)
+    return found[0]
+
+
+def test_class_component(extractor):
+    result = extract(extractor, "components/FeedList.tsx")
+    assert result.parse_errors == 0
+    assert rows(result) == [
+        ("FeedListProps", "interface", 5, None),
+        ("FeedListProps.client", "property", 6, "FeedListProps"),
+        ("FeedListProps.channel", "property", 7, "FeedListProps"),
+        ("FeedListProps.onOpen", "property", 8, "FeedListProps"),
+        ("FeedListState", "interface", 11, None),
+        ("FeedListState.items", "property", 12, "FeedListState"),
+        ("FeedListState.error", "property", 13, "FeedListState"),
+        ("FeedList", "class", 16, None),
+        ("FeedList.defaultProps", "field", 17, "FeedList"),
+        ("FeedList.state", "field", 18, "FeedList"),
+        ("FeedList.loading", "field", 19, "FeedList"),
+        ("FeedList.componentDidMount", "method", 21, "FeedList"),
+        ("FeedList.componentDidUpdate", "method", 25, "FeedList"),
+        ("FeedList.handleRefresh", "method", 31, "FeedList"),   # arrow-function class field
+        ("FeedList.refresh", "method", 35, "FeedList"),
+        ("FeedList.render", "method", 50, "FeedList"),
+    ]
+    feed_list = one(result, "FeedList")
+    assert feed_list.bases == ("React.Component",)          # type arguments stripped; external
+    assert feed_list.end_line == 63
+    assert one(result, "FeedList.componentDidUpdate").params == "(prev: FeedListProps)"
+    assert one(result, "FeedList.handleRefresh").params == "()"
+    assert result.imports == [("react", 1), ("../api/feedClient", 2), ("./FeedCard", 3)]
+
+
+def test_function_components(extractor):
+    result = extract(extractor, "components/FeedCard.tsx")
+    assert result.parse_errors == 0
+    assert rows(result) == [
+        ("FeedKind", "type_alias", 4, None),
+        ("FeedItem", "interface", 6, None),
+        ("FeedItem.id", "property", 7, "FeedItem"),
+        ("FeedItem.kind", "property", 8, "FeedItem"),
+        ("FeedItem.title", "property", 9, "FeedItem"),
+        ("FeedItem.publishedAt", "property", 10, "FeedItem"),
+        ("FeedCardProps", "interface", 13, None),
+        ("FeedCardProps.item", "property", 14, "FeedCardProps"),
+        ("FeedCardProps.onOpen", "property", 15, "FeedCardProps"),
+        ("FeedBadge", "function", 18, None),
+        ("FeedCard", "function", 22, None),      # const FeedCard: React.FC<...> = (...) => ...
+    ]
+    assert one(result, "FeedCard").params == "({ item, onOpen })"
+    assert one(result, "FeedCard").end_line == 36
+    assert one(result, "FeedBadge").params == "({ kind }: { kind: FeedKind })"
+    assert result.imports == [("react", 1), ("../utils/format", 2)]
+
+
+def test_hook_and_default_export(extractor):
+    result = extract(extractor, "components/FeedPage.tsx")
+    assert result.parse_errors == 0
+    assert rows(result) == [
+        ("CHANNELS", "constant", 5, None),
+        ("Channel", "type_alias", 7, None),
+        ("useChannel", "function", 9, None),     # hooks' locals (useState pairs) are dropped
+        ("FeedPage", "function", 17, None),      # export default function
+    ]
+    assert one(result, "useChannel").params == "(initial: Channel)"
+
+
+def test_jsx_does_not_hide_symbols(extractor):
+    source = b"""\
+const Row = ({ label }: { label: string }) => <tr><td>{label}</td></tr>;
+class Table extends Component<{ rows: string[] }> {
+  render() { return <table>{this.props.rows.map((r) => <Row label={r} />)}</table>; }
+}
+"""
+    result = extractor.extract("tsx", source)
+    assert result.parse_errors == 0
+    assert rows(result) == [
+        ("Row", "function", 1, None),
+        ("Table", "class", 2, None),
+        ("Table.render", "method", 3, "Table"),
+    ]
+    assert one(result, "Table").bases == ("Component",)
+
+
+def test_tsx_query_is_the_typescript_query():
+    def shared(name):
+        text = (QUERY_DIR / name).read_text("utf-8")
+        assert SHARED_MARKER in text, name
+        return text.split("\n", text[:text.index(SHARED_MARKER)].count("\n") + 1)[-1]
+    assert shared("tsx.scm") == shared("typescript.scm")
