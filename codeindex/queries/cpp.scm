@@ -74,6 +74,10 @@
   [(declaration declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))
    (function_definition declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))] @definition.constructor)
 (field_declaration_list
+  (template_declaration
+    [(declaration declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))
+     (function_definition declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))] @definition.constructor))
+(field_declaration_list
   [(declaration declarator: (function_declarator declarator: (destructor_name) @name parameters: (parameter_list) @params))
    (function_definition declarator: (function_declarator declarator: (destructor_name) @name parameters: (parameter_list) @params))] @definition.method)
 
@@ -112,3 +116,18 @@
 (declaration
   declarator: (init_declarator declarator: (pointer_declarator (type_qualifier) @_q declarator: (identifier) @name))
   (#eq? @_q "const")) @definition.constant
+
+; `Foo::Foo() = default;` and `Foo::~Foo() = default;` (an empty parameter list) are read by the
+; grammar as an assignment expression; `default`/`delete` cannot be a variable, so this is safe.
+(expression_statement
+  (assignment_expression
+    left: (call_expression function: (qualified_identifier) @name arguments: (argument_list) @params)
+    right: (identifier) @_d)
+  (#any-of? @_d "default" "delete")) @definition.method
+(expression_statement
+  (assignment_expression
+    left: (call_expression
+      function: [(qualified_identifier scope: (namespace_identifier) @_cls name: (identifier) @_fn)
+                 (qualified_identifier name: (qualified_identifier scope: (namespace_identifier) @_cls name: (identifier) @_fn))])
+    right: (identifier) @_d)
+  (#any-of? @_d "default" "delete") (#eq? @_cls @_fn)) @definition.constructor
