@@ -89,8 +89,12 @@ def _answer(explorer, name: str) -> dict:
             owner, member = dotted.rsplit(".", 1)
             for t in explorer.find_types(owner):
                 symbols += [m.to_dict() for m, _via in explorer.members(t).named(member)]
+            if not symbols:
+                # Members the repository attaches to a type outside it (`extension UIView`, `fun View.x()`).
+                symbols = [s.to_dict() for s in explorer.symbols_named(member)
+                           if s.attached and s.container and s.container.rsplit(".", 1)[-1] == owner.rsplit(".", 1)[-1]]
         else:
-            symbols = [s.to_dict() for s in explorer.symbols_named(dotted) if s.kind != "extension"]
+            symbols = [s.to_dict() for s in explorer.symbols_named(dotted)]
     near = [] if types or symbols else [{"name": n, "score": s} for n, s in explorer.near_names(dotted.rsplit(".", 1)[-1], 5)]
     return {"query": name, "types": out_types, "symbols": symbols, "near": near}
 

@@ -122,10 +122,10 @@ class Explorer:
         self._cache_imports.cache_clear()
         self._dirs = None
 
-    def _query(self, where: str, args=()) -> list[SymbolRecord]:
+    def _query(self, where: str, args=(), limit: int | None = None) -> list[SymbolRecord]:
         rows = self.conn.execute(
             f"SELECT {_COLUMNS} FROM symbols s JOIN files f ON f.id = s.file_id WHERE {where}"
-            " ORDER BY f.path, s.line", args
+            " ORDER BY f.path, s.line" + (f" LIMIT {int(limit)}" if limit else ""), args
         ).fetchall()
         return [_record(r) for r in rows]
 
@@ -219,7 +219,7 @@ class Explorer:
 
     def symbols_with_prefix(self, prefix: str, limit: int = 200) -> list[SymbolRecord]:
         upper = prefix[:-1] + chr(ord(prefix[-1]) + 1) if prefix else ""
-        return self._query("s.name >= ? AND s.name < ? AND s.kind != 'extension' LIMIT ?", (prefix, upper, limit))
+        return self._query("s.name >= ? AND s.name < ? AND s.kind != 'extension'", (prefix, upper), limit=limit)
 
     def symbol_by_qualname(self, qualname: str) -> list[SymbolRecord]:
         return self._query("s.qualname = ?", (_dotted(qualname),))

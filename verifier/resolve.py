@@ -1,0 +1,474 @@
+"""Resolve one extracted claim against the symbol graph and decide its status.
+
+The rule for a factual error is certainty (../shared/DESIGN.md, "When is a reference a factual
+error?"): a member attributed to an in-repo type that neither the type nor any in-repo ancestor
+has, while the ancestry stays inside the repository; a case-only or one-letter miss of a
+repository name; a path under an existing directory that does not exist. Everything the
+repository cannot settle is `unverifiable`, reported and never failed on.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from codeindex import Explorer, SymbolRecord, camel_words, edit_distance, similarity
+
+from .claims import Claim
+from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
+
+MEMBER_KINDS = ("method", "constructor", "function", "field", "property", "constant", "enum_constant", "macro")
+TYPE_KINDS = ("class", "interface", "enum", "struct", "record", "object", "companion", "protocol", "trait",
+              "union", "type_alias", "annotation")
+
+# Namespaces of platforms, standard libraries and well-known libraries: a reference into them
+# that the repository does not define is outside what the repository can settle.
+EXTERNAL_ROOTS = frozenset({
+    "android", "androidx", "java", "javax", "kotlin", "kotlinx", "dalvik", "junit", "org", "okhttp3", "retrofit2",
+    "io", "rx", "std", "boost", "absl", "folly", "testing", "gtest", "os", "sys", "re", "json", "typing",
+    "collections", "asyncio", "pathlib", "subprocess", "logging", "argparse", "unittest", "pytest", "numpy", "np",
+    "pandas", "pd", "React", "ReactDOM", "Foundation", "UIKit", "SwiftUI", "Combine", "Dispatch", "Math", "JSON",
+    "Object", "Array", "Promise", "console", "window", "document", "navigator", "fmt", "http", "strings",
+    "context", "errors", "time", "sync", "bytes", "ioutil", "Swift", "NSObject", "UIView", "UIViewController",
+    "View", "Context", "Activity", "Fragment", "RecyclerView", "Log", "TextUtils", "Intent", "Bundle",
+})
+# Where an ancestry that leaves the repository goes into a platform SDK, which cannot declare a
+# member named after one of this repository's own types.
+PLATFORM_PREFIXES = ("android.", "androidx.", "java.", "javax.", "kotlin.", "dalvik.", "com.google.android.",
+                     "std.", "UIKit.", "Foundation.")
+_APPLE_PREFIXES = ("UI", "NS", "CA", "CG", "WK", "AV", "SK", "MK")
+
+# Members every type has without declaring them, by language.
+IMPLICIT_MEMBERS = {
+    "java": {"equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize"},
+    "kotlin": {"equals", "hashCode", "toString", "javaClass", "let", "also", "apply", "run", "takeIf", "takeUnless"},
+    "python": {"__init__", "__new__", "__repr__", "__str__", "__eq__", "__hash__", "__dict__", "__class__",
+               "__doc__", "__module__", "__name__", "mro"},
+    "javascript": {"constructor", "toString", "valueOf", "hasOwnProperty", "prototype"},
+    "typescript": {"constructor", "toString", "valueOf", "hasOwnProperty", "prototype"},
+    "tsx": {"constructor", "toString", "valueOf", "hasOwnProperty", "prototype"},
+    "arkts": {"constructor", "toString", "valueOf", "hasOwnProperty", "prototype", "build", "aboutToAppear"},
+    "swift": {"init", "self", "Type"},
+    "objc": {"alloc", "init", "new", "class", "description", "copy", "dealloc", "self"},
+}
+IMPLICIT_BY_KIND = {
+    "enum": {"values", "valueOf", "name", "ordinal", "compareTo", "entries", "rawValue", "allCases"},
+    "record": set(),
+    "class": {"copy"},   # Kotlin data classes; checked only for Kotlin below
+}
+
+
+@dataclass
+class Resolver:
+    explorer: Explorer
+    root: str
+
+    # -- entry -----------------------------------------------------------------------------
+
+    def resolve(self, claim: Claim) -> ClaimResult:
+        handler = {
+            "member": self._member, "type": self._type, "call": self._call, "identifier": self._identifier,
+            "path": self._path, "module": self._module, "wildcard": self._wildcard,
+        }.get(claim.kind, self._identifier)
+        return handler(claim)
+
+    # -- members ---------------------------------------------------------------------------
+
+    def _member(self, claim: Claim) -> ClaimResult:
+        qualifier = list(claim.qualifier)
+        name = claim.name
+        owner_text = ".".join(qualifier)
+        types = self.explorer.find_types(owner_text)
+        if not types and len(qualifier) > 1:
+            types = self.explorer.find_types(qualifier[-1])
+            if types and self._package_mismatch(qualifier[:-1], types):
+                types = []
+
+        if not types:
+            # A namespace, package or module (C++ `hooks::OnPageLoaded`, Go `pushgw.New`, Python module).
+            scoped = self._scoped_symbol(qualifier, name)
+            if scoped:
+                return self._verified(claim, scoped, f"{scoped[0].qualname} found")
+            # Members attached to a type outside the repository (Kotlin `fun View.fadeIn()`).
+            attached = [s for s in self.explorer.symbols_named(name) if s.attached and s.container
+                        and s.container.rsplit(".", 1)[-1] == qualifier[-1]]
+            if attached:
+                return self._verified(claim, attached, f"extension {name} on {qualifier[-1]} defined in the repository")
+            return self._type_missing(claim, qualifier, name)
+
+        per_type = []
+        for type_ in types:
+            members = self.explorer.members(type_)
+            found = [(m, via) for m, via in members.all() if _same_member(m, name)]
+            if found:
+                ev = [_evidence(type_, "type")] + [
+                    _evidence(m, f"inherited from {via.qualname}" if via else ("extension" if m.attached else "member"))
+                    for m, via in found]
+                where = found[0][0]
+                how = f" (inherited from {found[0][1].name})" if found[0][1] else ""
+                return ClaimResult(text=claim.text, kind=claim.kind, status="verified",
+                                   reason=f"{type_.name}.{name} is defined at {where.path}:{where.line}{how}",
+                                   evidence=ev[:8])
+            per_type.append((type_, members))
+
+        implicit = self._implicit(per_type, name)
+        if implicit:
+            type_ = per_type[0][0]
+            return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+                               reason=f"{name} is an implicit member ({implicit}), not declared in the repository",
+                               evidence=[_evidence(type_, "type")])
+
+        return self._member_missing(claim, name, per_type)
+
+    def _member_missing(self, claim: Claim, name: str, per_type) -> ClaimResult:
+        type_, members = per_type[0]
+        evidence = [_evidence(t, "type") for t, _m in per_type]
+        suggestions = self._member_suggestions(name, per_type)
+        listed = _member_lines(members, name)
+        case_only = [m for t, ms in per_type for m, _via in ms.all() if m.name.lower() == name.lower()]
+
+        uncertain = []
+        for t, ms in per_type:
+            if ms.ancestry.leaves_repository and not case_only:
+                if not self._platform_cannot_have(ms, name):
+                    uncertain.append((t, ms))
+        names = " / ".join(sorted({t.qualname for t, _ in per_type}))
+        if uncertain:
+            t, ms = uncertain[0]
+            external = ", ".join(ms.ancestry.external_qualified.get(b) or b for b in ms.ancestry.external)
+            return ClaimResult(
+                text=claim.text, kind=claim.kind, status="unverifiable",
+                reason=(f"{t.name} ({t.path}:{t.line}) has no member {name} in the repository, but it inherits from "
+                        f"{external} outside the repository, which may declare it"),
+                evidence=evidence, suggestions=suggestions, members=listed)
+        if case_only:
+            right = case_only[0]
+            reason = (f"{type_.name} ({type_.path}:{type_.line}) has no member {name}; "
+                      f"letter case differs from {right.name} ({right.path}:{right.line})")
+        else:
+            reason = f"{type_.name} ({type_.path}:{type_.line}) has no member {name}"
+            if len(per_type) > 1:
+                reason = f"none of the types named {type_.name} ({names}) has a member {name}"
+            ancestors = [a.name for a in members.ancestry.ancestors]
+            if ancestors:
+                reason += f", nor do its in-repo ancestors ({', '.join(ancestors)})"
+            if members.ancestry.leaves_repository:
+                reason += ("; its ancestry leaves the repository only into the platform ("
+                           + ", ".join(members.ancestry.external_qualified.get(b) or b for b in members.ancestry.external)
+                           + f"), which cannot declare a member named after this repository's type "
+                           + (self._embedded_type(name) or "?"))
+        return ClaimResult(text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+                           reason=reason, evidence=evidence, suggestions=suggestions, members=listed)
+
+    def _platform_cannot_have(self, members, name: str) -> bool:
+        """True when every base outside the repository is a platform SDK type and `name` embeds
+        the name of a type of this repository (`attachToQBListView` names `QBListView`): an SDK
+        cannot declare a member about a type it has never seen."""
+        ancestry = members.ancestry
+        for base in ancestry.external:
+            qualified = ancestry.external_qualified.get(base) or base
+            dotted = qualified.replace("::", ".")
+            if dotted.startswith(PLATFORM_PREFIXES):
+                continue
+            if members.type.language in ("swift", "objc") and base[:2] in _APPLE_PREFIXES and base[2:3].isupper():
+                continue
+            return False
+        return self._embedded_type(name) is not None
+
+    def _embedded_type(self, name: str) -> str | None:
+        words = _word_starts(name)
+        for i, start in enumerate(words):
+            if not name[start].isupper():
+                continue
+            for end in reversed(words[i + 2:] + [len(name)]):
+                piece = name[start:end]
+                if len(camel_words(piece)) >= 2 and any(t.name == piece for t in self.explorer.find_types(piece)):
+                    return piece
+        return None
+
+    def _implicit(self, per_type, name: str) -> str | None:
+        for type_, _members in per_type:
+            lang = type_.language
+            if name in IMPLICIT_MEMBERS.get(lang, ()):
+                return f"every {lang} object has {name}"
+            if type_.kind == "enum" and name in IMPLICIT_BY_KIND["enum"]:
+                return f"{type_.name} is an enum"
+            if lang == "kotlin" and type_.kind == "class" and (name == "copy" or name.startswith("component")):
+                return "Kotlin data classes generate it"
+            if lang == "python" and name.startswith("__") and name.endswith("__"):
+                return "Python special method"
+        return None
+
+    def _scoped_symbol(self, qualifier: list[str], name: str) -> list[SymbolRecord]:
+        wanted = ".".join(qualifier + [name])
+        return [s for s in self.explorer.symbols_named(name)
+                if (s.qualname == wanted or s.qualname.endswith("." + wanted)) and s.kind != "extension"]
+
+    def _package_mismatch(self, package: list[str], types: list[SymbolRecord]) -> bool:
+        """`com.foo.Bar.baz` where Bar exists only in another package: not this Bar."""
+        if not package or not package[0][:1].islower():
+            return False
+        return not any(".".join(package) in (t.qualname or "") for t in types)
+
+    def _type_missing(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult:
+        type_name = qualifier[-1]
+        root = qualifier[0]
+        if root in EXTERNAL_ROOTS or (len(qualifier) > 1 and root[:1].islower() and not self.explorer.packages(root)):
+            return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+                               reason=f"{'.'.join(qualifier)} is outside the repository")
+        near = self._near_types(type_name)
+        if type_name[:1].islower():
+            # `fastScrollBar.attach(...)`: a variable named after its type, not a misspelt type.
+            instance_of = [c for c, _s in near if c.name.lower() == type_name.lower()]
+            if instance_of:
+                return self._member(Claim(text=claim.text, kind="member", qualifier=(instance_of[0].name,),
+                                          name=name, is_call=claim.is_call, params=claim.params,
+                                          span=claim.span, paired=claim.paired))
+        # A misspelt class whose member is real on the near type: certain enough to reject.
+        for cand, _score in near:
+            if self._is_typo(type_name, cand.name):
+                members = self.explorer.members(cand)
+                found = [m for m, _via in members.all() if _same_member(m, name)]
+                if found:
+                    m = found[0]
+                    return ClaimResult(
+                        text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+                        reason=(f"there is no type {type_name} in the repository; {cand.name}.{name} exists "
+                                f"({m.path}:{m.line})"),
+                        evidence=[_evidence(cand, "type"), _evidence(m, "member")],
+                        suggestions=[_suggest(m, 1.0)])
+        suggestions = [_suggest(c, s) for c, s in near[:3]]
+        return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+                           reason=f"no type {type_name} in the repository (an external or generated type?)",
+                           suggestions=suggestions)
+
+    def _member_suggestions(self, name: str, per_type) -> list[Suggestion]:
+        """Near names on the claimed type first (typo-level), then the same or near member name on
+        other types, ranked by name similarity and, for other types, by how near the type is."""
+        claimed_ids = {t.id for t, _ in per_type}
+        same_type: list[tuple[float, SymbolRecord]] = []
+        for t, ms in per_type:
+            for m, _via in ms.all():
+                score = similarity(name, m.name)
+                if score is not None:
+                    same_type.append((score, m))
+        typo_level = [(s, m) for s, m in same_type if edit_distance(name, m.name) <= max(10, len(name) * 10 // 3)]
+        type_name = per_type[0][0].name
+        others: list[tuple[float, SymbolRecord]] = []
+        candidates = [name] + [n for n, _s in self.explorer.near_names(name, limit=12)]
+        for cand_name in candidates:
+            for sym in self.explorer.symbols_named(cand_name, kinds=MEMBER_KINDS):
+                if sym.container is None:
+                    continue
+                owner = sym.container.rsplit(".", 1)[-1]
+                if any(sym.container == t.qualname for t, _ in per_type):
+                    continue
+                member_score = similarity(name, sym.name) or 0.0
+                owner_score = _owner_similarity(type_name, owner)
+                others.append((round(0.7 * member_score + 0.3 * owner_score, 4), sym))
+        ranked: list[tuple[float, SymbolRecord]] = sorted(typo_level, key=lambda x: -x[0])
+        rest = sorted([x for x in same_type if x not in typo_level] + others, key=lambda x: (-x[0], x[1].qualname))
+        unique_rest, seen_q = [], set()
+        for item in rest:   # overloads share a qualified name: they are one candidate, not a tie
+            if item[1].qualname not in seen_q:
+                seen_q.add(item[1].qualname)
+                unique_rest.append(item)
+        rest = unique_rest
+        if not typo_level and len(rest) >= 2 and rest[0][0] == rest[1][0]:
+            on_claimed = [x for x in rest[:2] if x[1].container and any(x[1].container == t.qualname for t, _ in per_type)]
+            if not on_claimed:
+                rest = []
+        ranked += rest
+        out, seen = [], set()
+        for score, sym in ranked:
+            key = sym.qualname   # overloads: one suggestion, at the first
+            if key in seen or sym.id in claimed_ids:
+                continue
+            seen.add(key)
+            out.append(_suggest(sym, score))
+            if len(out) == 3:
+                break
+        return out
+
+    def _near_types(self, name: str) -> list[tuple[SymbolRecord, float]]:
+        out = []
+        for cand_name, score in self.explorer.near_names(name, limit=8):
+            for t in self.explorer.find_types(cand_name):
+                if t.name == cand_name:
+                    out.append((t, score))
+        return out
+
+    @staticmethod
+    def _is_typo(written: str, real: str) -> bool:
+        """Case-only, or one edit in a long, multi-word name: not a different name, a misspelling."""
+        if written.lower() == real.lower():
+            return True
+        return len(written) >= 8 and len(camel_words(real)) >= 2 and edit_distance(written, real) <= 10
+
+    # -- other kinds -------------------------------------------------------------------------
+
+    def _type(self, claim: Claim) -> ClaimResult:
+        types = self.explorer.find_types(".".join(claim.qualifier + (claim.name,)))
+        if types:
+            return self._verified(claim, types, f"{types[0].kind} {types[0].qualname} at {types[0].path}:{types[0].line}")
+        others = [s for s in self.explorer.symbols_named(claim.name) if s.kind != "extension"]
+        if others:
+            return self._verified(claim, others, f"{others[0].kind} {others[0].qualname} at {others[0].path}:{others[0].line}")
+        if claim.qualifier and claim.qualifier[0] in EXTERNAL_ROOTS or claim.name in EXTERNAL_ROOTS:
+            return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", reason=f"{claim.text} is outside the repository")
+        near = self._near_types(claim.name)
+        if near and claim.name.lower() == near[0][0].name.lower():
+            cand = near[0][0]
+            return ClaimResult(text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+                               reason=f"no type {claim.name}; letter case differs from {cand.name} ({cand.path}:{cand.line})",
+                               evidence=[_evidence(cand, "type")], suggestions=[_suggest(cand, 1.0)])
+        return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+                           reason=f"no symbol {claim.name} in the repository (external, generated or not code)",
+                           suggestions=[_suggest(c, s) for c, s in near[:3]])
+
+    def _call(self, claim: Claim) -> ClaimResult:
+        found = [s for s in self.explorer.symbols_named(claim.name) if s.kind != "extension"]
+        if not found and ":" not in claim.name:
+            found = [s for s in self.explorer.symbols_with_prefix(claim.name + ":") if s.name.split(":")[0] == claim.name]
+        if found:
+            return self._verified(claim, found, f"{claim.name} is defined at {found[0].path}:{found[0].line}"
+                                  + (f" and {len(found) - 1} other place(s)" if len(found) > 1 else ""))
+        near = self.explorer.near_names(claim.name, limit=3)
+        sugg = []
+        for n, score in near:
+            sugg += [_suggest(s, score) for s in self.explorer.symbols_named(n)[:1]]
+        return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+                           reason=f"no function or member named {claim.name} in the repository", suggestions=sugg)
+
+    def _identifier(self, claim: Claim) -> ClaimResult:
+        result = self._call(claim)
+        if result.status == "verified" or claim.qualifier:
+            return result
+        module = self._module(claim)   # `xhome` typed alone may be a module or directory
+        return module if module.status == "verified" else result
+
+    def _path(self, claim: Claim) -> ClaimResult:
+        rel = claim.name.strip().lstrip("./").rstrip("/")
+        full = os.path.join(self.root, rel)
+        if rel and os.path.exists(full):
+            kind = "directory" if os.path.isdir(full) else "file"
+            return ClaimResult(text=claim.text, kind=claim.kind, status="verified", reason=f"{kind} {rel} exists",
+                               evidence=[Evidence(path=rel, line=1 if kind == "file" else 0, symbol=rel, note=kind)])
+        matches = self.explorer.paths_with_suffix(rel)
+        dirs = [d for d in self.explorer.directories() if d == rel or d.endswith("/" + rel)]
+        if matches or dirs:
+            where = (matches or dirs)[0]
+            return ClaimResult(text=claim.text, kind=claim.kind, status="verified", reason=f"{rel} is {where}",
+                               evidence=[Evidence(path=where, line=1 if matches else 0, symbol=rel, note="path")])
+        parent, _, leaf = rel.rpartition("/")
+        parent_dirs = [d for d in self.explorer.directories() | {""} if parent and (d == parent or d.endswith("/" + parent))]
+        if parent and parent_dirs and "/" in rel:
+            base = parent_dirs[0]
+            try:
+                siblings = sorted(os.listdir(os.path.join(self.root, base)))
+            except OSError:
+                siblings = []
+            ranked = sorted(((similarity(leaf, s) or 0.0, s) for s in siblings), reverse=True)
+            sugg = [Suggestion(symbol=f"{base}/{s}", path=f"{base}/{s}", line=0, score=sc) for sc, s in ranked[:3] if sc > 0]
+            return ClaimResult(text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+                               reason=f"{rel} does not exist, though its directory {base}/ does",
+                               evidence=[Evidence(path=base, line=0, symbol=base, note="existing directory")],
+                               suggestions=sugg)
+        return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+                           reason=f"{rel} is not in the repository and no part of it is")
+
+    def _module(self, claim: Claim) -> ClaimResult:
+        name = claim.name
+        dirs = sorted(d for d in self.explorer.directories() if d.rsplit("/", 1)[-1] == name)
+        if dirs:
+            return ClaimResult(text=claim.text, kind=claim.kind, status="verified",
+                               reason=f"module {name} is the directory {dirs[0]}",
+                               evidence=[Evidence(path=d, line=0, symbol=name, note="directory") for d in dirs[:3]])
+        if self.explorer.packages(name) or self.explorer.find_namespaces(name):
+            return ClaimResult(text=claim.text, kind=claim.kind, status="verified", reason=f"{name} is a package or namespace")
+        near = sorted(((similarity(name, d.rsplit("/", 1)[-1]) or 0.0, d) for d in self.explorer.directories()), reverse=True)
+        return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+                           reason=f"no module, directory or package named {name} in the repository",
+                           suggestions=[Suggestion(symbol=d, path=d, line=0, score=s) for s, d in near[:3] if s > 0])
+
+    def _wildcard(self, claim: Claim) -> ClaimResult:
+        prefix = claim.name
+        found = [s for s in self.explorer.symbols_with_prefix(prefix) if s.kind in TYPE_KINDS]
+        if not found:
+            found = [s for s in self.explorer.symbols_with_prefix(prefix) if s.kind != "extension"]
+        if found:
+            names = sorted({s.name for s in found})
+            return ClaimResult(text=claim.text, kind=claim.kind, status="verified",
+                               reason=f"{len(names)} name(s) match {prefix}*: " + ", ".join(names[:8]),
+                               evidence=[_evidence(s, "match") for s in found[:8]])
+        return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+                           reason=f"nothing in the repository starts with {prefix}")
+
+    def _verified(self, claim: Claim, found: list[SymbolRecord], reason: str) -> ClaimResult:
+        return ClaimResult(text=claim.text, kind=claim.kind, status="verified", reason=reason,
+                           evidence=[_evidence(s, s.kind) for s in found[:8]])
+
+
+def _owner_similarity(claimed: str, owner: str) -> float:
+    """How near another type is to the claimed one: `FastScrollBarCompat` to `FastScrollBar` is
+    near (a compat/impl/ext variant), `SwitchManager` is not."""
+    if claimed == owner:
+        return 1.0
+    if owner.startswith(claimed) or claimed.startswith(owner):
+        return 0.9
+    a, b = set(camel_words(claimed)), set(camel_words(owner))
+    return len(a & b) / max(len(a | b), 1)
+
+
+def _same_member(member: SymbolRecord, name: str) -> bool:
+    if member.kind == "extension":
+        return False
+    if member.name == name:
+        return True
+    # Objective-C selectors: `attachTo` names `attachTo:animated:`; written with colons too.
+    if ":" in member.name and (member.name.split(":")[0] == name or member.name == name + ":"):
+        return True
+    # Properties seen through accessors (Kotlin/Java/Swift/ObjC): getFoo/isFoo/setFoo <-> foo.
+    if member.kind in ("property", "field") and member.name:
+        cap = member.name[:1].upper() + member.name[1:]
+        if name in (f"get{cap}", f"set{cap}", f"is{cap}") or (member.name.startswith("is") and name == member.name):
+            return True
+    if member.kind in ("method", "function") and name[:1].islower():
+        for prefix in ("get", "is"):
+            if member.name == prefix + name[:1].upper() + name[1:]:
+                return True   # Kotlin reads Java getters as properties
+    return False
+
+
+def _word_starts(name: str) -> list[int]:
+    starts = []
+    for i, ch in enumerate(name):
+        if i == 0 or (ch.isupper() and (not name[i - 1].isupper() or (i + 1 < len(name) and name[i + 1].islower()))) \
+                or (ch.isalnum() and name[i - 1] == "_"):
+            starts.append(i)
+    return starts
+
+
+def _evidence(sym: SymbolRecord, note: str) -> Evidence:
+    return Evidence(path=sym.path, line=sym.line, symbol=sym.display if sym.kind not in TYPE_KINDS else sym.qualname,
+                    note=note)
+
+
+def _suggest(sym: SymbolRecord, score: float | None) -> Suggestion:
+    owner = sym.container.rsplit(".", 1)[-1] + "." if sym.container and sym.kind not in TYPE_KINDS else ""
+    return Suggestion(symbol=f"{owner}{sym.name}", path=sym.path, line=sym.line, score=score)
+
+
+def _member_lines(members, name: str, limit: int = 8) -> list[str]:
+    """What the type really has, most relevant first: `attach(View) :68`."""
+    callables = [(m, via) for m, via in members.all() if m.kind in ("method", "function", "constructor", "property")]
+    pool = callables or members.all()
+    ranked = sorted(pool, key=lambda mv: (-(similarity(name, mv[0].name) or 0.0), mv[0].line))
+    out = []
+    for m, via in ranked[:limit]:
+        text = f"{m.name}{m.params or ''} :{m.line}"
+        if via is not None or m.path != members.type.path:
+            text += f" ({m.path}" + (f", from {via.name}" if via else "") + ")"
+        out.append(text)
+    if len(pool) > limit:
+        out.append(f"(+{len(pool) - limit} more)")
+    return out
