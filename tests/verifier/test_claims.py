@@ -1,0 +1,491 @@
+"""Claim extraction: code references in English, Chinese and Japanese prose, and at the terminal.
+
+The false-positive guard matters as much as the positives: a verifier that flags ordinary words is
+noise and gets switched off.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from verifier.claims import KINDS, Claim, extract_claims, looks_like_prose
+
+
+def keys(claims):
+    """(kind, qualifier, name) of each claim, in order."""
+    return [(c.kind, c.qualifier, c.name) for c in claims]
+
+
+def only(text, **kw):
+    claims = extract_claims(text, **kw)
+    assert len(claims) == 1, [(c.kind, c.text) for c in claims]
+    return claims[0]
+
+
+def check_spans(text, claims):
+    for c in claims:
+        assert text[c.span[0]:c.span[1]] == c.text, c
+        assert c.kind in KINDS
+
+
+# --------------------------------------------------------------------------------------------
+# The article's case in three languages.
+
+ARTICLE_ZH = "在 Android 列表开发中对接 FastScrollBar 时应使用 attachToQBListView() 方法"
+ARTICLE_JA = "Android のリストで FastScrollBar を使うときは attachToQBListView() を呼ぶ"
+ARTICLE_EN = "When wiring FastScrollBar into an Android list, call attachToQBListView()."
+
+
+@pytest.mark.parametrize("text", [ARTICLE_ZH, ARTICLE_JA, ARTICLE_EN])
+def test_article_sentence_pairs_method_with_type(text):
+    c = only(text)
+    assert c.kind == "member"
+    assert c.qualifier == ("FastScrollBar",)
+    assert c.name == "attachToQBListView"
+    assert c.paired is True
+    assert c.is_call is True and c.params == ""
+    assert c.text == "attachToQBListView()"
+    assert text[c.span[0]:c.span[1]] == c.text
+    assert c.qualified_name == "FastScrollBar.attachToQBListView"
+
+
+def test_article_without_spaces_and_fullwidth_parentheses():
+    text = "在Android列表开发中对接FastScrollBar时应使用attachToQBListView（）方法。"
+    c = only(text)
+    assert keys([c]) == [("member", ("FastScrollBar",), "attachToQBListView")]
+    assert c.text == "attachToQBListView（）" and c.paired and c.is_call
+    check_spans(text, [c])
+
+
+def test_fullwidth_parentheses_with_arguments_and_cjk_brackets():
+    text = "请使用「FastScrollBarCompat」的【attachToQBRecyclerView（RecyclerView）】。"
+    c = only(text)
+    assert keys([c]) == [("member", ("FastScrollBarCompat",), "attachToQBRecyclerView")]
+    assert c.params == "RecyclerView" and c.paired
+
+
+def test_dotted_article_reference_is_not_paired():
+    text = "FastScrollBar.attachToQBListView() does not exist; use FastScrollBarCompat.attachToQBRecyclerView()."
+    claims = extract_claims(text)
+    assert keys(claims) == [
+        ("member", ("FastScrollBar",), "attachToQBListView"),
+        ("member", ("FastScrollBarCompat",), "attachToQBRecyclerView"),
+    ]
+    assert not any(c.paired for c in claims)
+    check_spans(text, claims)
+
+
+# --------------------------------------------------------------------------------------------
+# Pairing rules.
+
+def test_pairing_uses_nearest_preceding_type_in_the_sentence():
+    text = "FastScrollBar 的 attach() 和 RecyclerView 的 scrollToPosition(0) 都可以用。"
+    claims = extract_claims(text)
+    assert keys(claims) == [
+        ("member", ("FastScrollBar",), "attach"),
+        ("member", ("RecyclerView",), "scrollToPosition"),
+    ]
+    assert claims[1].params == "0"
+
+
+def test_pairing_does_not_cross_sentences_when_several_types():
+    text = "FastScrollBar is the bar. RecyclerView is the list. Later call detach()."
+    claims = extract_claims(text)
+    assert ("call", (), "detach") in keys(claims)
+    assert ("type", (), "FastScrollBar") in keys(claims)
+    assert ("type", (), "RecyclerView") in keys(claims)
+
+
+def test_pairing_with_the_only_type_of_a_short_text():
+    text = "FastScrollBar is the bar. Call attach() on it."
+    assert keys(extract_claims(text)) == [("member", ("FastScrollBar",), "attach")]
+    # The only type coming after the call in the text pairs too.
+    assert keys(extract_claims("Call attach() on the FastScrollBar.")) == [
+        ("member", ("FastScrollBar",), "attach")
+    ]
+
+
+def test_no_type_anywhere_keeps_a_call():
+    c = only("Remember to call attach() before scrolling.")
+    assert (c.kind, c.qualifier, c.name, c.is_call, c.paired) == ("call", (), "attach", True, False)
+
+
+def test_dots_inside_identifiers_do_not_end_the_sentence():
+    text = "FastScrollBarCompat.attachToQBRecyclerView() works; FooManager and com.foo.Bar.run then stop()"
+    claims = extract_claims(text)
+    assert keys(claims)[-1] == ("member", ("com", "foo", "Bar"), "stop")
+
+
+def test_generic_calls_are_not_paired():
+    claims = extract_claims("In FooManager, print() the value.")
+    assert ("call", (), "print") in keys(claims)
+
+
+def test_method_word_pairs_a_bare_identifier():
+    text = "FastScrollBar的attachToQBListView方法不存在。"
+    c = only(text)
+    assert keys([c]) == [("member", ("FastScrollBar",), "attachToQBListView")]
+    assert c.paired and not c.is_call and c.params is None
+    c = only("Use the attachToQBListView method of FastScrollBar.")
+    assert keys([c]) == [("member", ("FastScrollBar",), "attachToQBListView")]
+
+
+def test_blank_line_ends_a_sentence_for_pairing():
+    text = "FastScrollBar and RecyclerView are both used\n\nthen call attach()"
+    assert ("call", (), "attach") in keys(extract_claims(text))
+
+
+# --------------------------------------------------------------------------------------------
+# Notations.
+
+@pytest.mark.parametrize(
+    "text, kind, qualifier, name, is_call, params",
+    [
+        ("FastScrollBar#attach", "member", ("FastScrollBar",), "attach", False, None),
+        ("Foo::bar()", "member", ("Foo",), "bar", True, ""),
+        ("std::string", "member", ("std",), "string", False, None),
+        ("ns::A::b", "member", ("ns", "A"), "b", False, None),
+        ("Foo::~Foo()", "member", ("Foo",), "~Foo", True, ""),
+        ("FooBar::doIt", "member", ("FooBar",), "doIt", False, None),
+        ("com.tencent.mtt.FastScrollBar.attach(View)", "member",
+         ("com", "tencent", "mtt", "FastScrollBar"), "attach", True, "View"),
+        ("com.tencent.mtt.FastScrollBar", "type", ("com", "tencent", "mtt"), "FastScrollBar", False, None),
+        ("Type.method(_:)", "member", ("Type",), "method", True, "_:"),
+        ("UITableView.reloadData(with:animated:)", "member", ("UITableView",), "reloadData", True,
+         "with:animated:"),
+        ("os.path.join", "member", ("os", "path"), "join", False, None),
+        ("json.loads", "member", ("json",), "loads", False, None),
+        ("Config.DEFAULT_TIMEOUT", "member", ("Config",), "DEFAULT_TIMEOUT", False, None),
+        ("R.id.list_view", "member", ("R", "id"), "list_view", False, None),
+        ("Foo.bar(int a, String b)", "member", ("Foo",), "bar", True, "int a, String b"),
+        ("[FastCutManager sharedManager]", "member", ("FastCutManager",), "sharedManager", False, None),
+        ("-[FastCutView setTitle:forState:]", "member", ("FastCutView",), "setTitle:forState:", False, None),
+        ("+[FastCutManager managerWithName:]", "member", ("FastCutManager",), "managerWithName:", False, None),
+        ("Foo::class", "type", (), "Foo", False, None),
+        ("std::vector<int>::push_back", "member", ("std", "vector"), "push_back", False, None),
+    ],
+)
+def test_reference_notations_in_prose(text, kind, qualifier, name, is_call, params):
+    sentence = f"Check {text} before release."
+    c = only(sentence)
+    assert (c.kind, c.qualifier, c.name, c.is_call, c.params) == (kind, qualifier, name, is_call, params)
+    assert c.text == text
+    assert sentence[c.span[0]:c.span[1]] == text
+    assert not c.paired
+
+
+def test_objc_message_send_with_arguments():
+    c = only('Call [FastCutManager registerHandler:handler forKey:@"cut"] once.')
+    assert (c.kind, c.qualifier, c.name) == ("member", ("FastCutManager",), "registerHandler:forKey:")
+
+
+def test_objc_nested_send_and_lowercase_receiver():
+    claims = extract_claims("Use [[FastCutManager alloc] init] but not [manager start].")
+    assert keys(claims) == [("member", ("FastCutManager",), "alloc")]
+
+
+def test_self_receivers_name_the_member_only():
+    claims = extract_claims("It calls self.reload() and reads this.mView.")
+    assert keys(claims) == [("call", (), "reload"), ("identifier", (), "mView")]
+
+
+def test_new_expression_names_a_type():
+    c = only("Create it with new FastScrollBar(context) in the constructor.")
+    assert (c.kind, c.name, c.is_call, c.params) == ("type", "FastScrollBar", True, "context")
+
+
+def test_camel_case_types_and_identifiers_in_prose():
+    text = "UBAHooks reports to QBListView; check getSwitchValue, is_enabled, mContext, kMaxSize and MAX_RETRY_COUNT."
+    assert keys(extract_claims(text)) == [
+        ("type", (), "UBAHooks"),
+        ("type", (), "QBListView"),
+        ("identifier", (), "getSwitchValue"),
+        ("identifier", (), "is_enabled"),
+        ("identifier", (), "mContext"),
+        ("identifier", (), "kMaxSize"),
+        ("identifier", (), "MAX_RETRY_COUNT"),
+    ]
+
+
+def test_qualified_type_not_also_emitted_alone_and_dedupe():
+    text = "FastScrollBar.attach() and FastScrollBar.attach(View) and FastScrollBar again."
+    claims = extract_claims(text)
+    assert keys(claims) == [("member", ("FastScrollBar",), "attach")]
+    assert claims[0].span == (0, 22)
+
+
+def test_dedupe_keeps_first_span():
+    text = "is_enabled here, and is_enabled there."
+    c = only(text)
+    assert c.span == (0, 10)
+
+
+def test_claims_are_frozen_and_in_text_order():
+    text = "See uba_hooks.h, then UBAHooks, then `attach()`."
+    claims = extract_claims(text)
+    assert [c.span[0] for c in claims] == sorted(c.span[0] for c in claims)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        claims[0].name = "x"
+    assert isinstance(claims[0], Claim)
+
+
+# --------------------------------------------------------------------------------------------
+# Paths.
+
+@pytest.mark.parametrize(
+    "path, name",
+    [
+        ("chrome/browser/hooks/uba_hooks.h", "chrome/browser/hooks/uba_hooks.h"),
+        ("app/src/main/java/...", "app/src/main/java"),
+        ("app/src/main/java/com/tencent/mtt/FastScrollBar.java", "app/src/main/java/com/tencent/mtt/FastScrollBar.java"),
+        ("foo.py", "foo.py"),
+        ("README.md", "README.md"),
+        ("CMakeLists.txt", "CMakeLists.txt"),
+        ("build.gradle", "build.gradle"),
+        ("./gradlew", "gradlew"),
+        ("~/.bashrc", "~/.bashrc"),
+        ("/usr/local/bin", "/usr/local/bin"),
+        ("xhome/", "xhome"),
+        ("src/utils", "src/utils"),
+        (".github/workflows/ci.yml", ".github/workflows/ci.yml"),
+        (".gitignore", ".gitignore"),
+        ("package-lock.json", "package-lock.json"),
+        ("FastScrollBar.java", "FastScrollBar.java"),
+    ],
+)
+def test_paths_in_prose(path, name):
+    sentence = f"Look at {path} first."
+    c = only(sentence)
+    assert (c.kind, c.qualifier, c.name) == ("path", (), name)
+    assert c.text == path
+
+
+def test_paths_in_cjk_text():
+    text = "修改chrome/browser/hooks/uba_hooks.h里的上报逻辑，再看「xhome/src/main」。"
+    assert keys(extract_claims(text)) == [
+        ("path", (), "chrome/browser/hooks/uba_hooks.h"),
+        ("path", (), "xhome/src/main"),
+    ]
+
+
+def test_path_with_line_number():
+    c = only("The bug is at uba_hooks.cc:42 in the hook.")
+    assert (c.kind, c.name) == ("path", "uba_hooks.cc")
+
+
+# --------------------------------------------------------------------------------------------
+# Modules.
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Switches live in the xhome module.",
+        "開關都在 xhome 模块里。",
+        "スイッチは xhome モジュールにある。",
+        "スイッチはxhomeモジュールにある。",
+        "Look in module `xhome` for switches.",
+        "Look in the `xhome` module for switches.",
+        "配置在 xhome 目录下。",
+    ],
+)
+def test_module_phrases(text):
+    c = only(text)
+    assert (c.kind, c.qualifier, c.name) == ("module", (), "xhome")
+    check_spans(text, [c])
+
+
+def test_module_names_with_dash_and_underscore():
+    claims = extract_claims("Both the feature-flags module and the hook_core module are loaded.")
+    assert keys(claims) == [("module", (), "feature-flags"), ("module", (), "hook_core")]
+
+
+# --------------------------------------------------------------------------------------------
+# Wildcards.
+
+@pytest.mark.parametrize("text", ["`FastCut*`", "FastCut*", "FastCutXXX", "FastCut...", "`FastCutXxx`"])
+def test_wildcards(text):
+    sentence = f"All {text} classes are deprecated."
+    c = only(sentence)
+    assert (c.kind, c.qualifier, c.name) == ("wildcard", (), "FastCut")
+    assert c.text == text.strip("`")
+
+
+def test_qualified_wildcard():
+    c = only("Every FastCutManager.get* accessor is synchronous.")
+    assert (c.kind, c.qualifier, c.name) == ("wildcard", ("FastCutManager",), "get")
+
+
+def test_markdown_emphasis_is_not_a_wildcard():
+    assert extract_claims("This is *Important* and **Critical** for everyone.") == []
+
+
+# --------------------------------------------------------------------------------------------
+# Backticks.
+
+def test_backticked_spans_use_the_same_grammar():
+    text = "Use `attach()`, `is_enabled`, `xhome`, `FastCut*`, `MAX_SIZE` and `std::string`."
+    assert keys(extract_claims(text)) == [
+        ("call", (), "attach"),
+        ("identifier", (), "is_enabled"),
+        ("identifier", (), "xhome"),
+        ("wildcard", (), "FastCut"),
+        ("identifier", (), "MAX_SIZE"),
+        ("member", ("std",), "string"),
+    ]
+    # A backticked Capitalised word is a type, and being the only type it takes the call.
+    assert keys(extract_claims("Use `Foo` then `attach()`.")) == [("member", ("Foo",), "attach")]
+
+
+def test_backticked_single_lowercase_word_but_not_keywords_or_commands():
+    claims = extract_claims("Pass `enabled`, not `null`; run `git status` and `npm install --save foo`.")
+    assert keys(claims) == [("identifier", (), "enabled")]
+
+
+def test_backticked_code_in_cjk_text_pairs():
+    text = "对接 `FastScrollBar` 时调用 `attachToQBListView()`。"
+    c = only(text)
+    assert keys([c]) == [("member", ("FastScrollBar",), "attachToQBListView")]
+    assert c.paired and c.text == "attachToQBListView()"
+
+
+def test_fenced_code_block_is_code():
+    text = "Example:\n```java\nFastScrollBar bar = new FastScrollBar(ctx);\nbar.attachToRecyclerView(list);\n```\nDone."
+    claims = extract_claims(text)
+    assert ("type", (), "FastScrollBar") in keys(claims)
+    assert ("member", ("bar",), "attachToRecyclerView") in keys(claims)
+    check_spans(text, claims)
+
+
+def test_double_backticks_and_glob_in_code():
+    claims = extract_claims("Match ``*.java`` files and ``src/**/*.kt`` too.")
+    assert claims == []
+
+
+# --------------------------------------------------------------------------------------------
+# Query mode and prose detection.
+
+@pytest.mark.parametrize(
+    "query, kind, qualifier, name, is_call",
+    [
+        ("FastScrollBar.attachToQBListView", "member", ("FastScrollBar",), "attachToQBListView", False),
+        ("FastScrollBar#attach", "member", ("FastScrollBar",), "attach", False),
+        ("ns::A::b", "member", ("ns", "A"), "b", False),
+        ("A.b()", "member", ("A",), "b", True),
+        ("A", "type", (), "A", False),
+        ("Foo", "type", (), "Foo", False),
+        ("FastScrollBar", "type", (), "FastScrollBar", False),
+        ("foo", "identifier", (), "foo", False),
+        ("attach()", "call", (), "attach", True),
+        ("chrome/browser/hooks/uba_hooks.h", "path", (), "chrome/browser/hooks/uba_hooks.h", False),
+        ("uba_hooks.h", "path", (), "uba_hooks.h", False),
+        ("FastCut*", "wildcard", (), "FastCut", False),
+        ("com.foo.bar.Baz", "type", ("com", "foo", "bar"), "Baz", False),
+        ("  FastScrollBar.attach  ", "member", ("FastScrollBar",), "attach", False),
+        ("-[FastCutView setTitle:]", "member", ("FastCutView",), "setTitle:", False),
+    ],
+)
+def test_query_mode(query, kind, qualifier, name, is_call):
+    c = only(query, query_mode=True)
+    assert (c.kind, c.qualifier, c.name, c.is_call) == (kind, qualifier, name, is_call)
+    assert query[c.span[0]:c.span[1]] == c.text == query.strip()
+
+
+def test_query_mode_falls_back_to_prose():
+    claims = extract_claims(ARTICLE_ZH, query_mode=True)
+    assert keys(claims) == [("member", ("FastScrollBar",), "attachToQBListView")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["FastScrollBar.attachToQBListView", "A#b", "ns::A::b", "A.b()", "Foo", "foo",
+     "chrome/browser/hooks/uba_hooks.h", "Foo.bar(int a, String b)", "-[FastCutView setTitle:forState:]"],
+)
+def test_references_do_not_look_like_prose(text):
+    assert looks_like_prose(text) is False
+
+
+@pytest.mark.parametrize(
+    "text",
+    [ARTICLE_ZH, ARTICLE_JA, ARTICLE_EN, "the xhome module", "FastScrollBar has attach",
+     "FastScrollBar的attach方法"],
+)
+def test_prose_looks_like_prose(text):
+    assert looks_like_prose(text) is True
+
+
+def test_bad_input_type_is_a_clear_error():
+    with pytest.raises(TypeError, match="expects str"):
+        extract_claims(b"FastScrollBar")  # type: ignore[arg-type]
+
+
+def test_empty_text():
+    assert extract_claims("") == []
+    assert extract_claims("   ", query_mode=True) == []
+    assert looks_like_prose("") is False
+
+
+# --------------------------------------------------------------------------------------------
+# False-positive guard: ordinary sentences yield nothing.
+
+ORDINARY = [
+    "Make sure the hook reports asynchronously, or the process blocks.",
+    "D site means a piracy site.",
+    "Use JSON over HTTP; see the README for details.",
+    "The API returns a 404 when the UI sends version 2.3.1 of the payload.",
+    "Please e-mail dev@example.com or visit https://example.com/docs?a=1 for help.",
+    "Mirror it at github.com/foo/bar or docs.python.org if needed.",
+    "We use Node.js and Vue.js on the front end, e.g. for the settings page, i.e. the admin UI, etc.",
+    "When the build fails, retry it once and check the logs.",
+    "Files with the .java extension are compiled by javac.",
+    "This is a well-known, long-running issue (see above) in our CI/CD pipeline.",
+    "Read/write access is required for the file(s) under review.",
+    "We moved to GitHub and JavaScript last year, and the iPhone app uses WeChat login.",
+    "The U.S. team said: do not block the main thread!",
+    "It took 3.5 seconds, roughly 2x slower than before (about 40%).",
+    "Version 1.2.3 fixed it at 10:30 a.m. on Jan. 5, and v2.0 follows.",
+    "The main module and the new module both import this module.",
+    "Mr. Smith and Dr. Brown reviewed Fig. 3 and No. 7.",
+    "The A/B test and the TCP/IP stack work 24/7 since 2024/01/02.",
+    "PhD students and SaaS companies use URLs, APIs and IDs.",
+    "ChatGPT and OpenAI, macOS and iOS, x86_64 builds, MHz and IPv4.",
+    "Python 3.11, Java 17, C++, C# and ASP.NET or Socket.IO all work.It is fine.",
+    "Items are split into module/component/interface layers; the value is false/null/etc.",
+    "Ask on Slack (#android-dev) before you merge, and ping a reviewer when unsure.",
+    "在发布之前，请确认所有的测试都已经通过。",
+    "这个 API（应用程序接口）的 UI 需要在 iOS 和 Android 上保持一致。",
+    "在这个模块里，不要直接调用网络接口。",
+    "D 站指盗版站点。",
+    "如果上报是同步的，进程就会阻塞，所以必须异步上报。",
+    "リリース前にすべてのテストが通っていることを確認してください。",
+    "この API は JSON を返すので、HTTP クライアント側でパースしてください。",
+    "フックは非同期で報告しないとプロセスがブロックされる。",
+]
+
+
+@pytest.mark.parametrize("text", ORDINARY)
+def test_ordinary_text_yields_no_claims(text):
+    assert extract_claims(text) == [], [(c.kind, c.text) for c in extract_claims(text)]
+
+
+def test_readme_as_path_is_a_claim_but_bare_readme_is_not():
+    assert extract_claims("See the README.") == []
+    c = only("See README.md.")
+    assert (c.kind, c.name) == ("path", "README.md")
+
+
+def test_mixed_paragraph_extracts_only_code():
+    text = (
+        "When the list is long, the UI stutters. In FastScrollBar, call attachToRecyclerView(list) "
+        "instead of attach(view). The xhome module reads switches from `SwitchStore.getSwitchValue`; "
+        "see chrome/browser/hooks/uba_hooks.h and https://example.com/wiki/FastScroll for background."
+    )
+    claims = extract_claims(text)
+    assert keys(claims) == [
+        ("member", ("FastScrollBar",), "attachToRecyclerView"),
+        ("member", ("FastScrollBar",), "attach"),
+        ("module", (), "xhome"),
+        ("member", ("SwitchStore",), "getSwitchValue"),
+        ("path", (), "chrome/browser/hooks/uba_hooks.h"),
+    ]
+    check_spans(text, claims)

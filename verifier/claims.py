@@ -1,0 +1,835 @@
+"""Claim extraction: find the code references in a text without flagging ordinary words.
+
+A claim is a reference as written (`FastScrollBar.attachToQBListView()`, `ns::A::b`, a path, "the
+xhome module", `FastCut*`); resolving it against the symbol index is another module's job. The
+guiding rule is precision: a verifier that flags ordinary words is noise and gets switched off, so a
+token becomes a claim only when its shape says "code" (separators, parentheses, backticks, camel or
+snake case, a path or a known file extension), never because it is capitalised.
+
+Works on English, Chinese and Japanese prose: identifiers are ASCII runs, so the character classes
+below are ASCII on purpose (Python's \\w would swallow the CJK text around an identifier), and
+full-width punctuation separates like ASCII punctuation does.
+
+Every regular expression is compiled once at import; extraction runs over thousands of texts/s.
+"""
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass, replace
+
+__all__ = ["Claim", "KINDS", "extract_claims", "looks_like_prose"]
+
+KINDS = ("member", "type", "call", "identifier", "path", "module", "wildcard")
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One code reference found in a text.
+
+    `text` is always `input[span[0]:span[1]]`. For a member paired by sentence ("FastScrollBar …
+    attachToQBListView()") `text` is the call as written and `qualifier` holds the type it was
+    paired with (`paired=True`). For Objective-C selectors `name` keeps the colons
+    (`setTitle:forState:`). For paths `name` is the path without a trailing "/", "/..." or a
+    leading "./".
+    """
+
+    text: str
+    kind: str
+    qualifier: tuple[str, ...]
+    name: str
+    is_call: bool = False
+    params: str | None = None
+    span: tuple[int, int] = (0, 0)
+    paired: bool = False
+
+    @property
+    def qualified_name(self) -> str:
+        """`FastScrollBar.attachToQBListView`, `ns.A.b`: the dotted form for display and lookup."""
+        return ".".join(self.qualifier + (self.name,)) if self.qualifier else self.name
+
+
+# --------------------------------------------------------------------------------------------
+# Vocabulary. Lists are lower-cased; they stop shapes that look like code but are everyday words.
+
+# CamelCase words that are products, brands, units or jargon rather than the repository's types.
+_PRODUCT_WORDS = frozenset("""
+javascript typescript coffeescript actionscript github gitlab bitbucket gitee powershell powerpoint
+youtube linkedin paypal wordpress devops gitops mlops finops devsecops openai chatgpt postgresql
+mysql nosql mongodb dynamodb couchdb influxdb rocksdb leveldb clickhouse numpy scipy pytorch
+tensorflow pypi fastapi graphql oauth wechat wecom weixin tiktok douyin bilibili iphone ipad ios
+macos macosx tvos watchos ipados visionos macbook airpods appstore playstation xbox intellij pycharm
+webstorm clion goland jetbrains vscode neovim latex tex mcdonald mcdonalds icloud onedrive
+sharepoint dropbox bittorrent freebsd openbsd netbsd redhat centos openssl openssh libreoffice
+opengl webgl directx opencv harmonyos openharmony arkts arkui hisilicon cloudflare airdrop facetime
+faceid touchid wifi hifi phd saas paas iaas faas webassembly webrtc webkit googletest junit testng
+rxjava rxswift leetcode stackoverflow hackernews reactnative angularjs nodejs vuejs nextjs nuxtjs
+jquery cocoapods swiftui uikit appkit swiftpm mediatek snapdragon deepseek deepmind alphago
+bigquery bigtable hbase mapreduce elasticsearch logstash opensearch openstack openshift codeql
+sonarqube appveyor circleci travisci buildkite homebrew macports protobuf flatbuffers huggingface
+langchain langgraph llamaindex openrouter opentelemetry pagerduty datadog newrelic appdynamics
+powerbi camelcase pascalcase snakecase kebabcase mybatis springboot hotspot openjdk graalvm javafx
+jetpack typeorm sqlalchemy nativescript uniapp miniprogram alipay taobao tencent bytedance xiaomi
+huawei oneplus thinkpad macmini imac javadoc kdoc jsdoc readme todo fixme iot aiot edtech fintech
+youtuber ipv4 ipv6 mhz ghz khz kib mib gib tib mbps gbps vmware virtualbox dockerhub kubectl
+openapi swaggerui postman jupyterlab colab anaconda miniconda conda pypy cpython jython ironpython
+androidstudio xcode applewatch appletv smarttv qqbrowser qqmail qqmusic wechatpay moltbook
+teamcity gerrit phabricator chromeos chromium webos fuchsia linkedin salesforce servicenow
+""".split())
+
+# Words that start a sentence; a dotted token ending in one of them is a missing space, not a member.
+_SENTENCE_WORDS = frozenset("""
+the this that these those then there it its if in on at as an a and but or so for to also note
+see when where while we you i he she they our your my do does did not no yes please after before
+because since however otherwise finally now here what which who why how is are was were
+""".split())
+
+# Abbreviations whose dot neither ends a sentence nor joins a member.
+_ABBREVIATIONS = frozenset("""
+e.g eg i.e ie etc vs cf al approx incl fig figs no nos mr mrs ms dr prof st jr sr vol ch sec
+ref refs resp esp viz ca min max avg est dept univ jan feb mar apr jun jul aug sep sept oct nov dec
+""".split())
+
+# Second halves of product names written with a dot (Node.js, Socket.IO, ASP.NET, Character.ai).
+_PRODUCT_SUFFIXES = frozenset("js io net ai".split())
+
+# Top-level domains that end a host name written without a scheme (example.com).
+_TLDS = "com|org|net|edu|gov|io|cn|jp|uk|ru|ai|co|dev|xyz|tv|hk|tw|kr|de|fr|me|cc"
+
+# File extensions that make `stem.ext` a path. Left out on purpose: `log` (console.log),
+# `class` (Foo.class), `config`, `ui`, `a`, `o`, `in`, `out` — each is more often a member.
+_EXTENSIONS = frozenset("""
+py pyi pyx pxd ipynb java kt kts groovy gradle scala h hh hpp hxx h++ c cc cpp cxx c++ inl ipp m mm
+swift go rs rb php cs fs vb dart lua pl r js mjs cjs jsx ts tsx vue svelte html htm css scss sass
+less md markdown rst adoc txt json jsonl json5 yaml yml toml ini cfg conf properties plist xml xsd
+xsl pbxproj xcconfig xcscheme storyboard xib strings xcstrings arb gn gni bzl bazel mojom idl aidl
+proto pbtxt cmake mk mak pro pri qml sh bash zsh fish ps1 bat sql graphql gql csv tsv lock patch
+diff jar aar apk aab ipa so dll dylib exe zip gz tgz xz png jpg jpeg gif svg webp ico pdf db sqlite
+rake gemspec podspec cabal hs ex exs erl clj cljs el vim nix tmpl j2 jinja mustache hbs ejs erb sln
+csproj vcxproj iml tf tfvars dockerfile env example sample template wasm def rc manifest
+""".split())
+
+# Dot-files written alone (".gitignore"); ".java" alone is an extension, not a claim.
+_DOTFILES = frozenset("""
+gitignore gitattributes gitmodules gitkeep env envrc editorconfig bashrc zshrc profile
+bash_profile npmrc nvmrc yarnrc eslintrc eslintignore prettierrc prettierignore babelrc
+dockerignore clang-format clang-tidy github gitlab-ci.yml travis.yml vscode idea pylintrc flake8
+pre-commit-config.yaml python-version tool-versions
+""".split())
+
+# Usual directory names: a slash-separated list of words is a path only if it has one of these
+# (or a segment with _ - . or digits); "module/component/interface" is prose.
+_DIR_WORDS = frozenset("""
+src source sources lib libs app apps main java kotlin res resources assets test tests testing
+include inc build builds out bin obj dist docs doc scripts script tools tool third_party vendor
+chrome browser components content base net ui modules packages pkg internal cmd api apis core
+common util utils helpers config configs conf etc usr var opt home tmp data android ios web
+server client services service models views controllers layouts layout drawable values jni cpp
+native platform platforms gradle deps external framework frameworks sdk samples sample examples
+example fixtures hooks plugins plugin extensions public private static templates migrations
+""".split())
+_SLASH_WORDS = frozenset("and or not nor etc null nil none true false yes no on off read write "
+                         "execute input output get set put post delete".split())
+
+# Special file names that are paths by themselves (only in code context or at the terminal: in
+# prose "write a Dockerfile" is an ordinary noun).
+_KNOWN_FILES = frozenset("""
+Makefile Dockerfile Podfile Gemfile Rakefile Jenkinsfile Procfile Vagrantfile Brewfile Cartfile
+Containerfile Justfile CMakeLists.txt BUILD WORKSPACE OWNERS DEPS LICENSE
+""".split())
+
+# Language keywords and literals: `if (x)`, `null`, `int` are not references to this project.
+_KEYWORDS = frozenset("""
+if else elif for foreach while do switch case default break continue return yield goto try catch
+except finally throw throws raise with as assert sizeof typeof instanceof alignof decltype new delete
+function func fun fn def lambda class struct enum interface protocol extension object trait impl
+import from package module namespace using include require export var let val const static final
+public private protected internal open override abstract virtual async await void null nil none
+true false undefined nullptr self this super cls int long short char byte float double bool
+boolean string str unsigned signed auto and or not in is of then elsif end begin when where
+""".split())
+
+# Calls too generic to attribute to a type mentioned nearby (`print()` near `FooManager`).
+_UNPAIRABLE_CALLS = frozenset("""
+print println printf sprintf fprintf puts len main exit malloc free assert require console log
+setTimeout setInterval isinstance hasattr getattr setattr range list dict set tuple map filter
+sorted open format repr type id max min sum abs
+""".split())
+
+# Words that read as ordinary adjectives/determiners in "the X module"; left in are names that
+# are often real module names (app, core, common, base, utils).
+_MODULE_STOP = frozenset("""
+the a an this that these those each every any some one same other another new old main whole entire
+given current following previous next first second third last single separate specific particular
+right wrong relevant corresponding respective parent child root target source test tests native
+standard external internal public private local global top own its their our your my his her
+which what whose python java kotlin swift rust go golang node npm pip javascript typescript c cpp
+kernel linux android ios web feature business data network ui library system user empty above
+below said affected appropriate proper needed required optional dynamic static compiled generated
+imported loaded installed in of to from for with and or not no both all many several few more most
+less such like as is was be by on at js css html every either neither third-party built-in whole
+original updated modified broken missing same relevant specified named called corresponding this
+existing following remaining matching missing offending failing resulting surrounding
+underlying containing enclosing owning calling related nested deprecated unused mentioned
+aforementioned upstream downstream vendored bundled legacy real actual correct
+into onto within inside under over across through via per about against between
+""".split())
+
+# Receivers that name "the current object", not a type: `self.foo` is a reference to `foo`.
+_SELF_WORDS = frozenset(("self", "this", "cls", "super"))
+
+# Identifiers that are jargon rather than names in the project.
+_IDENTIFIER_STOP = frozenset("x86_64 i386 i686 arm64_v8a armeabi_v7a utf_8 en_us zh_cn ja_jp".split())
+
+# --------------------------------------------------------------------------------------------
+# Regular expressions (ASCII classes on purpose, see the module docstring).
+
+_ID = r"[A-Za-z_][A-Za-z0-9_]*"
+_TARGS = r"(?:<[A-Za-z0-9_:,.*&?]+>)?"  # one level of template/generic arguments, no spaces
+_SEP = r"(?:::|\.|#)"
+_REF = rf"(?:::)?{_ID}{_TARGS}(?:{_SEP}~?{_ID}{_TARGS})*"
+_WILD = r"(?:\*(?!\*)|\.\.\.|…)"
+_PARAMS = r"(?:\((?:[^()\n]|\([^()\n]*\))*\)|（[^（）\n]*）)"
+
+_TOKEN_RE = re.compile(
+    rf"(?<![A-Za-z0-9_\-])(?P<ref>{_REF})(?P<wild>{_WILD})?(?P<params>{_PARAMS})?(?![A-Za-z0-9_])"
+)
+_TOKEN_FULL_RE = re.compile(rf"(?P<ref>{_REF})(?P<wild>{_WILD})?(?P<params>{_PARAMS})?")
+_SPLIT_RE = re.compile(r"::|\.|#")
+_TARGS_RE = re.compile(r"<[^<>]*>")
+_HUMP_RE = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
+_PLURAL_ACRONYM_RE = re.compile(r"[A-Z]{2,}(?:s|es)")
+_SNAKE_RE = re.compile(r"_?[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|__[a-z][a-z0-9_]*__|_[a-z][a-z0-9]+")
+_UPPER_SNAKE_RE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+_LOWER_CAMEL_RE = re.compile(r"(?:[a-z][a-z0-9]+|[mskgnpbfhc])[A-Z][A-Za-z0-9]*")
+_XXX_RE = re.compile(r"(?P<prefix>[A-Za-z_][A-Za-z0-9_]*?[a-z0-9_])(?:X{3,}|Xxx|xxx)")
+_CJK_RE = re.compile(r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+_PLAIN_PARAMS = frozenset("s es ies ed d tm r c".split())
+
+_URL_RE = re.compile(r"\b(?:[a-zA-Z][a-zA-Z0-9+.\-]*://|www\.)[^\s<>\"'`（）「」『』【】，。、]*[^\s<>\"'`.,;:!?)\]}（）「」『』【】，。、]")
+_EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+")
+_DOMAIN_RE = re.compile(
+    rf"(?<![A-Za-z0-9_.\-])(?:[A-Za-z0-9\-]+\.)+(?:{_TLDS})(?![A-Za-z0-9_]|\.[A-Za-z0-9_])(?:/[^\s`，。、]*)?"
+)
+_FENCE_RE = re.compile(r"```[^\n]*\n(.*?)(?:```|\Z)", re.S)
+_INLINE_CODE_RE = re.compile(r"(`+)([^`\n]+?)\1")
+
+_MOD_NAME = r"(?P<q>[`'\"「『“]?)(?P<name>[A-Za-z_][A-Za-z0-9_\-]*)(?P=q)?"
+_MODULE_WORDS_EN = r"(?:modules?|directory|directories|folder|dir)"
+_MODULE_WORDS_CJK = r"(?:模块|模組|目录|目錄|文件夹|モジュール|ディレクトリ|フォルダー?)"
+_MODULE_HINT_RE = re.compile(
+    r"(?i:modul|director|folder|\bdir\b|package)|模块|模組|目录|目錄|文件夹|モジュール|ディレクトリ|フォルダ"
+)
+_MODULE_BEFORE_RE = re.compile(
+    rf"(?<![A-Za-z0-9_/.\-`'\"]){_MOD_NAME}(?:\s+{_MODULE_WORDS_EN}(?![A-Za-z0-9_/\-]|\.[A-Za-z0-9_])|\s*{_MODULE_WORDS_CJK})"
+)
+_MODULE_AFTER_RE = re.compile(
+    rf"\b(?:module|directory|folder|package)\s+(?:(?:named|called)\s+)?"
+    rf"(?P<q>[`'\"])(?P<name>[A-Za-z_][A-Za-z0-9_.\-]*)(?P=q)"
+)
+
+_OBJC_RE = re.compile(
+    r"(?P<sign>[-+])?\[\s*(?P<recv>[A-Za-z_][A-Za-z0-9_]*)\s+(?P<sel>[A-Za-z_][^\[\]\n]{0,200}?)\s*\]"
+)
+_CODE_SEGMENT_RE = re.compile(r"[_\-.0-9]")
+_PLAIN_SELECTOR_RE = re.compile(r"[a-z_][A-Za-z0-9_]*")
+_SELECTOR_PART_RE = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*:")
+
+_SEG = r"\.{0,2}[A-Za-z0-9_@+\-][A-Za-z0-9_.@+\-]*"
+_MULTI_PATH_RE = re.compile(
+    rf"(?<![A-Za-z0-9_./\\:\-*])(?P<path>(?:~|\.\.?)/(?:{_SEG}/)*(?:{_SEG}|\.\.\.|…)?"
+    rf"|/?(?:{_SEG}/)+(?:{_SEG}|\.\.\.|…)?)(?![A-Za-z0-9_/*])"
+)
+_FILE_RE = re.compile(
+    r"(?<![A-Za-z0-9_./\\:@\-*])(?P<path>\.?[A-Za-z0-9_][A-Za-z0-9_.+\-]*\.(?P<ext>[A-Za-z0-9+]+))(?![A-Za-z0-9_/*])"
+)
+_DOTFILE_RE = re.compile(r"(?<![A-Za-z0-9_./\\\-])(?P<path>\.[a-z][a-z0-9_.\-]*[a-z0-9])(?![A-Za-z0-9_/])")
+_GLOB_RE = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z0-9_./\-]*\*+[A-Za-z0-9_./\-*]*\.[A-Za-z0-9]+|\*\*/\S*")
+
+# Sentence ends for pairing: ASCII punctuation followed by space/end (so dots inside identifiers
+# do not count), CJK sentence punctuation, a blank line, or a new list item / heading.
+_SENTENCE_END_RE = re.compile(
+    r"[.!?;](?=\s|$)|[。！？；]|\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)]|#)[ \t])"
+)
+_WORD_BEFORE_DOT_RE = re.compile(r"([A-Za-z.]+)$")
+_NEW_BEFORE_RE = re.compile(r"\bnew\s+$")
+_METHOD_WORD_RE = re.compile(r"\s*(?:method|function|方法|函数|関数|メソッド)")
+
+_SHORT_TEXT = 500  # pairing across sentences only in texts this short (one experience, a query)
+
+
+# --------------------------------------------------------------------------------------------
+# Word shapes.
+
+def _humps(word: str) -> list[str]:
+    return _HUMP_RE.findall(word)
+
+
+def _is_type_like(word: str) -> bool:
+    """CamelCase with at least two humps (`FastScrollBar`) or an acronym prefix (`UBAHooks`)."""
+    if not word or not ("A" <= word[0] <= "Z") or "_" in word:
+        return False
+    if not any("a" <= c <= "z" for c in word):
+        return False  # an acronym alone
+    if word.lower() in _PRODUCT_WORDS or _PLURAL_ACRONYM_RE.fullmatch(word):
+        return False
+    alpha = [h for h in _humps(word) if h[0].isalpha()]
+    if len(alpha) < 2:
+        return False
+    # `PhD`, `DoS`: a trailing capital is not a second word.
+    return any("a" <= c <= "z" for c in alpha[-1])
+
+
+def _is_identifier_like(word: str) -> bool:
+    """snake_case, UPPER_SNAKE, lowerCamel (`getSwitchValue`, `mContext`)."""
+    if word.lower() in _IDENTIFIER_STOP or word.lower() in _PRODUCT_WORDS:
+        return False
+    if word.startswith("_") and word.endswith("_") and not (word.startswith("__") and word.endswith("__")):
+        return False  # markdown emphasis `_word_`
+    if _SNAKE_RE.fullmatch(word) or _UPPER_SNAKE_RE.fullmatch(word):
+        return any(c.isalpha() for c in word)
+    if _LOWER_CAMEL_RE.fullmatch(word):
+        rest = word[1:]
+        return any("a" <= c <= "z" for c in rest[rest.find(next(c for c in rest if c.isupper())):])
+    return False
+
+
+def _is_code_like(word: str) -> bool:
+    return _is_type_like(word) or _is_identifier_like(word)
+
+
+def _is_acronym(word: str) -> bool:
+    return word.isupper() and word.isalpha()
+
+
+def _params_look_like_code(name: str, params: str) -> bool:
+    p = params.strip()
+    if not p:
+        return True
+    if _CJK_RE.search(p) or any(ord(c) > 0x7E for c in p):
+        return False  # "API（应用程序接口）": an explanation, not arguments
+    if p.lower() in _PLAIN_PARAMS:
+        return False  # file(s), HTTP(S), Foo(TM)
+    if _is_acronym(name) and len(name) <= 5:
+        return False
+    return True
+
+
+# --------------------------------------------------------------------------------------------
+# Masking: consumed regions become spaces so later passes neither see nor re-extract them.
+
+def _mask(chars: list[str], start: int, end: int, fill: str = " ") -> None:
+    for i in range(start, end):
+        if chars[i] != "\n":
+            chars[i] = fill
+
+
+# --------------------------------------------------------------------------------------------
+# Classification of one reference token.
+
+def _classify(text: str, m: re.Match, offset: int, code: bool, query: bool) -> Claim | None:
+    """Turn one `_TOKEN_RE` match into a claim, or None when it is an ordinary word."""
+    ref = m.group("ref")
+    wild = m.group("wild")
+    params_raw = m.group("params")
+    start, end = m.start() + offset, m.end() + offset
+    written = text[start:end]
+    is_call = params_raw is not None
+    params = params_raw[1:-1].strip() if is_call else None
+
+    clean = _TARGS_RE.sub("", ref)
+    if clean.startswith("::"):
+        clean = clean[2:]
+    parts = _SPLIT_RE.split(clean)
+    if not all(parts):
+        return None
+    has_strong_sep = "::" in clean or "#" in clean
+    last = parts[-1]
+
+    if is_call and not _params_look_like_code(last, params_raw[1:-1]):
+        if len(parts) == 1:
+            return None  # "file(s)" / "API（…）": drop the parentheses, keep nothing
+        is_call, params = False, None
+        end = start + len(ref) + (len(wild) if wild else 0)
+        written = text[start:end]
+
+    # Wildcard families: FastCut*, FastCut..., FastCutXXX.
+    prefix = None
+    if wild:
+        prefix = last
+    else:
+        xm = _XXX_RE.fullmatch(last)
+        if xm and (len(parts) > 1 or len(xm.group("prefix")) >= 3):
+            prefix = xm.group("prefix")
+    if prefix is not None:
+        if not code and not query and len(parts) == 1:
+            # In prose the prefix itself must look like code; "*Important*" is emphasis.
+            if wild and wild.startswith("*") and start > 0 and text[start - 1] in "*_":
+                prefix = None
+            elif not (_is_code_like(prefix) or _XXX_RE.fullmatch(last)):
+                prefix = None
+            elif wild in ("...", "…") and not _is_code_like(prefix):
+                prefix = None
+        if prefix is not None:
+            return Claim(written, "wildcard", tuple(parts[:-1]), prefix, False, None, (start, end))
+        if wild:
+            # Not a wildcard: re-read without the suffix.
+            end = start + len(ref)
+            written = text[start:end]
+            wild = None
+
+    if len(parts) == 1:
+        return _classify_single(last, written, start, end, is_call, params, code, query,
+                                text[max(0, start - 8):start])
+
+    # Several parts.
+    if not has_strong_sep and not query:
+        if all(len(p) <= 2 for p in parts) and not is_call:
+            return None  # e.g, i.e, U.S, Ph.D, a.m
+        if ".".join(parts).lower() in _ABBREVIATIONS:
+            return None
+        if len(parts) == 2 and last.lower() in _PRODUCT_SUFFIXES and not is_call:
+            return None  # Node.js, Socket.IO, ASP.NET
+        if last.lower() in _SENTENCE_WORDS and last[0].isupper() and not is_call:
+            return None  # "done.The": a missing space after a full stop
+        if all(_is_acronym(p) for p in parts) and not is_call:
+            return None
+        if any(p.isdigit() for p in parts):
+            return None
+
+    if not is_call and (last == "class" or (last == "java" and parts[-2] == "class")):
+        # Kotlin/Java class literals `Foo::class`, `Foo::class.java`, `Foo.class` name the type.
+        tp = parts[:-1] if last == "class" else parts[:-2]
+        if tp and tp[-1][:1].isupper():
+            return Claim(written, "type", tuple(tp[:-1]), tp[-1], False, None, (start, end))
+
+    if parts[0] in _SELF_WORDS and len(parts) == 2:
+        kind = "call" if is_call else "identifier"
+        return Claim(written, kind, (), last, is_call, params, (start, end))
+
+    qualifier = tuple(parts[:-1])
+    first_upper = next((i for i, p in enumerate(parts) if p[0].isupper()), None)
+    if (
+        not has_strong_sep
+        and not is_call
+        and first_upper == len(parts) - 1
+        and len(parts) >= 2
+        and (_is_type_like(last) or len(parts) >= 3 or code or query or last[0].isupper())
+        and not _UPPER_SNAKE_RE.fullmatch(last)
+        and not (last.isupper() and len(last) > 1)
+    ):
+        # `com.foo.Bar`: a package path qualifies a type; the package is not a claim of its own.
+        return Claim(written, "type", qualifier, last, False, None, (start, end))
+    return Claim(written, "member", qualifier, last, is_call, params, (start, end))
+
+
+def _classify_single(word: str, written: str, start: int, end: int, is_call: bool,
+                     params: str | None, code: bool, query: bool, before: str) -> Claim | None:
+    if word.lower() in _KEYWORDS and not query:
+        return None
+    if is_call:
+        if _is_type_like(word) and _NEW_BEFORE_RE.search(before):
+            # `new FastScrollBar(ctx)` names the type (its constructor).
+            return Claim(written, "type", (), word, True, params, (start, end))
+        return Claim(written, "call", (), word, True, params, (start, end))
+    if _is_type_like(word):
+        return Claim(written, "type", (), word, False, None, (start, end))
+    if _is_identifier_like(word):
+        return Claim(written, "identifier", (), word, False, None, (start, end))
+    if query:
+        if word[0].isupper() and not _UPPER_SNAKE_RE.fullmatch(word):
+            return Claim(written, "type", (), word, False, None, (start, end))
+        return Claim(written, "identifier", (), word, False, None, (start, end))
+    return None
+
+
+# --------------------------------------------------------------------------------------------
+# Passes over a region of text (prose, or the inside of a code span).
+
+def _accept_multi_path(path: str, code: bool) -> bool:
+    body = path.rstrip(".…").rstrip("/") if path.endswith(("...", "…")) else path
+    lead = body.startswith(("/", "./", "../", "~/"))
+    trail = body.endswith("/") and len(body) > 1
+    segs = [s for s in body.strip("/").split("/") if s and s not in (".", "..", "~")]
+    if not segs:
+        return False
+    if all(s.replace(".", "").replace("-", "").isdigit() for s in segs):
+        return False  # dates and fractions: 2024/01/02, 1/2, 24/7
+    if all(len(s) <= 1 for s in segs) and not code:
+        return False  # A/B, I/O
+    last = segs[-1]
+    has_ext = "." in last[1:] and last.rsplit(".", 1)[1] in _EXTENSIONS
+    if code or lead or trail or has_ext:
+        return True
+    # Without an extension or a leading/trailing slash, "read/write", "Android/iOS/Web" and
+    # "module/component/interface" are prose: ask for lower-case directories and a sign of a
+    # repository (a usual directory name, or a segment with _ - . or digits).
+    if any(s[0].isupper() for s in segs[:-1]) or any(s.lower() in _SLASH_WORDS for s in segs):
+        return False
+    if len(segs) == 2 and segs[-1][0].isupper():
+        return False
+    return any(s in _DIR_WORDS or _CODE_SEGMENT_RE.search(s) for s in segs)
+
+
+def _accept_file(path: str, ext: str, code: bool) -> bool:
+    if ext not in _EXTENSIONS:
+        return False
+    stem = path[: -len(ext) - 1]
+    if not stem or stem == ".":
+        return False
+    if len(stem) == 1 and len(ext) == 1:
+        return False  # a.m, p.m
+    if not code and ext in _PRODUCT_SUFFIXES and re.fullmatch(r"[A-Z][a-z0-9]*", stem):
+        return False  # Node.js, Vue.js, D3.js are products
+    if stem.lower() in _ABBREVIATIONS:
+        return False
+    return True
+
+
+def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out: list[Claim]) -> None:
+    """Extract claims from text[lo:hi] (whose masked view is chars[lo:hi]) and mask what is used.
+
+    Each pass runs only when its trigger character is present: most texts have no brackets,
+    stars or slashes, and skipping those passes is most of the speed.
+    """
+    region = "".join(chars[lo:hi])
+
+    if "[" in region:
+        used = False
+        for m in _OBJC_RE.finditer(region):
+            recv, sel, sign = m.group("recv"), m.group("sel").strip(), m.group("sign")
+            if not (recv[0].isupper() and (sign or code or _is_type_like(recv) or _is_acronym_prefixed(recv))):
+                continue
+            parts = _SELECTOR_PART_RE.findall(sel)
+            if parts:
+                name = "".join(p + ":" for p in parts)
+            elif _PLAIN_SELECTOR_RE.fullmatch(sel):
+                name = sel
+            else:
+                continue
+            if not parts and name.lower() in _KEYWORDS:
+                continue
+            s, e = lo + m.start(), lo + m.end()
+            out.append(Claim(text[s:e], "member", (recv,), name, False, None, (s, e)))
+            _mask(chars, s, e)
+            used = True
+        if used:
+            region = "".join(chars[lo:hi])
+
+    if "*" in region:
+        used = False
+        for m in _GLOB_RE.finditer(region):
+            _mask(chars, lo + m.start(), lo + m.end())
+            used = True
+        if used:
+            region = "".join(chars[lo:hi])
+
+    if "/" in region:
+        used = False
+        for m in _MULTI_PATH_RE.finditer(region):
+            raw = m.group("path")
+            if "//" in raw:
+                continue
+            # A sentence-ending dot is not part of the path (but "..." after a directory is).
+            trimmed = raw if raw.endswith(("/...", "/…")) else raw.rstrip(".")
+            if not trimmed or not _accept_multi_path(trimmed, code):
+                continue
+            s = lo + m.start()
+            e = s + len(trimmed)
+            out.append(Claim(text[s:e], "path", (), _normalise_path(trimmed), False, None, (s, e)))
+            _mask(chars, s, e)
+            used = True
+        if used:
+            region = "".join(chars[lo:hi])
+
+    if "." in region:
+        used = False
+        for m in _FILE_RE.finditer(region):
+            raw, ext = m.group("path"), m.group("ext")
+            if raw.endswith(".") or not _accept_file(raw, ext, code):
+                continue
+            s, e = lo + m.start(), lo + m.end()
+            out.append(Claim(text[s:e], "path", (), _normalise_path(raw), False, None, (s, e)))
+            _mask(chars, s, e)
+            used = True
+        for m in _DOTFILE_RE.finditer(region):
+            raw = m.group("path")
+            if raw[1:] not in _DOTFILES or chars[lo + m.start()] == " ":
+                continue
+            s, e = lo + m.start(), lo + m.end()
+            out.append(Claim(text[s:e], "path", (), raw, False, None, (s, e)))
+            _mask(chars, s, e)
+            used = True
+        if used:
+            region = "".join(chars[lo:hi])
+
+    for m in _TOKEN_RE.finditer(region):
+        ref = m.group("ref")
+        if (ref.isalpha() and (ref[1:].islower() or ref.isupper())
+                and m.group("params") is None and m.group("wild") is None):
+            continue  # the common case: an ordinary word, a Capitalised word or an acronym
+        claim = _classify(text, m, lo, code, False)
+        if claim is None:
+            continue
+        if claim.kind == "identifier" and claim.name in _KNOWN_FILES and code:
+            claim = replace(claim, kind="path")
+        out.append(claim)
+
+
+def _is_acronym_prefixed(word: str) -> bool:
+    """`NSString`, `UIView`: an Objective-C/Apple style two-letter prefix and a word."""
+    return bool(re.fullmatch(r"[A-Z]{2,}[A-Z][a-z][A-Za-z0-9]*", word))
+
+
+def _normalise_path(path: str) -> str:
+    p = path
+    for tail in ("/...", "/…"):
+        if p.endswith(tail):
+            p = p[: -len(tail) + 1]
+    if p.endswith(("...", "…")):
+        p = p.rstrip(".…")
+    while p.startswith("./"):
+        p = p[2:]
+    if len(p) > 1:
+        p = p.rstrip("/")
+    return p
+
+
+def _parse_single(text: str, start: int, end: int, query: bool) -> Claim | None:
+    """Read text[start:end] as exactly one reference (a terminal query or a whole code span)."""
+    s = text[start:end]
+    stripped = s.strip()
+    if not stripped:
+        return None
+    start += len(s) - len(s.lstrip())
+    end = start + len(stripped)
+    s = stripped
+
+    m = _OBJC_RE.fullmatch(s)
+    if m and m.group("recv")[0].isupper():
+        sel = m.group("sel").strip()
+        parts = _SELECTOR_PART_RE.findall(sel)
+        name = "".join(p + ":" for p in parts) if parts else sel
+        if parts or re.fullmatch(_ID, sel):
+            return Claim(s, "member", (m.group("recv"),), name, False, None, (start, end))
+        return None
+
+    if "/" in s and not s.startswith(("http:", "https:")) and " " not in s and "(" not in s:
+        m = _MULTI_PATH_RE.fullmatch(s)
+        if m:
+            raw = s if s.endswith(("/...", "/…")) else s.rstrip(".")
+            return Claim(s, "path", (), _normalise_path(raw), False, None, (start, end))
+        return None
+    m = _FILE_RE.fullmatch(s)
+    if m and _accept_file(m.group("path"), m.group("ext"), True):
+        return Claim(s, "path", (), _normalise_path(s), False, None, (start, end))
+    m = _DOTFILE_RE.fullmatch(s)
+    if m and s[1:] in _DOTFILES:
+        return Claim(s, "path", (), s, False, None, (start, end))
+    if s in _KNOWN_FILES:
+        return Claim(s, "path", (), s, False, None, (start, end))
+
+    m = _TOKEN_FULL_RE.fullmatch(s)
+    if not m:
+        return None
+    if not query:
+        word = _TARGS_RE.sub("", m.group("ref"))
+        if word.lower() in _KEYWORDS and m.group("params") is None:
+            return None
+    claim = _classify(text, m, start, True, True)
+    if claim is None or query:
+        return claim
+    if claim.kind in ("type", "identifier") and not claim.qualifier:
+        # A backticked single word is code: lower-case -> identifier, Capitalised -> type.
+        if _is_acronym(claim.name) and len(claim.name) > 1:
+            return replace(claim, kind="identifier")
+    return claim
+
+
+# --------------------------------------------------------------------------------------------
+# Sentence pairing.
+
+def _sentence_bounds(masked: str) -> list[int]:
+    ends = []
+    for m in _SENTENCE_END_RE.finditer(masked):
+        if m.group(0) == ".":
+            w = _WORD_BEFORE_DOT_RE.search(masked, max(0, m.start() - 24), m.start())
+            if w and w.group(1).lower().strip(".") in _ABBREVIATIONS:
+                continue
+            if w and len(w.group(1).strip(".")) == 1 and w.group(1).strip(".").isupper():
+                continue  # initials: "J. Smith"
+        ends.append(m.end())
+    return ends
+
+
+def _type_mentions(claims: list[Claim]) -> list[tuple[int, tuple[str, ...]]]:
+    mentions = []
+    for c in claims:
+        if c.kind == "type":
+            mentions.append((c.span[0], c.qualifier + (c.name,)))
+        elif c.kind == "member" and not c.paired and c.qualifier:
+            q = c.qualifier[-1]
+            if q[:1].isupper():
+                mentions.append((c.span[0], c.qualifier))
+    mentions.sort()
+    return mentions
+
+
+def _pair(text: str, masked: str, claims: list[Claim]) -> list[Claim]:
+    mentions = _type_mentions(claims)
+    if not mentions:
+        return claims
+    bounds = _sentence_bounds(masked)
+    distinct = {m[1] for m in mentions}
+    sole = next(iter(distinct)) if len(distinct) == 1 and len(text) <= _SHORT_TEXT else None
+    out = []
+    for c in claims:
+        pairable = (c.kind == "call") or (
+            c.kind == "identifier" and not c.qualifier and _METHOD_WORD_RE.match(text, c.span[1])
+        )
+        if not pairable or c.name in _UNPAIRABLE_CALLS or c.name.lower() in _KEYWORDS:
+            out.append(c)
+            continue
+        sentence = bisect.bisect_right(bounds, c.span[0])
+        sent_start = bounds[sentence - 1] if sentence else 0
+        target = None
+        for pos, q in mentions:
+            if pos >= c.span[0]:
+                break
+            if pos >= sent_start:
+                target = q
+        if target is None:
+            target = sole
+        if target is None or target[-1] == c.name:
+            out.append(c)
+            continue
+        out.append(replace(c, kind="member", qualifier=target, paired=True))
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# Public API.
+
+def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
+    """Find the code references in `text`, in order of appearance.
+
+    With `query_mode=True` the whole input is read as one reference typed at a terminal
+    (`FastScrollBar.attachToQBListView`, `A#b`, `ns::A::b`, `A.b()`, `A`, a path): a bare
+    lower-case word is an identifier and a bare `Foo` a type. When it does not read as one
+    reference it is treated as prose.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"extract_claims expects str, got {type(text).__name__}")
+    if query_mode:
+        claim = _parse_single(text, 0, len(text), query=True)
+        if claim is not None:
+            return [claim]
+
+    claims: list[Claim] = []
+    chars = list(text)
+
+    # 1. URLs, e-mail addresses and bare host names are never claims.
+    if ":" in text or "www." in text:
+        for m in _URL_RE.finditer(text):
+            _mask(chars, m.start(), m.end())
+    if "@" in text:
+        for m in _EMAIL_RE.finditer(text):
+            _mask(chars, m.start(), m.end())
+    masked = "".join(chars)
+    if "." in masked:
+        for m in _DOMAIN_RE.finditer(masked):
+            _mask(chars, m.start(), m.end())
+        masked = "".join(chars)
+
+    # 2. Module and directory phrases ("the xhome module", "xhome 模块", "module `xhome`").
+    if _MODULE_HINT_RE.search(masked):
+        for rx in (_MODULE_AFTER_RE, _MODULE_BEFORE_RE):
+            for m in rx.finditer(masked):
+                name = m.group("name")
+                if not _module_name_ok(name, bool(m.group("q"))):
+                    continue
+                claims.append(Claim(text[m.start():m.end()], "module", (), name, False, None,
+                                    (m.start(), m.end())))
+                _mask(chars, m.start(), m.end())
+            masked = "".join(chars)
+
+    # 3. Code spans: fenced blocks and inline backticks.
+    sentence_view = masked
+    if "`" in masked:
+        code_spans: list[tuple[int, int, bool]] = []  # (start, end, fenced)
+        if "```" in masked:
+            for m in _FENCE_RE.finditer(masked):
+                code_spans.append((m.start(1), m.end(1), True))
+                _mask(chars, m.start(), m.end(), fill="\x00")
+        for m in _INLINE_CODE_RE.finditer("".join(chars)):
+            code_spans.append((m.start(2), m.end(2), False))
+            _mask(chars, m.start(), m.end(), fill="\x00")
+        code_spans.sort()
+        # For sentence splitting a code span is one word: its dots and semicolons do not end anything.
+        sentence_view = "".join(chars).replace("\x00", "x")
+        code_chars: list[str] | None = None
+        for s, e, fenced in code_spans:
+            single = None
+            if not fenced and masked[s:e] == text[s:e]:
+                single = _parse_single(text, s, e, query=False)
+            if single is not None:
+                claims.append(single)
+                continue
+            if code_chars is None:
+                code_chars = list(masked)  # URL/e-mail masking applies inside code too
+            _scan_region(text, code_chars, s, e, True, claims)
+        for i, ch in enumerate(chars):
+            if ch == "\x00":
+                chars[i] = " "
+
+    # 4. Prose.
+    _scan_region(text, chars, 0, len(text), False, claims)
+
+    claims.sort(key=lambda c: c.span)
+    claims = _pair(text, sentence_view, claims)
+    return _dedupe(claims)
+
+
+def _module_name_ok(name: str, quoted: bool) -> bool:
+    low = name.lower()
+    if low in _MODULE_STOP or low in _KEYWORDS:
+        return False
+    if quoted:
+        return True
+    if _is_code_like(name) or "-" in name.strip("-") or "_" in name:
+        return True
+    if name[0].isupper() or _is_acronym(name):
+        return False  # "the Python module", "UI 模块"
+    return len(name) >= 2
+
+
+def _dedupe(claims: list[Claim]) -> list[Claim]:
+    member_containers = {c.qualifier for c in claims if c.kind in ("member", "wildcard") and c.qualifier}
+    seen: set[tuple[str, tuple[str, ...], str]] = set()
+    out = []
+    for c in claims:
+        if c.kind == "type":
+            full = c.qualifier + (c.name,)
+            if any(q[-len(full):] == full or (not c.qualifier and q[-1] == c.name) for q in member_containers):
+                continue  # the member claim already checks the type
+        key = (c.kind, c.qualifier, c.name)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(c)
+    return out
+
+
+def looks_like_prose(text: str) -> bool:
+    """True when a command-line argument is a text to extract from rather than one reference.
+
+    "FastScrollBar.attachToQBListView", "ns::A::b", "-[Foo bar:]", "Foo.bar(int a, String b)" and
+    paths are references; anything else with spaces or CJK characters is prose.
+    """
+    s = text.strip()
+    if not s:
+        return False
+    if _parse_single(s, 0, len(s), query=True) is not None:
+        return False
+    # Not one reference: extract from it (an unparsable single token simply yields no claims).
+    return True
