@@ -124,7 +124,9 @@ class Extractor:
         root = tree.root_node
         result = FileSymbols()
         if root.has_error:
-            result.parse_errors = _count_errors(root)
+            # At least one: a MISSING token of an external scanner (Kotlin's automatic semicolon)
+            # is not among its parent's children, so the walk can find nothing.
+            result.parse_errors = max(1, _count_errors(root))
 
         defs: dict[tuple[int, int], _RawDef] = {}
         for _pattern, caps in tree_sitter.QueryCursor(query).matches(root):
