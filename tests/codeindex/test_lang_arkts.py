@@ -111,3 +111,22 @@ def test_typescript_files_are_not_rewritten(extractor):
     result = extractor.extract("typescript", b"struct Banner {\n  build() {}\n}\n")
     assert [s.qualname for s in result.symbols if s.kind == "struct"] == []
     assert result.parse_errors > 0
+
+
+def test_state_decorators_builders_and_styles(extractor):
+    result = extract(extractor, "pages/SettingsPage.ets")
+    assert rows(result) == [
+        ("SettingsModel", "class", 2, None),       # @Observed export class
+        ("SettingsModel.fontSizes", "field", 3, "SettingsModel"),
+        ("SettingsPage", "struct", 6, None),
+        ("SettingsPage.darkMode", "field", 9, "SettingsPage"),     # @State @Watch('onModeChange')
+        ("SettingsPage.selected", "field", 10, "SettingsPage"),    # @Link
+        ("SettingsPage.theme", "field", 11, "SettingsPage"),       # @Provide('theme')
+        ("SettingsPage.fontSize", "field", 12, "SettingsPage"),    # @StorageLink('fontSize')
+        ("SettingsPage.onModeChange", "method", 14, "SettingsPage"),
+        ("SettingsPage.header", "method", 19, "SettingsPage"),     # @Builder: the line of its name
+        ("SettingsPage.cardStyle", "method", 27, "SettingsPage"),  # @Styles
+        ("SettingsPage.build", "method", 32, "SettingsPage"),
+    ]
+    assert one(result, "SettingsPage.header").params == "(title: string)"
+    assert one(result, "SettingsPage").end_line == 37
