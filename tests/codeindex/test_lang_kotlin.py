@@ -396,3 +396,16 @@ def test_edge_cases(extractor):
     # Note: a receiver that is neither imported nor declared in the file (Kotlin's implicit
     # kotlin.collections.List here) is qualified with the file's package: the engine has no table
     # of Kotlin's default imports.
+
+
+@pytest.mark.parametrize("source, expected", [
+    # tree-sitter-kotlin (language pack 0.13.0) wants a newline after a member in a one-line body
+    (b"interface I { fun a() }\n", [("I", "interface"), ("I.a", "method")]),
+    (b"class D(val a: Int) { fun b() = a }\n", [("D", "class"), ("D.a", "property"), ("D.b", "method")]),
+    (b"enum class E { X, Y; fun f() = 1 }\n",
+     [("E", "enum"), ("E.X", "enum_constant"), ("E.Y", "enum_constant"), ("E.f", "method")]),
+])
+def test_partial_parse_is_reported_and_kept(extractor, source, expected):
+    result = extractor.extract("kotlin", source)
+    assert result.parse_errors >= 1
+    assert [(s.qualname, s.kind) for s in result.symbols] == expected
