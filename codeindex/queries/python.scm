@@ -14,6 +14,16 @@
 (class_definition name: (identifier) @name) @definition.class
 (class_definition superclasses: (argument_list [(identifier) (attribute) (subscript)] @inherits)) @definition.class
 
+; Enums: a class whose base is Enum, IntEnum, StrEnum, Flag or IntFlag (plain or module-qualified);
+; the assignments in its body are its members.
+(class_definition
+  superclasses: (argument_list [(identifier) (attribute)] @_base)
+  (#match? @_base "(^|\\.)(Enum|IntEnum|StrEnum|Flag|IntFlag)$")) @definition.enum
+(class_definition
+  superclasses: (argument_list [(identifier) (attribute)] @_base)
+  body: (block (assignment left: (identifier) @name) @definition.enum_constant)
+  (#match? @_base "(^|\\.)(Enum|IntEnum|StrEnum|Flag|IntFlag)$"))
+
 ; Functions: a def directly in a class body becomes a method (the engine decides by nesting).
 (function_definition name: (identifier) @name parameters: (parameters) @params) @definition.function
 

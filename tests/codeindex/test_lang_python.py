@@ -44,37 +44,43 @@ def test_channels_symbols(extractor):
     result = extract(extractor, "channels.py")
     assert result.parse_errors == 0
     assert rows(result, "tools.release.channels") == [
-        ("DEFAULT_CHANNEL", "constant", 4, None),
-        ("ROLLOUT_STEPS", "constant", 5, None),
-        ("ReleaseError", "class", 8, None),
-        ("Channel", "class", 12, None),
-        ("Channel.CHANNEL", "field", 13, "Channel"),
-        ("Channel.requires_signing", "field", 14, "Channel"),
-        ("Channel.__init__", "method", 16, "Channel"),
-        ("Channel.rollout_percent", "field", 17, "Channel"),
-        ("Channel._approved", "field", 18, "Channel"),   # assigned again at line 26: kept once
-        ("Channel.version_suffix", "method", 20, "Channel"),
-        ("Channel.approve", "method", 23, "Channel"),
-        ("Channel.approved", "property", 29, "Channel"),
-        ("BetaChannel", "class", 33, None),
-        ("BetaChannel.CHANNEL", "field", 34, "BetaChannel"),
-        ("BetaChannel.requires_signing", "field", 35, "BetaChannel"),
-        ("BetaChannel.version_suffix", "method", 37, "BetaChannel"),
-        ("BetaChannel.next_rollout", "method", 40, "BetaChannel"),
-        ("ChannelConfig", "class", 46, None),
-        ("ChannelConfig.name", "field", 47, "ChannelConfig"),
-        ("ChannelConfig.min_sdk", "field", 48, "ChannelConfig"),
-        ("ChannelConfig.parse", "method", 51, "ChannelConfig"),
-        ("channel_for", "function", 56, None),
+        ("DEFAULT_CHANNEL", "constant", 5, None),
+        ("ROLLOUT_STEPS", "constant", 6, None),
+        ("ReleaseError", "class", 9, None),
+        ("Channel", "class", 13, None),
+        ("Channel.CHANNEL", "field", 14, "Channel"),
+        ("Channel.requires_signing", "field", 15, "Channel"),
+        ("Channel.__init__", "method", 17, "Channel"),
+        ("Channel.rollout_percent", "field", 18, "Channel"),
+        ("Channel._approved", "field", 19, "Channel"),   # assigned again at line 27: kept once
+        ("Channel.version_suffix", "method", 21, "Channel"),
+        ("Channel.approve", "method", 24, "Channel"),
+        ("Channel.approved", "property", 30, "Channel"),
+        ("BetaChannel", "class", 34, None),
+        ("BetaChannel.CHANNEL", "field", 35, "BetaChannel"),
+        ("BetaChannel.requires_signing", "field", 36, "BetaChannel"),
+        ("BetaChannel.version_suffix", "method", 38, "BetaChannel"),
+        ("BetaChannel.next_rollout", "method", 41, "BetaChannel"),
+        ("ChannelConfig", "class", 47, None),
+        ("ChannelConfig.name", "field", 48, "ChannelConfig"),
+        ("ChannelConfig.min_sdk", "field", 49, "ChannelConfig"),
+        ("ChannelConfig.parse", "method", 52, "ChannelConfig"),
+        ("channel_for", "function", 57, None),
+        ("Stage", "enum", 61, None),                      # class Stage(enum.Enum)
+        ("Stage.BUILT", "enum_constant", 64, "Stage"),
+        ("Stage.SIGNED", "enum_constant", 65, "Stage"),
+        ("Stage.PUBLISHED", "enum_constant", 66, "Stage"),
+        ("Stage.can_publish", "method", 68, "Stage"),
     ]
     syms = by_qualname(result)
     assert syms["tools.release.channels.ReleaseError"].bases == ("Exception",)
     assert syms["tools.release.channels.BetaChannel"].bases == ("Channel",)
     assert syms["tools.release.channels.Channel"].bases == ()
-    assert syms["tools.release.channels.Channel"].end_line == 30
+    assert syms["tools.release.channels.Channel"].end_line == 31
     assert syms["tools.release.channels.Channel.__init__"].params == "(self, rollout_percent=100)"
     assert syms["tools.release.channels.ChannelConfig.parse"].params == "(text)"
-    assert result.imports == [("dataclasses.dataclass", 2)]
+    assert syms["tools.release.channels.Stage"].bases == ("enum.Enum",)
+    assert result.imports == [("enum", 2), ("dataclasses.dataclass", 3)]
 
 
 def test_packager_symbols(extractor):

@@ -1,4 +1,5 @@
 """Release channels. A channel decides the version suffix and whether a build may ship."""
+import enum
 from dataclasses import dataclass
 
 DEFAULT_CHANNEL = "stable"
@@ -55,3 +56,14 @@ class ChannelConfig:
 
 def channel_for(name):
     return BetaChannel() if name == "beta" else Channel()
+
+
+class Stage(enum.Enum):
+    """Where a build is in the release pipeline."""
+
+    BUILT = "built"
+    SIGNED = "signed"
+    PUBLISHED = "published"
+
+    def can_publish(self):
+        return self is Stage.SIGNED
