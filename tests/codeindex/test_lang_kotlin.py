@@ -409,3 +409,16 @@ def test_partial_parse_is_reported_and_kept(extractor, source, expected):
     result = extractor.extract("kotlin", source)
     assert result.parse_errors >= 1
     assert [(s.qualname, s.kind) for s in result.symbols] == expected
+
+
+def test_gradle_build_scripts_parse_and_define_nothing(extractor):
+    scripts = sorted(
+        str(path.relative_to(ROOT)) for top in ANDROID_DIRS for path in (ROOT / top).rglob("*.kts"))
+    assert scripts == [
+        "app/build.gradle.kts",
+        "modules/switches/build.gradle.kts",
+        "modules/xhome/build.gradle.kts",
+    ]
+    for rel_path in scripts:
+        result = _extract(extractor, rel_path)
+        assert (result.parse_errors, result.symbols, result.package) == (0, [], None), rel_path
