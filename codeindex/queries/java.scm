@@ -18,7 +18,7 @@
 (method_declaration name: (identifier) @name parameters: (formal_parameters) @params) @definition.method
 (constructor_declaration name: (identifier) @name parameters: (formal_parameters) @params) @definition.constructor
 (compact_constructor_declaration name: (identifier) @name) @definition.constructor
-(annotation_type_element_declaration name: (identifier) @name) @definition.method
+(annotation_type_element_declaration name: (identifier) @name "(" @params ")" @params) @definition.method
 (enum_constant name: (identifier) @name) @definition.enum_constant
 (field_declaration declarator: (variable_declarator name: (identifier) @name) @definition.field)
 (constant_declaration declarator: (variable_declarator name: (identifier) @name) @definition.constant)

@@ -421,3 +421,4 @@ def test_edge_cases(extractor):
     assert syms["com.example.edge.Outer.Callback"].bases == ("Runnable", "Cloneable")
     assert syms["com.example.edge.Outer.Point"].bases == ("Comparable",)
     assert syms["com.example.edge.Outer.Point"].params == "(int x, int y)"
+    assert syms["com.example.edge.Outer.Marker.value"].params == "()"   # an annotation element
