@@ -31,6 +31,8 @@
 
 ; Namespaces (`namespace A.B {}` is one namespace named A.B).
 (internal_module name: (_) @name) @definition.namespace
+; `declare module '@ohos.hilog' { ... }` (SDK stubs in .d.ts) is a namespace named after the module.
+(module name: (string (string_fragment) @name)) @definition.namespace
 
 ; Class members. Methods, overload signatures and abstract methods carry their parameter list.
 (class_body (method_definition name: (_) @name parameters: (formal_parameters) @params) @definition.method)

@@ -172,3 +172,36 @@ def test_edge_cases(extractor):
     assert one(result, "fx").params == "x"
     assert [s.params for s in result.symbols if s.qualname == "g"] == ["(x: number)"] * 2 + ["(x: any)"]
     assert result.imports == [("./t", 1), ("ns", 2), ("r", 3), ("./m", 4)]
+
+
+DECLARATIONS = b"""\
+declare namespace http {
+  interface HttpRequest { request(url: string): Promise<HttpResponse>; destroy(): void; }
+  function createHttp(): HttpRequest;
+  const VERSION: string;
+}
+declare class UIAbility { onCreate(want: Want): void; context: Context; }
+declare module '@ohos.hilog' { function info(domain: number, tag: string): void; }
+declare global { interface Window { qb: unknown } }
+"""
+
+
+def test_declaration_files(extractor):
+    # SDK stubs (.d.ts): ambient namespaces, classes and modules.
+    result = extractor.extract("typescript", DECLARATIONS)
+    assert result.parse_errors == 0
+    assert rows(result) == [
+        ("http", "namespace", 1, None),
+        ("http.HttpRequest", "interface", 2, "http"),
+        ("http.HttpRequest.request", "method", 2, "http.HttpRequest"),
+        ("http.HttpRequest.destroy", "method", 2, "http.HttpRequest"),
+        ("http.createHttp", "function", 3, "http"),
+        ("http.VERSION", "constant", 4, "http"),
+        ("UIAbility", "class", 6, None),
+        ("UIAbility.onCreate", "method", 6, "UIAbility"),
+        ("UIAbility.context", "field", 6, "UIAbility"),
+        ("@ohos.hilog", "namespace", 7, None),
+        ("@ohos.hilog.info", "function", 7, "@ohos.hilog"),
+        ("Window", "interface", 8, None),
+        ("Window.qb", "property", 8, "Window"),
+    ]
