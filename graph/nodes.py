@@ -1,0 +1,216 @@
+"""The chain's nodes: small functions from (state, context) to a partial state update.
+
+State travels as plain dicts (see models.py); each node validates what it reads. Side effects on the
+store are idempotent (ids derive from content; the store applies a decision once), so any node may be
+re-executed after a crash.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Any
+
+from langgraph.types import interrupt
+
+import prompts
+
+from . import review_s1, rules
+from .llm import Backend
+from .models import (
+    Candidate,
+    ChainState,
+    DedupGroup,
+    ExperienceBody,
+    MergeDecision,
+    ReviewVerdict,
+    Segment,
+    Source,
+    Transcript,
+    short_hash,
+)
+from .store import Store
+from .transcripts import TranscriptFormatError, read_transcript
+
+CRASH_ENV = "GOVERNANCE_CRASH_AT"  # test hook: "<node>" or "store:after_commit" exits the process there
+
+
+@dataclass
+class Context:
+    store: Store
+    backend: Backend
+    repo: str | None
+    versions: dict[str, str] = field(default_factory=prompts.versions)
+
+
+def crash_point(name: str) -> None:
+    """Simulate a kill at a named point (the resume test sets GOVERNANCE_CRASH_AT in a subprocess)."""
+    if os.environ.get(CRASH_ENV) == name:
+        os._exit(75)
+
+
+# ---------------------------------------------------------------- load and group
+
+
+def load(state: ChainState, ctx: Context) -> dict[str, Any]:
+    crash_point("load")
+    transcripts, errors = [], []
+    for path in state["inputs"]:
+        try:
+            t = read_transcript(path, start=ctx.store.offset(path))
+        except (TranscriptFormatError, UnicodeDecodeError, OSError) as e:
+            ctx.store.record_transcript_error(path, str(e))
+            errors.append({"path": path, "error": str(e)})
+            continue
+        if t.end_offset == t.start_offset:
+            continue  # nothing new since the stored offset: re-running on the same input adds nothing
+        if ctx.repo and not t.repository:
+            t.repository = ctx.repo
+        transcripts.append(t.model_dump())
+    return {"transcripts": transcripts, "errors": errors}
+
+
+def group(state: ChainState, ctx: Context) -> dict[str, Any]:
+    crash_point("group")
+    segments = []
+    for raw in state.get("transcripts", []):
+        t = Transcript.model_validate(raw)
+        if not t.turns:
+            continue
+        by_id = {x.id: x for x in t.turns}
+        for spec in ctx.backend.group(t).segments:
+            turns = [by_id[i] for i in spec.turn_ids if i in by_id]
+            if not turns:
+                continue
+            seg = Segment(id="seg-" + short_hash(t.id, turns[0].id, turns[-1].id), transcript_id=t.id,
+                          topic=spec.topic, turn_ids=[x.id for x in turns], turns=turns,
+                          boundary_reason=spec.boundary_reason)
+            segments.append(seg.model_dump())
+    return {"segments": segments}
+
+
+# ---------------------------------------------------------------- extract (one call per segment, via Send)
+
+
+def extract(task: dict, ctx: Context) -> dict[str, Any]:
+    crash_point("extract")
+    seg = Segment.model_validate(task["segment"])
+    src = Source.model_validate(task["source"])
+    if not src.repository:
+        src.repository = ctx.repo
+    by_id = {x.id: x for x in seg.turns}
+    out = []
+    for d in ctx.backend.extract(seg):
+        first = by_id.get(d.evidence_turns[0]) if d.evidence_turns else None
+        c = Candidate(
+            id=Candidate.make_id(src.session, d.evidence_turns, d.what), segment_id=seg.id, when=d.when, what=d.what,
+            why=d.why, lens=d.lens, symbols=d.symbols, evidence_turns=d.evidence_turns,
+            evidence_quotes=[by_id[i].text[:300] for i in d.evidence_turns if i in by_id],
+            source=src,
+            explanation=d.explanation, timestamp=first.timestamp if first else None,
+            prompt_version=ctx.versions["extract"], backend=ctx.backend.name,
+        )
+        out.append(c.model_dump())
+    return {"candidates": out}
+
+
+# ---------------------------------------------------------------- review (one call per candidate, via Send)
+
+
+def review(task: dict, ctx: Context) -> dict[str, Any]:
+    crash_point("review")
+    c = Candidate.model_validate(task["candidate"])
+    verdict, claims = review_s1.source_check(c, ctx.repo)
+    common = dict(candidate_id=c.id, claims=claims, verifier_verdict=verdict,
+                  prompt_version=ctx.versions["review"], backend=ctx.backend.name)
+    if verdict == "factual_error":
+        bad = [cl for cl in claims if cl.error == "S1_FACTUAL_ERROR"] or claims
+        detail = "; ".join(f"{cl.text}: {cl.reason}" for cl in bad)
+        v = ReviewVerdict(keep=False, reason="S1_FACTUAL_ERROR", step="S1", detail=detail, **common)
+    else:
+        j = ctx.backend.review(c)
+        v = ReviewVerdict(keep=j.keep, reason=None if j.keep else j.reason, step=j.step if not j.keep else "kept",
+                          detail=j.detail, **common)
+    return {"verdicts": [v.model_dump()]}
+
+
+# ---------------------------------------------------------------- dedup
+
+
+def _ordered(cands: list[Candidate]) -> list[Candidate]:
+    return sorted(cands, key=lambda c: (c.timestamp or "", c.source.session, c.id))
+
+
+def dedup(state: ChainState, ctx: Context) -> dict[str, Any]:
+    crash_point("dedup")
+    cands = [Candidate.model_validate(c) for c in state.get("candidates", [])]
+    verdicts = {v["candidate_id"]: ReviewVerdict.model_validate(v) for v in state.get("verdicts", [])}
+    ctx.store.save_candidates(state["run_id"], cands, verdicts)
+    kept = _ordered([c for c in cands if verdicts[c.id].keep])
+    pairs = ctx.backend.dedup_pairs(kept)
+    groups, _ = rules.dedup_groups(kept, pairs, ctx.versions["dedup"])
+    ctx.store.save_groups(state["run_id"], groups)
+    return {"groups": [g.model_dump() for g in groups]}
+
+
+# ---------------------------------------------------------------- merge (sequential, oldest first)
+
+
+def merge(state: ChainState, ctx: Context) -> dict[str, Any]:
+    crash_point("merge")
+    cands = {c["id"]: Candidate.model_validate(c) for c in state.get("candidates", [])}
+    groups = [DedupGroup.model_validate(g) for g in state.get("groups", [])]
+    reps = _ordered([cands[g.representative] for g in groups])
+    # The history view grows as this run decides, so a later session can update what an earlier one created.
+    view: dict[str, ExperienceBody] = {e.id: e.body for e in ctx.store.experiences() if e.status != "retired"}
+    decisions = []
+    for c in reps:
+        rel = rules.related(c, view)
+        j = ctx.backend.merge(c, rel)
+        ids = {i for i, _, _ in rel}
+        action, target, reason = j.action, j.target_id, j.reason
+        if action != "create" and target not in ids:  # never trust an id outside the retrieved set
+            action, target, reason = "create", None, f"target {target!r} not among the related history; {reason}"
+        d = MergeDecision(id=MergeDecision.make_id(c.id), candidate_id=c.id, action=action, target_id=target,
+                          reason=reason, related=sorted(ids), prompt_version=ctx.versions["merge"],
+                          backend=ctx.backend.name)
+        if action == "update":
+            u = ctx.backend.update_check(view[target], c)
+            check = rules.merged_self_check(view[target], c, u.merged)
+            if not check.passed:
+                d.action, d.target_id = "create", None
+                d.reason = f"update to {target} refused by the self-check ({'; '.join(check.notes)}); created instead"
+                d.self_check = check
+            else:
+                d.merged, d.self_check = u.merged, check
+        d.experience_id = d.target_id if d.action in ("update", "skip") else "exp-" + short_hash(c.id)
+        if d.action in ("create", "contradict"):
+            view[d.experience_id] = ExperienceBody(when=c.when, what=c.what, why=c.why, lens=c.lens, symbols=c.symbols)
+        elif d.action == "update":
+            view[d.target_id] = d.merged  # type: ignore[index,assignment]
+        decisions.append(d.model_dump())
+    return {"decisions": decisions}
+
+
+# ---------------------------------------------------------------- store, then humans for contradictions
+
+
+def store(state: ChainState, ctx: Context) -> dict[str, Any]:
+    crash_point("store")
+    cands = {c["id"]: Candidate.model_validate(c) for c in state.get("candidates", [])}
+    decisions = [MergeDecision.model_validate(d) for d in state.get("decisions", [])]
+    applied = ctx.store.apply_decisions(state["run_id"], decisions, cands, state.get("transcripts", []),
+                                        after_commit=lambda: crash_point("store:after_commit"))
+    return {"applied": applied}
+
+
+def human(task: dict, ctx: Context) -> dict[str, Any]:
+    """Pause for a person on one contradiction; the answer arrives through Command(resume=...)."""
+    d = MergeDecision.model_validate(task["decision"])
+    pending = ctx.store.contradiction(d.experience_id)
+    if pending is None or pending["status"] != "pending":  # resolved outside the graph already
+        return {"resolutions": [{"id": d.experience_id, "keep": (pending or {}).get("resolution")}]}
+    answer = interrupt({"contradiction": d.experience_id, "target": d.target_id, "candidate": d.candidate_id,
+                        "reason": d.reason, "choices": ["new", "old", "both"]})
+    keep = answer.get("keep") if isinstance(answer, dict) else answer
+    ctx.store.resolve(d.experience_id, str(keep))
+    return {"resolutions": [{"id": d.experience_id, "keep": keep}]}

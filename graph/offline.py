@@ -1,0 +1,439 @@
+"""The offline backend: a deterministic, network-free implementation of every judgment step.
+
+It implements the same rules the prompts carry, by pattern instead of by reading comprehension.
+Its limits (documented in docs/governance.md):
+
+- Grouping cuts at a new user request after a long pause, at explicit topic-shift phrases, and when
+  the files touched move to a disjoint set; it never cuts in front of a correction.
+- Extraction finds episodes proposal -> correction -> fix -> acceptance where the correction is a
+  user turn with a directive (must / don't / never / use ... instead) AND a stated reason
+  (because / otherwise / since ...), or a definition (jargon) or a location statement (index).
+  The stated reason becomes Why, verbatim; nothing is inferred. Lessons phrased without those cues
+  (irony, a lesson only implied by the fix) are missed; English is well covered, Chinese and
+  Japanese cues only partly.
+- Review catches preference, missing context, mixed granularity and not-an-experience by surface
+  cues; the factual half of S1 is the verifier's, not this module's.
+- Dedup and Merge use token overlap, anchors (symbols, paths, named components) and polarity on a
+  few behavioural axes (sync/async, enable/disable) or plain negation; a contradiction phrased
+  without any of those is seen as an update or a create, never silently merged away.
+"""
+from __future__ import annotations
+
+import re
+
+from .models import (
+    Candidate,
+    CandidateDraft,
+    ExperienceBody,
+    Explanation,
+    GroupResult,
+    MergeJudgment,
+    PairJudgment,
+    ReviewJudgment,
+    Segment,
+    SegmentSpec,
+    Transcript,
+    Turn,
+    UpdateResult,
+)
+from .rules import conclusion_type, merged_self_check, novel_sentences
+from .textutil import anchors, conflicts, containment, sentences, similarity, symbols, tokens
+
+NAME = "offline"
+
+# ---------------------------------------------------------------- cues
+
+_DIRECTIVE = re.compile(
+    r"\b(?:must|mustn't|never|don't|do not|should(?:n't| not)?|always|has to|have to|need to|needs to|"
+    r"instead|only through|only via|can only|use|call|put|keep|make sure|no,|nope|wrong)\b|不要|不能|必须|应该|别|只能|ダメ|必要",
+    re.I,
+)
+_REASON = re.compile(
+    r"\b(?:because|otherwise|or else|since|due to|the reason is|that's why|which means|so that|as a result)\b|"
+    r"因为|否则|不然|由于|ため|ので",
+    re.I,
+)
+_DEFINITION = re.compile(
+    r"[\"“'‘`「]?(?P<term>[A-Za-z0-9][\w -]{0,20}?|[\u4e00-\u9fff\w]{1,8})[\"”'’`」]?\s*"
+    r"(?:means|refers to|stands for|is (?:our|the team's|team) (?:word|name|shorthand|slang) for|is short for|指的是|是指|指)\s+"
+    r"(?P<meaning>(?:(?!,?\s+(?:and|but)\s+[\"“'‘`「])[^.;\n])+)",
+    re.I,
+)
+_LOCATION = re.compile(
+    r"\b(?:lives? in|lives? under|is in (?:the )?module|is implemented in|sits in|located in|can be found in|"
+    r"you(?:'ll)? find it in|look in|key class(?:es)? (?:is|are)|entry point is)\b|在.{1,20}模块",
+    re.I,
+)
+_ACCEPT = re.compile(
+    r"^\W*(?:ok(?:ay)?|good|great|perfect|thanks|thank you|lgtm|looks good|that works|works|yes|yep|nice|"
+    r"merged|ship it|exactly|right|correct|好的?|可以|行|没问题|对|了解|いいね|OK)\b",
+    re.I,
+)
+_REJECT = re.compile(r"^\W*(?:no\b|nope|wrong|still (?:wrong|failing|broken)|that'?s not it|不对|不行)", re.I)
+_NOISE = re.compile(
+    r"\b(?:retry|try again|try another way|try something else|another approach|continue|go on|keep going|"
+    r"still (?:failing|fails|broken|not working)|didn't work|doesn't work|no luck|run it again)\b|重试|继续|换个方式",
+    re.I,
+)
+_TOPIC_SHIFT = re.compile(
+    r"^\W*(?:next|new task|another (?:thing|task|question)|switching to|moving on|unrelated|separately|"
+    r"different topic|separate (?:thing|question|issue|topic)|now let'?s|let'?s (?:move|switch) to|on another note)\b|^(?:另外|接下来|换个话题|下一个|次に|別件)",
+    re.I,
+)
+_POLITE = re.compile(r"^\W*(?:please|pls|can you|could you|would you|let'?s|we need to|i need you to|i want to|i'd like to|help me)\s+", re.I)
+_MODAL = re.compile(r"\b(?:must(?:n't| not)?|should(?:n't| not)?|can(?:not|'t)?(?: only)?|never|has to|have to|needs? to|is only|are only)\b", re.I)
+_LOCATIVE = re.compile(
+    r"\b(?:in|inside|within)\s+(?:the\s+|a\s+|an\s+)?((?:[\w-]+\s){0,3}?(?:module|layer|component|package|hook|service|"
+    r"controller|switch(?:es)?|screen|page|view|lists?|activity|fragment|plugin|worker|runner|code))\b",
+    re.I,
+)
+_GERUND_VERBS = {
+    "add", "make", "fix", "implement", "wire", "write", "change", "update", "move", "refactor", "port", "create",
+    "remove", "use", "label", "build", "set", "put", "hook", "read", "gate", "report", "upload", "call", "attach",
+    "show", "find", "look", "investigate", "debug", "rename", "clean", "migrate", "support", "handle", "send",
+}
+GAP_SECONDS = 30 * 60
+
+
+def _gerund(verb: str) -> str:
+    v = verb.lower()
+    if v in ("set", "put", "get", "run", "stop", "plan"):
+        return v + v[-1] + "ing"
+    if v.endswith("e") and not v.endswith("ee"):
+        return v[:-1] + "ing"
+    return v + "ing"
+
+
+def _seconds(ts: str | None) -> float | None:
+    from datetime import datetime
+
+    if not ts:
+        return None
+    try:
+        return datetime.fromisoformat(ts.replace("Z", "+00:00")).timestamp()
+    except ValueError:
+        return None
+
+
+def _first_sentence(text: str, limit: int = 160) -> str:
+    s = sentences(text)
+    first = s[0] if s else text.strip()
+    return first[:limit].rstrip()
+
+
+# ---------------------------------------------------------------- grouping
+
+
+def group(transcript: Transcript) -> GroupResult:
+    """Exchanges (a user turn and what follows) are joined into segments unless a boundary cue fires."""
+    exchanges: list[list[Turn]] = []
+    for t in transcript.turns:
+        if t.role == "user" or not exchanges:
+            exchanges.append([t])
+        else:
+            exchanges[-1].append(t)
+    segs: list[SegmentSpec] = []
+    cur: list[Turn] = []
+    cur_files: set[str] = set()
+    reason = "start of transcript"
+    for ex in exchanges:
+        head = ex[0]
+        files = {f for t in ex for f in t.files}
+        cut = None
+        if cur and head.role == "user":
+            correction = bool(_DIRECTIVE.search(head.text) or _REJECT.search(head.text) or _ACCEPT.search(head.text))
+            gap_a, gap_b = _seconds(cur[-1].timestamp), _seconds(head.timestamp)
+            if gap_a is not None and gap_b is not None and gap_b - gap_a >= GAP_SECONDS:
+                cut = f"{int((gap_b - gap_a) // 60)} min pause before {head.id}"
+            elif _TOPIC_SHIFT.search(head.text):
+                cut = f"topic shift phrase at {head.id}"
+            elif files and cur_files and not (files & cur_files) and not correction:
+                cut = f"files touched moved to {', '.join(sorted(files)[:2])} at {head.id}"
+        if cut:
+            segs.append(_spec(cur, reason))
+            cur, cur_files, reason = [], set(), cut
+        cur.extend(ex)
+        cur_files |= files
+    if cur:
+        segs.append(_spec(cur, reason))
+    return GroupResult(segments=segs)
+
+
+def _spec(turns: list[Turn], reason: str) -> SegmentSpec:
+    first_user = next((t for t in turns if t.role == "user"), turns[0])
+    return SegmentSpec(topic=_first_sentence(first_user.text, 80), turn_ids=[t.id for t in turns], boundary_reason=reason)
+
+
+# ---------------------------------------------------------------- extraction
+
+
+def _split_reason(text: str) -> tuple[str, str]:
+    """'X must be Y, otherwise Z.' -> ('X must be Y', 'otherwise Z')."""
+    m = _REASON.search(text)
+    if not m:
+        return text.strip(), ""
+    return text[: m.start()].strip(" ,;:—-"), text[m.start():].strip()
+
+
+def _lesson_sentences(turn_text: str) -> tuple[list[str], list[str]]:
+    """The directive sentences of a correction and the reason clauses stated with them."""
+    whats, whys = [], []
+    sents = sentences(turn_text)
+    for i, s in enumerate(sents):
+        if _NOISE.search(s) and not _REASON.search(s):
+            continue
+        if _DIRECTIVE.search(s) or _DEFINITION.search(s) or _LOCATION.search(s):
+            what, why = _split_reason(s)
+            what = re.sub(r"^(?:no|nope|wrong)\b[,.!]?\s*", "", what, flags=re.I)
+            if what:
+                what = what[:1].upper() + what[1:]
+            if what:
+                whats.append(what)
+            if why:
+                whys.append(why)
+        elif _REASON.search(s) and (whats or i + 1 < len(sents)):
+            whys.append(s)
+    return whats, whys
+
+
+def _lens(text: str) -> str:
+    if _DEFINITION.search(text):
+        return "jargon"
+    if _LOCATION.search(text):
+        return "index"
+    return "logic"
+
+
+def _scenario(whats: list[str], task: str, files: list[str], lens: str) -> str:
+    """When: where the directive applies, else its subject, else the task; files only when nothing else anchors it."""
+    when = ""
+    for what in whats:
+        if lens == "index":
+            m = _LOCATION.search(what)
+            subject = re.sub(r"^(?:the|a|an)\s+", "", what[: m.start()].strip(" ,;:"), flags=re.I) if m else ""
+            if subject:
+                when = f"When looking for where the {subject} is implemented"
+                break
+            continue
+        loc = _LOCATIVE.search(what)
+        if loc:
+            when = f"When writing code that runs in the {loc.group(1).strip()}"
+            break
+        m = _MODAL.search(what)
+        subject = what[: m.start()].strip(" ,;:") if m else ""
+        subject = re.sub(r"^(?:no|so|and|but|also|ok(?:ay)?|well|actually|careful|remember)[,:]?\s+", "", subject, flags=re.I)
+        if 2 <= len(subject.split()) <= 12 and anchors(subject):
+            when = f"When the task involves {subject[:1].lower()}{subject[1:]}"
+            break
+    if not when:
+        t = _first_sentence(task, 120)
+        t = re.sub(r"^[^:]{1,30}:\s+", "", t) if _TOPIC_SHIFT.search(t) or re.match(r"^\w+ (?:thing|question|issue):", t, re.I) else t
+        t = _POLITE.sub("", t).strip().rstrip(".?!")
+        words = t.split()
+        if words and words[0].lower() in _GERUND_VERBS:
+            t = _gerund(words[0]) + (" " + " ".join(words[1:]) if len(words) > 1 else "")
+        when = f"When {t[:1].lower()}{t[1:]}" if t else "When working on this task"
+    if not anchors(when) and files:
+        when += f" ({', '.join(files[:3])})"
+    return when
+
+
+def _definitions(text: str) -> list[tuple[str, str]]:
+    out = []
+    for m in _DEFINITION.finditer(text):
+        term = m.group("term").strip().strip("\"“”'‘’`「」")
+        meaning = re.split(r",?\s+(?:and|but)\s+[\"“'‘`「]", m.group("meaning").strip())[0].rstrip(".,")
+        out.append((term, meaning))
+    return out
+
+
+def extract(segment: Segment) -> list[CandidateDraft]:
+    turns = segment.turns
+    out: list[CandidateDraft] = []
+    task = next((t.text for t in turns if t.role == "user"), "")
+    seen_whats: set[str] = set()
+    for i, t in enumerate(turns):
+        if t.role != "user":
+            continue
+        proposal = next((p for p in reversed(turns[:i]) if p.role == "assistant"), None)
+        if proposal is None and not (_DEFINITION.search(t.text) or _LOCATION.search(t.text)):
+            continue  # a lesson is a correction of something proposed (jargon/index may be stated up front)
+        whats, whys = _lesson_sentences(t.text)
+        if not whats:
+            continue
+        lens = _lens(" ".join(whats))
+        if lens == "logic" and not whys:
+            continue  # garbage kind 9: a directive with no stated reason is not evidence of a mechanism
+        fix = next((a for a in turns[i + 1:] if a.role == "assistant"), None)
+        later_user = next((u for u in turns[i + 1:] if u.role == "user"), None)
+        if later_user is not None and _REJECT.search(later_user.text) and not _DIRECTIVE.search(later_user.text[4:]):
+            continue  # the fix was refused without a new lesson: the episode did not close
+        accepted = later_user is not None and bool(_ACCEPT.search(later_user.text))
+        evidence = [x.id for x in (proposal, t, fix) if x is not None]
+        if accepted:
+            evidence.append(later_user.id)  # type: ignore[union-attr]
+        files = sorted({f for x in turns[: i + 2] for f in x.files})
+        what = " ".join(whats)
+        why = " ".join(whys)
+        if lens in ("jargon", "index") and not why:
+            # The developer's explanation next to a definition or a location is its Why, verbatim.
+            why = " ".join(s for s in sentences(t.text) if s not in whats and not any(w in s for w in whats))
+        if lens == "jargon":
+            defs = _definitions(t.text)
+            terms = " or ".join(f"'{term}'" for term, _ in defs)
+            when = f"When {terms} comes up in a task, ticket, code or conversation in this project"
+            what = "; ".join(f"Read '{term}' as {meaning}" for term, meaning in defs) + "."
+        else:
+            when = _scenario(whats, task, files, lens)
+        if what in seen_whats:
+            continue
+        seen_whats.add(what)
+        syms = symbols(f"{what} {why}")
+        passed = ["not_debugging_noise", "has_evidence_turns"]
+        if why:
+            passed.append("reason_stated_in_conversation")
+        if anchors(when + " " + what):
+            passed.append("has_context")
+        if accepted:
+            passed.append("accepted_by_developer")
+        episode = "proposal -> correction -> fix" + (" -> acceptance" if accepted else "")
+        out.append(
+            CandidateDraft(
+                when=when, what=what, why=why, lens=lens, symbols=syms, evidence_turns=evidence,
+                explanation=Explanation(
+                    why_experience=(
+                        f"{episode} in turns {', '.join(evidence)}; the developer corrected the agent "
+                        f"({lens} lens: " + {
+                            "jargon": "the meaning of the term cannot be inferred from the words",
+                            "index": "the location cannot be found by reading the code",
+                            "logic": "the behaviour cannot be derived by normal reasoning",
+                        }[lens] + ")"
+                    ),
+                    garbage_checks_passed=passed,
+                    evidence_turns=evidence,
+                ),
+            )
+        )
+    return out
+
+
+# ---------------------------------------------------------------- review (S1 preference, S2, S3, S4)
+
+_PREFERENCE = re.compile(
+    r"\b(?:i|we)\s+(?:just\s+)?(?:prefer|like|love|hate|find it (?:nicer|cleaner|uglier))\b|\bpersonally\b|"
+    r"\bmy (?:taste|preference|style)\b|\bi'?d rather\b|\blooks? (?:nicer|cleaner|prettier)\b|我喜欢|个人习惯|好み",
+    re.I,
+)
+_CASE_DETAIL = re.compile(
+    r"\bline \d+\b|\bPR\s*#?\d+\b|#\d{3,}\b|\b[A-Z][A-Z0-9]+-\d+\b|\btoday\b|\byesterday\b|\bthis (?:PR|ticket|time|commit|branch|sprint)\b|"
+    r"\b\d{4}-\d{2}-\d{2}\b|\bcommit [0-9a-f]{7,40}\b",
+    re.I,
+)
+_RULE = re.compile(r"\b(?:never|always|must|don't|do not|should|every|any)\b|不要|必须", re.I)
+_CHANGE_LIST = re.compile(
+    r"\b(?:two|three|four|five|several|\d+)\s+(?:places|files|spots|locations|things)\b|"
+    r"\b(?:change|update|edit|touch|modify)\s+(?:all\s+)?(?:of\s+)?(?:these|the following)\b|改三处|同步改",
+    re.I,
+)
+_SUMMARY = re.compile(r"^(?:we|i|the (?:assistant|agent))\b.*\b(?:then|after that|finally|in the end)\b|\bin this session\b", re.I)
+_COMMON_SENSE = re.compile(
+    r"\b(?:collect (?:more )?context|add (?:more )?logging|write (?:more )?tests|read the docs|try (?:a few|several) times|"
+    r"retry (?:a few|several) times|be careful|double[- ]check|keep (?:the )?code clean)\b",
+    re.I,
+)
+
+
+def review(candidate: Candidate) -> ReviewJudgment:
+    text = f"{candidate.what} {candidate.why}"
+    m = _PREFERENCE.search(candidate.why) or _PREFERENCE.search(candidate.what)
+    if m:
+        return ReviewJudgment(keep=False, reason="S1_PREFERENCE", step="S1",
+                              detail=f"personal preference stated as the reason: {m.group(0)!r}")
+    if not anchors(candidate.when) and not anchors(text):
+        return ReviewJudgment(keep=False, reason="S2_MISSING_CONTEXT", step="S2",
+                              detail="no module, component, interface, path or term says where this applies: "
+                                     f"{candidate.when!r}")
+    details = {m.group(0) for m in _CASE_DETAIL.finditer(candidate.what)}
+    if _RULE.search(candidate.what) and len(details) >= 2:
+        return ReviewJudgment(keep=False, reason="S3_MIXED_GRANULARITY", step="S3",
+                              detail=f"a general rule mixed with case details: {', '.join(sorted(details))}")
+    if _CHANGE_LIST.search(candidate.what) or len(symbols(candidate.what)) >= 3 and re.search(
+            r"\b(?:change|update|edit|modify|add)\b.*\b(?:and|,)\b", candidate.what, re.I) and not candidate.why:
+        return ReviewJudgment(keep=False, reason="S4_NOT_EXPERIENCE", step="S4",
+                              detail="a change list (where to go and what to edit), not a hidden technical fact")
+    if _SUMMARY.search(candidate.what):
+        return ReviewJudgment(keep=False, reason="S4_NOT_EXPERIENCE", step="S4", detail="retells the conversation")
+    if _COMMON_SENSE.search(candidate.what) and not symbols(text):
+        return ReviewJudgment(keep=False, reason="S4_NOT_EXPERIENCE", step="S4",
+                              detail="general common sense, true in any project")
+    return ReviewJudgment(keep=True, step="kept", detail="no garbage cue fired; Review keeps by default")
+
+
+# ---------------------------------------------------------------- dedup (pair judgments; vetoes and cliques are rules.py)
+
+WHEN_DUP = 0.7
+WHAT_DUP = 0.55
+
+
+def dedup_pairs(candidates: list[Candidate]) -> list[PairJudgment]:
+    out = []
+    for i, a in enumerate(candidates):
+        for b in candidates[i + 1:]:
+            ws, xs = similarity(a.when, b.when), similarity(a.what + " " + a.why, b.what + " " + b.why)
+            dup = ws >= WHEN_DUP and xs >= WHAT_DUP
+            out.append(PairJudgment(a=a.id, b=b.id, duplicate=dup,
+                                    reason=f"when similarity {ws:.2f}, what/why similarity {xs:.2f}"))
+    return out
+
+
+# ---------------------------------------------------------------- merge
+
+UNIQUE_MIN = 0.45
+UNIQUE_MARGIN = 0.1
+SKIP_NOVELTY = 0.2
+
+
+def merge(candidate: Candidate, related: list[tuple[str, ExperienceBody, float]]) -> MergeJudgment:
+    """related: (experience id, body, retrieval score), best first. The unique-target rule is enforced again by code."""
+    if not related:
+        return MergeJudgment(action="create", reason="no related history")
+    best_id, best, score = related[0]
+    second = related[1][2] if len(related) > 1 else 0.0
+    if score < UNIQUE_MIN or score - second < UNIQUE_MARGIN:
+        return MergeJudgment(action="create", reason=f"no unique best target (best {score:.2f}, next {second:.2f})")
+    if best.lens != candidate.lens:
+        return MergeJudgment(action="create", reason=f"best target {best_id} has lens {best.lens}, candidate {candidate.lens}")
+    when_sim = similarity(candidate.when, best.when)
+    if conclusion_type(candidate.what) != conclusion_type(best.what) and candidate.lens == "logic":
+        return MergeJudgment(action="create", reason=f"{best_id} is a different kind of conclusion")
+    clash = conflicts(candidate.what, best.what)
+    if clash and (when_sim >= 0.3 or anchors(candidate.when) & anchors(best.when)):
+        return MergeJudgment(action="contradict", target_id=best_id,
+                             reason=f"core conclusion conflicts with {best_id} on {', '.join(clash)}")
+    new_sents = novel_sentences(f"{candidate.what} {candidate.why}", f"{best.what} {best.why}")
+    novelty = 1 - containment(f"{candidate.what} {candidate.why}", f"{best.what} {best.why}")
+    same_scope = when_sim >= 0.5 or candidate.lens == "jargon"  # a term means the same wherever it appears
+    if same_scope and (not new_sents or novelty <= SKIP_NOVELTY):
+        return MergeJudgment(action="skip", target_id=best_id,
+                             reason=f"interchangeable with {best_id} (new vocabulary {novelty:.0%})")
+    if same_scope and new_sents:
+        return MergeJudgment(action="update", target_id=best_id,
+                             reason=f"same direction as {best_id}, adds: {' '.join(new_sents)[:160]}")
+    return MergeJudgment(action="create", reason=f"{best_id} is related but its When differs (similarity {when_sim:.2f})")
+
+
+def update_check(target: ExperienceBody, candidate: Candidate) -> UpdateResult:
+    """Merge by keeping every sentence of the stored body and appending only the candidate's new sentences."""
+    add_what = novel_sentences(candidate.what, f"{target.what} {target.why}")
+    add_why = novel_sentences(candidate.why, f"{target.what} {target.why}")
+    merged = ExperienceBody(
+        when=target.when,  # never widened: the stored scenario constraints stay as they are
+        what=" ".join([target.what] + add_what).strip(),
+        why=" ".join([target.why] + add_why).strip(),
+        lens=target.lens,
+        symbols=list(dict.fromkeys(target.symbols + candidate.symbols)),
+    )
+    return UpdateResult(merged=merged, self_check=merged_self_check(target, candidate, merged))
+
+
+__all__ = ["NAME", "group", "extract", "review", "dedup_pairs", "merge", "update_check", "tokens"]

@@ -1,0 +1,51 @@
+"""Review S1, source half: the candidate's text goes to the verifier, in process, against the repository.
+
+Kept in one small module so the verifier's API is touched in one place. A ``factual_error`` verdict
+rejects the candidate as S1_FACTUAL_ERROR and carries the claims with their evidence (file:line) and
+suggestions (the nearest real symbol); ``unverifiable`` keeps it (Review keeps when unsure).
+"""
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from .models import Candidate, ClaimCheck, CodeEvidence
+
+_lock = threading.Lock()
+_verifiers: dict[str, object] = {}
+
+
+def _verifier(repo: str):
+    key = str(Path(repo).resolve())
+    with _lock:
+        if key not in _verifiers:
+            try:
+                from verifier import Verifier
+            except ImportError as e:  # the chain cannot do S1 without it; say so instead of passing silently
+                raise RuntimeError(f"Review S1 needs the verifier package: {e}") from e
+            _verifiers[key] = Verifier.open(key)
+        return _verifiers[key]
+
+
+def _evidence(items) -> list[CodeEvidence]:
+    out = []
+    for e in items or []:
+        d = e if isinstance(e, dict) else (e.model_dump() if hasattr(e, "model_dump") else vars(e))
+        out.append(CodeEvidence(path=str(d.get("path", "")), line=d.get("line"), symbol=d.get("symbol")))
+    return out
+
+
+def source_check(candidate: Candidate, repo: str | None) -> tuple[str | None, list[ClaimCheck]]:
+    """(verdict, claims); verdict None when no repository was given."""
+    if not repo:
+        return None, []
+    v = _verifier(repo)
+    text = f"{candidate.what}\n{candidate.why}\n{candidate.when}"
+    with _lock:  # one index, one reader at a time; Review fans out over threads
+        r = v.verify_text(text, id=candidate.id)
+    claims = [
+        ClaimCheck(text=c.text, status=c.status, error=c.error, reason=c.reason or "",
+                   evidence=_evidence(c.evidence), suggestions=_evidence(c.suggestions))
+        for c in r.claims
+    ]
+    return r.verdict, claims

@@ -1,0 +1,356 @@
+"""The experience store: SQLite, migrated by numbered functions.
+
+Holds experiences and every version of them, candidates with their Review verdicts (so rejected ones
+are kept with their reason and evidence), dedup groups, merge decisions, contradictions waiting for a
+human, processed transcripts with their offsets, runs, and an audit log.
+
+Writes are idempotent by id (ids derive from content), and ``apply_decisions`` runs in a single
+transaction, so a chain killed mid-store and resumed applies everything exactly once.
+"""
+from __future__ import annotations
+
+import json
+import sqlite3
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Callable, Iterable
+
+from .models import (
+    Candidate,
+    DedupGroup,
+    Experience,
+    ExperienceBody,
+    ExperienceVersion,
+    MergeDecision,
+    ReviewVerdict,
+    Source,
+    short_hash,
+)
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+# ---------------------------------------------------------------- migrations
+
+
+def _m001_initial(db: sqlite3.Connection) -> None:
+    db.executescript(
+        """
+        CREATE TABLE experiences (
+            id TEXT PRIMARY KEY, status TEXT NOT NULL, lens TEXT NOT NULL,
+            body TEXT NOT NULL, version INTEGER NOT NULL,
+            sources TEXT NOT NULL, evidence TEXT NOT NULL,
+            created_at TEXT NOT NULL, updated_at TEXT NOT NULL);
+        CREATE TABLE experience_versions (
+            experience_id TEXT NOT NULL REFERENCES experiences(id), version INTEGER NOT NULL,
+            body TEXT NOT NULL, decision_id TEXT, created_at TEXT NOT NULL,
+            PRIMARY KEY (experience_id, version));
+        CREATE TABLE candidates (
+            id TEXT PRIMARY KEY, run_id TEXT NOT NULL, transcript_id TEXT NOT NULL,
+            body TEXT NOT NULL, review TEXT, status TEXT NOT NULL, created_at TEXT NOT NULL);
+        CREATE TABLE merge_decisions (
+            id TEXT PRIMARY KEY, run_id TEXT NOT NULL, candidate_id TEXT NOT NULL, action TEXT NOT NULL,
+            target_id TEXT, experience_id TEXT, body TEXT NOT NULL, created_at TEXT NOT NULL);
+        CREATE TABLE transcripts (
+            path TEXT PRIMARY KEY, transcript_id TEXT, format TEXT, offset INTEGER NOT NULL DEFAULT 0,
+            status TEXT NOT NULL, error TEXT, updated_at TEXT NOT NULL);
+        CREATE TABLE audit (
+            id INTEGER PRIMARY KEY AUTOINCREMENT, ts TEXT NOT NULL, actor TEXT NOT NULL,
+            action TEXT NOT NULL, subject TEXT, detail TEXT);
+        """
+    )
+
+
+def _m002_dedup_and_contradictions(db: sqlite3.Connection) -> None:
+    db.executescript(
+        """
+        CREATE TABLE dedup_groups (
+            id TEXT PRIMARY KEY, run_id TEXT NOT NULL, members TEXT NOT NULL,
+            representative TEXT NOT NULL, body TEXT NOT NULL);
+        CREATE TABLE contradictions (
+            id TEXT PRIMARY KEY, decision_id TEXT NOT NULL, run_id TEXT NOT NULL,
+            candidate_id TEXT NOT NULL, target_id TEXT NOT NULL, status TEXT NOT NULL,
+            resolution TEXT, created_at TEXT NOT NULL, resolved_at TEXT);
+        """
+    )
+
+
+def _m003_runs_and_indexes(db: sqlite3.Connection) -> None:
+    db.executescript(
+        """
+        CREATE TABLE runs (
+            id TEXT PRIMARY KEY, input_key TEXT NOT NULL, status TEXT NOT NULL,
+            funnel TEXT, started_at TEXT NOT NULL, finished_at TEXT);
+        CREATE INDEX runs_input ON runs(input_key, status);
+        CREATE INDEX candidates_status ON candidates(status);
+        CREATE INDEX experiences_status ON experiences(status);
+        """
+    )
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
+    _m001_initial,
+    _m002_dedup_and_contradictions,
+    _m003_runs_and_indexes,
+]
+
+
+def migrate(db: sqlite3.Connection, target: int | None = None) -> int:
+    """Apply the numbered migrations not applied yet (up to ``target``); returns the schema version."""
+    db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+    row = db.execute("SELECT max(version) FROM schema_version").fetchone()
+    current = row[0] or 0
+    target = len(MIGRATIONS) if target is None else target
+    for n in range(current + 1, target + 1):
+        with db:
+            MIGRATIONS[n - 1](db)
+            db.execute("INSERT INTO schema_version(version) VALUES (?)", (n,))
+    return max(current, target)
+
+
+# ---------------------------------------------------------------- the store
+
+
+class Store:
+    def __init__(self, path: str | Path):
+        self.path = str(path)
+        Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
+        self.db.row_factory = sqlite3.Row
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA foreign_keys=ON")
+        self.schema_version = migrate(self.db)
+
+    def close(self) -> None:
+        self.db.close()
+
+    # -- audit
+
+    def audit(self, action: str, subject: str | None, detail: dict | None = None, actor: str = "chain") -> None:
+        self.db.execute(
+            "INSERT INTO audit(ts, actor, action, subject, detail) VALUES (?,?,?,?,?)",
+            (now(), actor, action, subject, json.dumps(detail or {}, ensure_ascii=False)),
+        )
+
+    def audit_log(self, subject: str | None = None) -> list[dict]:
+        q = "SELECT * FROM audit" + (" WHERE subject=?" if subject else "") + " ORDER BY id"
+        rows = self.db.execute(q, (subject,) if subject else ()).fetchall()
+        return [dict(r) | {"detail": json.loads(r["detail"] or "{}")} for r in rows]
+
+    # -- runs
+
+    def open_run(self, input_key: str) -> tuple[str, bool]:
+        """The unfinished run for these inputs (resume it), else a new run id. Returns (id, resumed)."""
+        row = self.db.execute(
+            "SELECT id FROM runs WHERE input_key=? AND status='running' ORDER BY started_at DESC LIMIT 1",
+            (input_key,),
+        ).fetchone()
+        if row:
+            return row["id"], True
+        n = self.db.execute("SELECT count(*) FROM runs").fetchone()[0]
+        run_id = "run-" + short_hash(input_key, str(n), now())
+        with self.db:
+            self.db.execute("INSERT INTO runs(id, input_key, status, started_at) VALUES (?,?,?,?)",
+                            (run_id, input_key, "running", now()))
+            self.audit("run_started", run_id, {"input_key": input_key})
+        return run_id, False
+
+    def finish_run(self, run_id: str, status: str, funnel: dict) -> None:
+        with self.db:
+            self.db.execute("UPDATE runs SET status=?, funnel=?, finished_at=? WHERE id=?",
+                            (status, json.dumps(funnel), now(), run_id))
+            self.audit("run_" + status, run_id, funnel)
+
+    def runs(self) -> list[dict]:
+        return [dict(r) for r in self.db.execute("SELECT * FROM runs ORDER BY started_at")]
+
+    # -- transcripts and offsets
+
+    def offset(self, path: str) -> int:
+        row = self.db.execute("SELECT offset FROM transcripts WHERE path=? AND status='processed'", (path,)).fetchone()
+        return row["offset"] if row else 0
+
+    def transcript_rows(self) -> list[dict]:
+        return [dict(r) for r in self.db.execute("SELECT * FROM transcripts ORDER BY path")]
+
+    def record_transcript_error(self, path: str, error: str) -> None:
+        with self.db:
+            self.db.execute(
+                "INSERT INTO transcripts(path, offset, status, error, updated_at) VALUES (?,0,'error',?,?) "
+                "ON CONFLICT(path) DO UPDATE SET error=excluded.error, updated_at=excluded.updated_at, "
+                "status=CASE WHEN transcripts.status='processed' THEN 'processed' ELSE 'error' END",
+                (path, error, now()),
+            )
+            self.audit("transcript_error", path, {"error": error})
+
+    # -- experiences
+
+    def _experience(self, row: sqlite3.Row, history: bool = False) -> Experience:
+        exp = Experience(
+            id=row["id"], status=row["status"], body=ExperienceBody.model_validate_json(row["body"]),
+            version=row["version"], sources=[Source.model_validate(s) for s in json.loads(row["sources"])],
+            evidence_turns=json.loads(row["evidence"]), created_at=row["created_at"], updated_at=row["updated_at"],
+        )
+        if history:
+            exp.history = [
+                ExperienceVersion(version=v["version"], body=ExperienceBody.model_validate_json(v["body"]),
+                                  decision_id=v["decision_id"], created_at=v["created_at"])
+                for v in self.db.execute(
+                    "SELECT * FROM experience_versions WHERE experience_id=? ORDER BY version", (row["id"],))
+            ]
+        return exp
+
+    def experience(self, exp_id: str) -> Experience | None:
+        row = self.db.execute("SELECT * FROM experiences WHERE id=?", (exp_id,)).fetchone()
+        return self._experience(row, history=True) if row else None
+
+    def experiences(self, status: str | None = None) -> list[Experience]:
+        q = "SELECT * FROM experiences" + (" WHERE status=?" if status else "") + " ORDER BY created_at, id"
+        return [self._experience(r) for r in self.db.execute(q, (status,) if status else ())]
+
+    # -- candidates and review
+
+    def save_candidates(self, run_id: str, candidates: Iterable[Candidate], verdicts: dict[str, ReviewVerdict]) -> None:
+        with self.db:
+            for c in candidates:
+                v = verdicts.get(c.id)
+                status = "pending" if v is None else ("kept" if v.keep else "rejected")
+                self.db.execute(
+                    "INSERT INTO candidates(id, run_id, transcript_id, body, review, status, created_at) "
+                    "VALUES (?,?,?,?,?,?,?) ON CONFLICT(id) DO UPDATE SET review=excluded.review, status=excluded.status",
+                    (c.id, run_id, c.source.session, c.model_dump_json(), v.model_dump_json() if v else None, status, now()),
+                )
+                if v is not None and not v.keep:
+                    self.audit("review_rejected", c.id, {"reason": v.reason, "detail": v.detail})
+
+    def candidate(self, cand_id: str) -> tuple[Candidate, ReviewVerdict | None, str] | None:
+        row = self.db.execute("SELECT * FROM candidates WHERE id=?", (cand_id,)).fetchone()
+        if not row:
+            return None
+        v = ReviewVerdict.model_validate_json(row["review"]) if row["review"] else None
+        return Candidate.model_validate_json(row["body"]), v, row["status"]
+
+    def rejected(self) -> list[tuple[Candidate, ReviewVerdict]]:
+        rows = self.db.execute("SELECT * FROM candidates WHERE status='rejected' ORDER BY created_at, id")
+        return [(Candidate.model_validate_json(r["body"]), ReviewVerdict.model_validate_json(r["review"])) for r in rows]
+
+    def count(self, table: str, where: str = "", args: tuple = ()) -> int:
+        return self.db.execute(f"SELECT count(*) FROM {table} {where}", args).fetchone()[0]
+
+    # -- dedup groups and decisions
+
+    def save_groups(self, run_id: str, groups: Iterable[DedupGroup]) -> None:
+        with self.db:
+            for g in groups:
+                self.db.execute(
+                    "INSERT OR IGNORE INTO dedup_groups(id, run_id, members, representative, body) VALUES (?,?,?,?,?)",
+                    (g.id, run_id, json.dumps(g.members), g.representative, g.model_dump_json()),
+                )
+
+    def decisions(self, run_id: str | None = None) -> list[MergeDecision]:
+        q = "SELECT body FROM merge_decisions" + (" WHERE run_id=?" if run_id else "") + " ORDER BY created_at, id"
+        return [MergeDecision.model_validate_json(r["body"]) for r in self.db.execute(q, (run_id,) if run_id else ())]
+
+    def decision(self, dec_id: str) -> MergeDecision | None:
+        row = self.db.execute("SELECT body FROM merge_decisions WHERE id=?", (dec_id,)).fetchone()
+        return MergeDecision.model_validate_json(row["body"]) if row else None
+
+    def apply_decisions(self, run_id: str, decisions: list[MergeDecision], candidates: dict[str, Candidate],
+                        transcripts: list[dict], after_commit: Callable[[], None] | None = None) -> list[str]:
+        """Apply merge decisions and advance transcript offsets in ONE transaction; idempotent by decision id."""
+        applied: list[str] = []
+        with self.db:
+            for d in decisions:
+                if self.db.execute("SELECT 1 FROM merge_decisions WHERE id=?", (d.id,)).fetchone():
+                    applied.append(d.id)  # applied by an earlier attempt of this run
+                    continue
+                c = candidates[d.candidate_id]
+                self._apply(run_id, d, c)
+                self.db.execute(
+                    "INSERT INTO merge_decisions(id, run_id, candidate_id, action, target_id, experience_id, body, created_at) "
+                    "VALUES (?,?,?,?,?,?,?,?)",
+                    (d.id, run_id, d.candidate_id, d.action, d.target_id, d.experience_id, d.model_dump_json(), now()),
+                )
+                self.db.execute("UPDATE candidates SET status=? WHERE id=?", ("merged:" + d.action, d.candidate_id))
+                self.audit("merge_" + d.action, d.experience_id, {"decision": d.id, "candidate": d.candidate_id,
+                                                                  "reason": d.reason, "prompt": d.prompt_version})
+                applied.append(d.id)
+            for t in transcripts:
+                self.db.execute(
+                    "INSERT INTO transcripts(path, transcript_id, format, offset, status, error, updated_at) "
+                    "VALUES (?,?,?,?,'processed',NULL,?) ON CONFLICT(path) DO UPDATE SET "
+                    "transcript_id=excluded.transcript_id, format=excluded.format, offset=excluded.offset, "
+                    "status='processed', error=NULL, updated_at=excluded.updated_at",
+                    (t["path"], t["id"], t["format"], t["end_offset"], now()),
+                )
+        if after_commit:
+            after_commit()
+        return applied
+
+    def _write_experience(self, exp_id: str, body: ExperienceBody, version: int, decision_id: str,
+                          sources: list[Source], evidence: list[str], status: str = "active") -> None:
+        ts = now()
+        self.db.execute(
+            "INSERT INTO experiences(id, status, lens, body, version, sources, evidence, created_at, updated_at) "
+            "VALUES (?,?,?,?,?,?,?,?,?) ON CONFLICT(id) DO UPDATE SET status=excluded.status, lens=excluded.lens, "
+            "body=excluded.body, version=excluded.version, sources=excluded.sources, evidence=excluded.evidence, "
+            "updated_at=excluded.updated_at",
+            (exp_id, status, body.lens, body.model_dump_json(), version,
+             json.dumps([s.model_dump() for s in sources]), json.dumps(evidence), ts, ts),
+        )
+        self.db.execute(
+            "INSERT INTO experience_versions(experience_id, version, body, decision_id, created_at) VALUES (?,?,?,?,?)",
+            (exp_id, version, body.model_dump_json(), decision_id, ts),
+        )
+
+    def _apply(self, run_id: str, d: MergeDecision, c: Candidate) -> None:
+        body = ExperienceBody(when=c.when, what=c.what, why=c.why, lens=c.lens, symbols=c.symbols)
+        if d.action == "create":
+            self._write_experience(d.experience_id, body, 1, d.id, [c.source], c.evidence_turns)
+        elif d.action == "update":
+            old = self.experience(d.target_id)
+            if old is None or d.merged is None:
+                raise ValueError(f"update {d.id}: target {d.target_id} missing or no merged body")
+            self._write_experience(old.id, d.merged, old.version + 1, d.id, old.sources + [c.source],
+                                   old.evidence_turns + c.evidence_turns, status=old.status)
+        elif d.action == "contradict":
+            # The new experience is kept (status contested) so nothing is lost while a human decides.
+            self._write_experience(d.experience_id, body, 1, d.id, [c.source], c.evidence_turns, status="contested")
+            self.db.execute("UPDATE experiences SET status='contested' WHERE id=?", (d.target_id,))
+            self.db.execute(
+                "INSERT OR IGNORE INTO contradictions(id, decision_id, run_id, candidate_id, target_id, status, created_at) "
+                "VALUES (?,?,?,?,?,'pending',?)",
+                (d.experience_id, d.id, run_id, c.id, d.target_id, now()),
+            )
+        # skip: the decision row itself records which experience made the candidate redundant.
+
+    # -- contradictions
+
+    def contradictions(self, status: str | None = None) -> list[dict]:
+        q = "SELECT * FROM contradictions" + (" WHERE status=?" if status else "") + " ORDER BY created_at, id"
+        return [dict(r) for r in self.db.execute(q, (status,) if status else ())]
+
+    def contradiction(self, cid: str) -> dict | None:
+        row = self.db.execute("SELECT * FROM contradictions WHERE id=? OR decision_id=?", (cid, cid)).fetchone()
+        return dict(row) if row else None
+
+    def resolve(self, cid: str, keep: str, actor: str = "human") -> dict:
+        """Apply a human's decision: keep the new experience, the old one, or both (both active)."""
+        if keep not in ("new", "old", "both"):
+            raise ValueError("keep must be new, old or both")
+        c = self.contradiction(cid)
+        if c is None:
+            raise KeyError(f"no contradiction {cid}")
+        if c["status"] != "pending":
+            return c
+        new_status, old_status = {"new": ("active", "retired"), "old": ("retired", "active"),
+                                  "both": ("active", "active")}[keep]
+        with self.db:
+            self.db.execute("UPDATE experiences SET status=?, updated_at=? WHERE id=?", (new_status, now(), c["id"]))
+            self.db.execute("UPDATE experiences SET status=?, updated_at=? WHERE id=?", (old_status, now(), c["target_id"]))
+            self.db.execute("UPDATE contradictions SET status='resolved', resolution=?, resolved_at=? WHERE id=?",
+                            (keep, now(), c["id"]))
+            self.audit("contradiction_resolved", c["id"], {"keep": keep, "target": c["target_id"]}, actor=actor)
+        return self.contradiction(c["id"])  # type: ignore[return-value]

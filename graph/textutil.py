@@ -1,0 +1,158 @@
+"""Language helpers shared by the offline backend and the deterministic rules (vetoes, self-check).
+
+Everything here is plain string work: tokens, sentences, code-like symbols, anchors (what a text is
+*about*: modules, paths, components, quoted terms), polarity on a few behavioural axes, similarity.
+"""
+from __future__ import annotations
+
+import math
+import re
+
+STOPWORDS = set(
+    """a an the and or but if then so of to in on at by for with from into onto as is are was were be been being
+    it its this that these those there here we you i he she they them our your my me us do does did done have has had
+    not no yes ok okay can could should would will shall may might must just also only very really please
+    when what why how which who whom where while than too more most some any all each every other such own same
+    let lets let's use using used get got make made need needs needed want wants like one two three""".split()
+)
+NEGATIONS = re.compile(
+    r"\b(?:not|never|no longer|don't|do not|doesn't|does not|mustn't|must not|shouldn't|should not|cannot|can't|"
+    r"instead of|rather than|avoid|without)\b|不要|不能|别|禁止|しない|ではなく",
+    re.I,
+)
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_+#*-]*|\d+|[\u4e00-\u9fff\u3040-\u30ff]+")
+_SENT = re.compile(r"(?<=[.!?。！？;；])\s+|\n+")
+
+# Code-like references: backticks, Type.member, Type#member, Type::member, call(), paths, CamelCase, snake_case.
+_BACKTICK = re.compile(r"`([^`\n]{1,120})`")
+_QUALIFIED = re.compile(r"\b([A-Z][A-Za-z0-9_]*(?:\*|[A-Z][A-Za-z0-9_]*)?(?:(?:\.|#|::)[A-Za-z_][A-Za-z0-9_]*)+)(?:\(\))?")
+_CALL = re.compile(r"\b([a-z_][A-Za-z0-9_]{2,})\(\)")
+_PATH = re.compile(r"(?<![\w/.])((?:[\w.-]+/)+[\w.*-]+(?:\.[A-Za-z0-9]{1,6})?/?)")
+_CAMEL = re.compile(r"\b([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\*?|[A-Z]{2,}[a-z][A-Za-z0-9]*)(?=\W|$)")
+_SNAKE = re.compile(r"\b([a-z][a-z0-9]*(?:_[a-z0-9]+){1,})\b")
+_COMPONENT = re.compile(
+    r"\b((?:[\w-]+\s){0,2}?(?:module|layer|component|package|hook|service|controller|switch(?:es)?|flag|screen|page|"
+    r"view|list|activity|fragment|endpoint|table|class|interface|directory|folder|plugin|worker|spool|site|runner))\b",
+    re.I,
+)
+_NAMED_COMPONENT = re.compile(r"\b(module|package|directory|folder|layer|component)\s+`?([A-Za-z_][\w.-]*)", re.I)
+_QUOTED = re.compile(r"[\"“”'‘’「『]([^\"“”'‘’「」『』\n]{1,30})[\"“”'‘’」』]")
+_GENERIC_COMPONENT_WORDS = STOPWORDS | {"live", "lives", "through", "via", "inside", "within", "new", "same", "another"}
+
+
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENT.split(text or "") if s.strip()]
+
+
+def stem(w: str) -> str:
+    w = w.lower()
+    for suf in ("ously", "ously", "ally", "ing", "ed", "ly", "es", "s"):
+        if len(w) > len(suf) + 3 and w.endswith(suf):
+            return w[: -len(suf)]
+    return w
+
+
+def tokens(text: str) -> set[str]:
+    out: set[str] = set()
+    for w in _WORD.findall(text or ""):
+        if re.match(r"[\u4e00-\u9fff\u3040-\u30ff]", w):
+            out.update(w[i : i + 2] for i in range(max(1, len(w) - 1)))
+            continue
+        lw = w.lower()
+        if lw in STOPWORDS or len(lw) < 2:
+            continue
+        out.add(stem(lw))
+    return out
+
+
+def similarity(a: str, b: str) -> float:
+    """Set overlap normalised by the geometric mean of sizes (Ochiai); 0 for an empty side."""
+    ta, tb = tokens(a), tokens(b)
+    if not ta or not tb:
+        return 0.0
+    return len(ta & tb) / math.sqrt(len(ta) * len(tb))
+
+
+def containment(part: str, whole: str) -> float:
+    """How much of ``part``'s vocabulary ``whole`` carries."""
+    tp, tw = tokens(part), tokens(whole)
+    if not tp:
+        return 1.0
+    return len(tp & tw) / len(tp)
+
+
+def symbols(text: str) -> list[str]:
+    """Code symbols a text cites, in order of appearance, without duplicates."""
+    found: list[tuple[int, str]] = []
+    for m in _BACKTICK.finditer(text):
+        found.append((m.start(), m.group(1).strip().rstrip("()")))
+    plain = _BACKTICK.sub(lambda m: " " * len(m.group(0)), text)
+    for rx in (_QUALIFIED, _CALL, _PATH, _CAMEL, _SNAKE):
+        for m in rx.finditer(plain):
+            s = m.group(1).rstrip(".")
+            if rx is _PATH and ("//" in s or s.count("/") == 0 or not (
+                    s.endswith("/") or s.count("/") >= 2 or re.search(r"\.[A-Za-z0-9]{1,6}$", s))):
+                continue  # "Java/Kotlin" is prose, "hooks/" or "a/b.py" is a path
+            if rx in (_SNAKE, _CAMEL) and any(s in f for _, f in found if "/" in f):
+                continue
+            found.append((m.start(), s))
+    out: list[str] = []
+    for _, s in sorted(found, key=lambda f: (f[0], -len(f[1]))):
+        if s and s not in out and not any(s != o and (s in o.split(".") or s in o) for o in out):
+            out.append(s)
+    return out
+
+
+def anchors(text: str) -> set[str]:
+    """What the text is about: code symbols, paths, named components ('stop hook', 'xhome module'), quoted terms."""
+    out = {s.lower() for s in symbols(text)}
+    for m in _COMPONENT.finditer(text):
+        words = [w for w in m.group(1).lower().split() if w not in _GENERIC_COMPONENT_WORDS]
+        if len(words) >= 2:  # a bare "module" names nothing; "xhome module" does
+            out.add(" ".join(stem(w) for w in words))
+    for m in _NAMED_COMPONENT.finditer(text):
+        out.add(f"{m.group(2).lower()} {stem(m.group(1).lower())}")
+    for m in _QUOTED.finditer(text):
+        out.add(m.group(1).strip().lower())
+    return out
+
+
+# ---------------------------------------------------------------- polarity
+
+AXES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
+    "sync": (
+        re.compile(r"\bsynchronous(?:ly)?\b|\bsync\b|\bblocking\b|\bwait(?:s|ing)? for\b|\bin the foreground\b|同步", re.I),
+        re.compile(r"\basynchronous(?:ly)?\b|\basync\b|\bnon-blocking\b|\bin the background\b|\bbackground (?:thread|worker|task)\b|\bfire[- ]and[- ]forget\b|异步", re.I),
+    ),
+    "enable": (
+        re.compile(r"\benabl(?:e|ed|ing)\b|\bturn(?:ed)? on\b|\bswitch(?:ed)? on\b", re.I),
+        re.compile(r"\bdisabl(?:e|ed|ing)\b|\bturn(?:ed)? off\b|\bswitch(?:ed)? off\b", re.I),
+    ),
+}
+_CLAUSE = re.compile(r"[,;:.!?—–()]|\bbut\b|\band\b|\bbecause\b|\botherwise\b|，|；|。", re.I)
+
+
+def stance(text: str) -> dict[str, int]:
+    """Per axis, +1 / -1 for the side the text asserts (negation flips a clause), absent when silent."""
+    totals: dict[str, int] = {}
+    for clause in _CLAUSE.split(text or ""):
+        for axis, (pos, neg) in AXES.items():
+            for rx, sign in ((pos, 1), (neg, -1)):
+                m = rx.search(clause)
+                if not m:
+                    continue
+                negated = NEGATIONS.search(clause[: m.start()]) is not None
+                totals[axis] = totals.get(axis, 0) + (-sign if negated else sign)
+    return {k: (1 if v > 0 else -1) for k, v in totals.items() if v != 0}
+
+
+def conflicts(a: str, b: str) -> list[str]:
+    """Axes on which two texts assert opposite things, plus 'negation' when the same statement is negated."""
+    sa, sb = stance(a), stance(b)
+    out = [ax for ax in sa if ax in sb and sa[ax] != sb[ax]]
+    if not out:
+        na, nb = bool(NEGATIONS.search(a)), bool(NEGATIONS.search(b))
+        strip = lambda t: NEGATIONS.sub(" ", t)  # noqa: E731
+        if na != nb and similarity(strip(a), strip(b)) >= 0.75:
+            out.append("negation")
+    return out
