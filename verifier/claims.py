@@ -74,6 +74,7 @@ huawei oneplus thinkpad macmini imac javadoc kdoc jsdoc readme todo fixme iot ai
 youtuber ipv4 ipv6 mhz ghz khz kib mib gib tib mbps gbps vmware virtualbox dockerhub kubectl
 openapi swaggerui postman jupyterlab colab anaconda miniconda conda pypy cpython jython ironpython
 androidstudio xcode applewatch appletv smarttv qqbrowser qqmail qqmusic wechatpay moltbook
+pyinstaller redoc sqlite restful appdata npmjs pnpm vitepress vuepress webui
 teamcity gerrit phabricator chromeos chromium webos fuchsia linkedin salesforce servicenow
 """.split())
 
@@ -198,12 +199,14 @@ _TOKEN_FULL_RE = re.compile(rf"(?P<ref>{_REF})(?P<wild>{_WILD})?(?P<params>{_PAR
 _SPLIT_RE = re.compile(r"::|\.|#")
 _TARGS_RE = re.compile(r"<[^<>]*>")
 _HUMP_RE = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
+_VERSIONED_RE = re.compile(r"[A-Za-z]*[A-Z][A-Za-z]*v[0-9]+")
 _PLURAL_ACRONYM_RE = re.compile(r"[A-Z]{2,}(?:s|es)")
 _SNAKE_RE = re.compile(r"_?[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|__[a-z][a-z0-9_]*__|_[a-z][a-z0-9]+")
 _UPPER_SNAKE_RE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
 _LOWER_CAMEL_RE = re.compile(r"(?:[a-z][a-z0-9]+|[mskgnpbfhc])[A-Z][A-Za-z0-9]*")
 _XXX_RE = re.compile(r"(?P<prefix>[A-Za-z_][A-Za-z0-9_]*?[a-z0-9_])(?:X{3,}|Xxx|xxx)")
 _CJK_RE = re.compile(r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+_CODE_PARAMS_RE = re.compile(r"[,:=_.\"'\[\]{}<>*&]|[a-z][A-Z]")
 _PLAIN_PARAMS = frozenset("s es ies ed d tm r c".split())
 
 _URL_RE = re.compile(r"\b(?:[a-zA-Z][a-zA-Z0-9+.\-]*://|www\.)[^\s<>\"'`（）「」『』【】，。、]*[^\s<>\"'`.,;:!?)\]}（）「」『』【】，。、]")
@@ -221,8 +224,10 @@ _MODULE_HINT_RE = re.compile(
     r"(?i:modul|director|folder|\bdir\b|package)|模块|模組|目录|目錄|文件夹|モジュール|ディレクトリ|フォルダ"
 )
 _MODULE_BEFORE_RE = re.compile(
-    rf"(?<![A-Za-z0-9_/.\-`'\"]){_MOD_NAME}(?:\s+{_MODULE_WORDS_EN}(?![A-Za-z0-9_/\-]|\.[A-Za-z0-9_])|\s*{_MODULE_WORDS_CJK})"
+    rf"(?<![A-Za-z0-9_/.\-`'\"]){_MOD_NAME}"
+    rf"(?:\s+(?P<en>{_MODULE_WORDS_EN})(?![A-Za-z0-9_/\-]|\.[A-Za-z0-9_])|\s*(?P<cjk>{_MODULE_WORDS_CJK}))"
 )
+_THE_BEFORE_RE = re.compile(r"(?i:\bthe)\s+$")
 _MODULE_AFTER_RE = re.compile(
     rf"\b(?:module|directory|folder|package)\s+(?:(?:named|called)\s+)?"
     rf"(?P<q>[`'\"])(?P<name>[A-Za-z_][A-Za-z0-9_.\-]*)(?P=q)"
@@ -244,6 +249,7 @@ _FILE_RE = re.compile(
     r"(?<![A-Za-z0-9_./\\:@\-*])(?P<path>\.?[A-Za-z0-9_][A-Za-z0-9_.+\-]*\.(?P<ext>[A-Za-z0-9+]+))(?![A-Za-z0-9_/*])"
 )
 _DOTFILE_RE = re.compile(r"(?<![A-Za-z0-9_./\\\-])(?P<path>\.[a-z][a-z0-9_.\-]*[a-z0-9])(?![A-Za-z0-9_/])")
+_NON_ASCII_FILE_RE = re.compile(r"[^\x00-\x7f\s，。、：；！？「」『』【】“”]+\.[A-Za-z0-9]+(?![A-Za-z0-9_])")
 _GLOB_RE = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z0-9_./\-]*\*+[A-Za-z0-9_./\-*]*\.[A-Za-z0-9]+|\*\*/\S*")
 
 # Sentence ends for pairing: ASCII punctuation followed by space/end (so dots inside identifiers
@@ -273,9 +279,13 @@ def _is_type_like(word: str) -> bool:
         return False  # an acronym alone
     if word.lower() in _PRODUCT_WORDS or _PLURAL_ACRONYM_RE.fullmatch(word):
         return False
+    if _VERSIONED_RE.fullmatch(word):
+        return False  # GPLv3, IPv6, HTTPv2
     alpha = [h for h in _humps(word) if h[0].isalpha()]
     if len(alpha) < 2:
         return False
+    if len(alpha[0]) == 1 and alpha[0] != "I" and len(alpha) < 3:
+        return False  # OAuth, XCode, ARchive; IDisposable-style interfaces stay
     # `PhD`, `DoS`: a trailing capital is not a second word.
     return any("a" <= c <= "z" for c in alpha[-1])
 
@@ -312,6 +322,8 @@ def _params_look_like_code(name: str, params: str) -> bool:
         return False  # file(s), HTTP(S), Foo(TM)
     if _is_acronym(name) and len(name) <= 5:
         return False
+    if name[:1].isupper() and name[1:].islower() and not _CODE_PARAMS_RE.search(p):
+        return False  # "Android(debug)", "Release(2024)": a label, not a constructor call
     return True
 
 
@@ -468,6 +480,9 @@ def _accept_multi_path(path: str, code: bool) -> bool:
         return False
     if len(segs) == 2 and segs[-1][0].isupper():
         return False
+    if len(segs) == 2:
+        # "owner/repo", "client-side/server-side": two segments need a usual directory name.
+        return any(s in _DIR_WORDS or "_" in s for s in segs)
     return any(s in _DIR_WORDS or _CODE_SEGMENT_RE.search(s) for s in segs)
 
 
@@ -536,6 +551,11 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
                 continue
             s = lo + m.start()
             e = s + len(trimmed)
+            tail = _NON_ASCII_FILE_RE.match(text, e)
+            if tail and not trimmed.endswith("/"):
+                # "screenshot/1主界面.png": the file name goes on past the ASCII run.
+                e = tail.end()
+                trimmed = text[s:e]
             out.append(Claim(text[s:e], "path", (), _normalise_path(trimmed), False, None, (s, e)))
             _mask(chars, s, e)
             used = True
@@ -746,7 +766,9 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
         for rx in (_MODULE_AFTER_RE, _MODULE_BEFORE_RE):
             for m in rx.finditer(masked):
                 name = m.group("name")
-                if not _module_name_ok(name, bool(m.group("q"))):
+                en = m.groupdict().get("en")
+                if not _module_name_ok(name, bool(m.group("q")), en,
+                                       masked[max(0, m.start() - 8):m.start()]):
                     continue
                 claims.append(Claim(text[m.start():m.end()], "module", (), name, False, None,
                                     (m.start(), m.end())))
@@ -790,17 +812,26 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     return _dedupe(claims)
 
 
-def _module_name_ok(name: str, quoted: bool) -> bool:
+def _module_name_ok(name: str, quoted: bool, en_word: str | None, before: str) -> bool:
+    """Whether `name` in "the NAME module" / "NAME 模块" / "module `NAME`" is a module name.
+
+    English puts ordinary words before "module" and "directory" all the time ("the save
+    directory", "a lightweight rule module"), so unquoted English needs a code-like name, or a
+    plain lower-case one right after "the" and before a singular "module" ("the xhome module").
+    An ASCII word before 模块/モジュール in CJK text is already set apart from the prose.
+    """
     low = name.lower()
     if low in _MODULE_STOP or low in _KEYWORDS:
         return False
     if quoted:
         return True
-    if _is_code_like(name) or "-" in name.strip("-") or "_" in name:
+    if _is_code_like(name) or ("_" in name.strip("_") and "-" not in name):
         return True
-    if name[0].isupper() or _is_acronym(name):
-        return False  # "the Python module", "UI 模块"
-    return len(name) >= 2
+    if name[0].isupper() or _is_acronym(name) or "-" in name or len(name) < 2:
+        return False  # "the Python module", "UI 模块", "platform-independent modules"
+    if en_word is None:
+        return True
+    return en_word == "module" and bool(_THE_BEFORE_RE.search(before))
 
 
 def _dedupe(claims: list[Claim]) -> list[Claim]:

@@ -296,8 +296,27 @@ def test_module_phrases(text):
 
 
 def test_module_names_with_dash_and_underscore():
-    claims = extract_claims("Both the feature-flags module and the hook_core module are loaded.")
+    claims = extract_claims("Both the `feature-flags` module and the hook_core module are loaded.")
     assert keys(claims) == [("module", (), "feature-flags"), ("module", (), "hook_core")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A lightweight rule module handles provider differences.",
+        "The debug updates module does nothing by default.",
+        "Desktop uses it to determine the game's save directory.",
+        "Put it in whatever directory you like; platform-independent modules go elsewhere.",
+        "Open the applications folder and the Python module docs.",
+    ],
+)
+def test_ordinary_module_and_directory_phrases(text):
+    assert extract_claims(text) == []
+
+
+def test_path_with_non_ascii_file_name():
+    c = only('<img src="website/assets/screenshot/2个人资料（用户画像）.png">')
+    assert (c.kind, c.name) == ("path", "website/assets/screenshot/2个人资料（用户画像）.png")
 
 
 # --------------------------------------------------------------------------------------------
@@ -452,6 +471,8 @@ ORDINARY = [
     "Python 3.11, Java 17, C++, C# and ASP.NET or Socket.IO all work.It is fine.",
     "Items are split into module/component/interface layers; the value is false/null/etc.",
     "Ask on Slack (#android-dev) before you merge, and ping a reviewer when unsure.",
+    "Licensed under GPLv3; the ARchive format and OAuth login work on XCode builds.",
+    "Icons live under [Android(debug)] and [Android(release)]; clone vuepont/ai-elements-vue first.",
     "在发布之前，请确认所有的测试都已经通过。",
     "这个 API（应用程序接口）的 UI 需要在 iOS 和 Android 上保持一致。",
     "在这个模块里，不要直接调用网络接口。",
