@@ -422,14 +422,20 @@ def merge(candidate: Candidate, related: list[tuple[str, ExperienceBody, float]]
     return MergeJudgment(action="create", reason=f"{best_id} is related but its When differs (similarity {when_sim:.2f})")
 
 
+def _join(parts: list[str]) -> str:
+    """Sentences joined so each keeps its end mark (stored text stays splittable into sentences)."""
+    out = [p.strip() for p in parts if p and p.strip()]
+    return " ".join(p if p[-1] in ".!?。！？" else p + "." for p in out)
+
+
 def update_check(target: ExperienceBody, candidate: Candidate) -> UpdateResult:
     """Merge by keeping every sentence of the stored body and appending only the candidate's new sentences."""
     add_what = novel_sentences(candidate.what, f"{target.what} {target.why}")
     add_why = novel_sentences(candidate.why, f"{target.what} {target.why}")
     merged = ExperienceBody(
         when=target.when,  # never widened: the stored scenario constraints stay as they are
-        what=" ".join([target.what] + add_what).strip(),
-        why=" ".join([target.why] + add_why).strip(),
+        what=_join([target.what] + add_what),
+        why=_join([target.why] + add_why),
         lens=target.lens,
         symbols=list(dict.fromkeys(target.symbols + candidate.symbols)),
     )

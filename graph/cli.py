@@ -1,0 +1,283 @@
+"""`governance`: run the chain on transcripts and inspect what it decided. Parses and prints only."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+from . import spool as spool_mod
+from .chain import Chain, RunResult
+from .llm import make_backend
+from .models import Funnel
+from .store import Store
+
+DEFAULT_DB = "governance.sqlite"
+
+
+def _db(args) -> str:
+    return args.db or os.environ.get("GOVERNANCE_DB") or DEFAULT_DB
+
+
+def _emit(obj) -> None:
+    print(json.dumps(obj, indent=2, ensure_ascii=False, default=str))
+
+
+# ---------------------------------------------------------------- progress and funnel
+
+
+def _progress(node: str, delta: dict) -> None:
+    err = sys.stderr
+    if node == "load":
+        for e in delta.get("errors", []):
+            print(f"  ! skipped malformed transcript: {e['error']}", file=err)
+        print(f"[load]    {len(delta.get('transcripts', []))} transcript(s) with new turns", file=err)
+    elif node == "group":
+        print(f"[group]   {len(delta.get('segments', []))} topic segment(s)", file=err)
+    elif node == "extract":
+        for c in delta.get("candidates", []):
+            print(f"[extract] {c['id']} ({c['lens']}): {c['what'][:90]}", file=err)
+    elif node == "review":
+        for v in delta.get("verdicts", []):
+            verdict = "kept" if v["keep"] else f"REJECTED {v['reason']}"
+            print(f"[review]  {v['candidate_id']} {verdict}" + ("" if v["keep"] else f": {v['detail'][:100]}"), file=err)
+    elif node == "dedup":
+        groups = delta.get("groups", [])
+        for g in groups:
+            if len(g["members"]) > 1:
+                print(f"[dedup]   {g['id']}: {', '.join(g['members'])} -> keep {g['representative']}", file=err)
+        print(f"[dedup]   {len(groups)} distinct candidate(s)", file=err)
+    elif node == "merge":
+        for d in delta.get("decisions", []):
+            tgt = f" -> {d['target_id']}" if d.get("target_id") else ""
+            print(f"[merge]   {d['candidate_id']} {d['action']}{tgt}: {d['reason'][:100]}", file=err)
+    elif node == "store":
+        print(f"[store]   {len(delta.get('applied', []))} decision(s) applied", file=err)
+    elif node == "human":
+        for r in delta.get("resolutions", []):
+            print(f"[human]   {r['id']} resolved: keep {r['keep']}", file=err)
+
+
+def format_funnel(f: Funnel) -> str:
+    rej = sum(f.rejected_by_review.values())
+    lines = [
+        "Funnel",
+        f"  conversations read      {f.conversations_read:>4}" + (f"  ({f.malformed} malformed, reported and skipped)" if f.malformed else ""),
+        f"  segments                {f.segments:>4}",
+        f"  candidates              {f.candidates:>4}",
+        f"  rejected by Review      {rej:>4}",
+    ]
+    lines += [f"    {reason:<21} {n:>4}" for reason, n in f.rejected_by_review.items()]
+    lines += [
+        f"  kept by Review          {f.kept_by_review:>4}",
+        f"  dedup groups            {f.dedup_groups:>4}  ({f.dedup_merged_away} candidate(s) folded into another)",
+        "  merge                   " + "  ".join(f"{a} {n}" for a, n in f.merge.items()),
+        f"  stored                  {f.stored:>4}  (created + updated)",
+    ]
+    if f.conversations_skipped:
+        lines.insert(2, f"  unchanged since last run {f.conversations_skipped:>3}")
+    return "\n".join(lines)
+
+
+def _print_result(r: RunResult, as_json: bool) -> None:
+    if as_json:
+        _emit({"run_id": r.run_id, "resumed": r.resumed, "funnel": r.funnel.model_dump(), "waiting": r.waiting,
+               "errors": r.errors, "decisions": r.decisions})
+        return
+    print(("Resumed" if r.resumed else "Run") + f" {r.run_id}")
+    print(format_funnel(r.funnel))
+    for w in r.waiting:
+        print(f"Waiting for a human: {w['contradiction']} contradicts {w['target']} ({w['reason']})\n"
+              f"  governance resolve {w['contradiction']} --keep new|old|both")
+
+
+# ---------------------------------------------------------------- commands
+
+
+def cmd_run(args) -> int:
+    backend = make_backend(args.backend)
+    with Chain(_db(args), args.repo, backend) as chain:
+        r = chain.run(args.inputs, progress=None if args.quiet else _progress)
+    _print_result(r, args.json)
+    return 0
+
+
+def cmd_show(args) -> int:
+    store = Store(_db(args))
+    try:
+        obj = None
+        if exp := store.experience(args.id):
+            obj = exp.model_dump() | {"decisions": [d.model_dump() for d in store.decisions()
+                                                     if args.id in (d.experience_id, d.target_id)],
+                                      "audit": store.audit_log(args.id)}
+        elif cand := store.candidate(args.id):
+            c, v, status = cand
+            obj = {"candidate": c.model_dump(), "status": status, "review": v.model_dump() if v else None}
+        elif dec := store.decision(args.id):
+            obj = dec.model_dump()
+        if obj is None:
+            print(f"governance: nothing with id {args.id}", file=sys.stderr)
+            return 1
+        if args.json:
+            _emit(obj)
+        elif "body" in obj:
+            b = obj["body"]
+            print(f"{obj['id']}  [{obj['status']}]  lens={b['lens']}  version {obj['version']}")
+            print(f"  When: {b['when']}\n  What: {b['what']}\n  Why:  {b['why']}")
+            if b["symbols"]:
+                print(f"  Symbols: {', '.join(b['symbols'])}")
+            for s in obj["sources"]:
+                print(f"  Source: session {s['session']} ({s['transcript_path']})")
+            for h in obj["history"]:
+                print(f"  v{h['version']} {h['created_at']} via {h['decision_id']}")
+            for d in obj["decisions"]:
+                print(f"  {d['action']}: {d['candidate_id']} — {d['reason']}")
+        else:
+            _emit(obj)
+        return 0
+    finally:
+        store.close()
+
+
+def cmd_list(args) -> int:
+    store = Store(_db(args))
+    try:
+        exps = store.experiences(args.status)
+        if args.json:
+            _emit([e.model_dump() for e in exps])
+        else:
+            for e in exps:
+                print(f"{e.id}  {e.status:<9} {e.body.lens:<6} v{e.version}  {e.body.what[:90]}")
+            print(f"{len(exps)} experience(s)")
+        return 0
+    finally:
+        store.close()
+
+
+def cmd_rejected(args) -> int:
+    store = Store(_db(args))
+    try:
+        rows = store.rejected()
+        if args.json:
+            _emit([{"candidate": c.model_dump(), "review": v.model_dump()} for c, v in rows])
+            return 0
+        for c, v in rows:
+            print(f"{c.id}  {v.reason}  ({c.source.session})")
+            print(f"  What: {c.what}")
+            print(f"  Why rejected: {v.detail}")
+            for cl in v.claims:
+                if cl.error or cl.status == "not_found":
+                    ev = ", ".join(f"{e.path}:{e.line}" for e in cl.evidence) or "-"
+                    sug = ", ".join(f"{s.symbol} ({s.path}:{s.line})" for s in cl.suggestions[:3]) or "-"
+                    print(f"  Claim {cl.text}: {cl.status}; evidence {ev}; did you mean {sug}")
+        print(f"{len(rows)} rejected candidate(s)")
+        return 0
+    finally:
+        store.close()
+
+
+def cmd_resolve(args) -> int:
+    with Chain(_db(args), None, make_backend("offline")) as chain:
+        try:
+            c = chain.resolve(args.id, args.keep)
+        except KeyError as e:
+            print(f"governance: {e.args[0]}", file=sys.stderr)
+            return 1
+    if args.json:
+        _emit(c)
+    else:
+        print(f"{c['id']}: {c['status']}, kept {c['resolution']} (old: {c['target_id']})")
+    return 0
+
+
+def cmd_hook(args) -> int:
+    """Claude Code Stop hook: spool the transcript path and return at once; never fail the agent."""
+    try:
+        event = json.loads(sys.stdin.read() or "{}")
+        spool_mod.enqueue(event, Path(args.spool) if args.spool else spool_mod.default_spool())
+    except (ValueError, OSError, AttributeError) as e:
+        print(f"governance hook: not spooled: {e}", file=sys.stderr)
+    return 0
+
+
+def cmd_drain(args) -> int:
+    sp = Path(args.spool) if args.spool else spool_mod.default_spool()
+    entries = spool_mod.pending(sp)
+    bad = [f for f, e in entries if "error" in e]
+    for f in bad:
+        print(f"governance drain: unreadable spool entry {f} left in place", file=sys.stderr)
+    good = [(f, e) for f, e in entries if "error" not in e]
+    if not good:
+        print("spool empty")
+        return 0
+    paths = sorted({e["transcript_path"] for _, e in good})
+    with Chain(_db(args), args.repo, make_backend(args.backend)) as chain:
+        r = chain.run(paths, progress=None if args.quiet else _progress)
+    spool_mod.remove([f for f, _ in good])  # only after the run finished: a crash leaves them spooled
+    _print_result(r, args.json)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="governance", description="Governance chain: transcripts in, governed experiences stored.")
+    sub = p.add_subparsers(dest="cmd", required=True)
+
+    def common(sp, json_flag=True):
+        sp.add_argument("--db", help=f"store path (default $GOVERNANCE_DB or ./{DEFAULT_DB})")
+        if json_flag:
+            sp.add_argument("--json", action="store_true", help="machine-readable output")
+
+    r = sub.add_parser("run", help="run the chain on transcript files or directories")
+    r.add_argument("inputs", nargs="+")
+    r.add_argument("--repo", help="repository the sessions worked on (Review S1 verifies cited code against it)")
+    r.add_argument("--backend", choices=["offline", "openai"], help="default: openai when an endpoint is configured")
+    r.add_argument("--quiet", action="store_true", help="no live progress")
+    common(r)
+    r.set_defaults(func=cmd_run)
+
+    s = sub.add_parser("show", help="an experience, candidate or decision by id")
+    s.add_argument("id")
+    common(s)
+    s.set_defaults(func=cmd_show)
+
+    ls = sub.add_parser("list", help="stored experiences")
+    ls.add_argument("--status", choices=["active", "contested", "retired"])
+    common(ls)
+    ls.set_defaults(func=cmd_list)
+
+    rj = sub.add_parser("rejected", help="candidates Review rejected, with reason and evidence")
+    common(rj)
+    rj.set_defaults(func=cmd_rejected)
+
+    rs = sub.add_parser("resolve", help="decide a contradiction waiting for a human")
+    rs.add_argument("id")
+    rs.add_argument("--keep", required=True, choices=["new", "old", "both"])
+    common(rs)
+    rs.set_defaults(func=cmd_resolve)
+
+    hk = sub.add_parser("hook", help="Claude Code Stop hook: spool the transcript path from stdin and return")
+    hk.add_argument("--spool", help="spool directory (default $GOVERNANCE_SPOOL or ~/.local/state/governance/spool)")
+    hk.set_defaults(func=cmd_hook)
+
+    dr = sub.add_parser("drain", help="run the chain on every spooled transcript")
+    dr.add_argument("--spool")
+    dr.add_argument("--repo")
+    dr.add_argument("--backend", choices=["offline", "openai"])
+    dr.add_argument("--quiet", action="store_true")
+    common(dr)
+    dr.set_defaults(func=cmd_drain)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except (ValueError, RuntimeError, OSError) as e:
+        print(f"governance: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
