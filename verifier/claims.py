@@ -148,6 +148,9 @@ import from package module namespace using include require export var let val co
 public private protected internal open override abstract virtual async await void null nil none
 true false undefined nullptr self this super cls int long short char byte float double bool
 boolean string str unsigned signed auto and or not in is of then elsif end begin when where
+any unknown never number symbol bigint usize isize u8 u16 u32 u64 i8 i16 i32 i64 f32 f64 uint
+uint8 uint16 uint32 uint64 int8 int16 int32 int64 float32 float64 rune size_t ssize_t uint8_t
+uint16_t uint32_t uint64_t int8_t int16_t int32_t int64_t intptr_t uintptr_t wchar_t
 """.split())
 
 # Calls too generic to attribute to a type mentioned nearby (`print()` near `FooManager`).
@@ -193,7 +196,7 @@ _WILD = r"(?:\*(?!\*)|\.\.\.|…)"
 _PARAMS = r"(?:\((?:[^()\n]|\([^()\n]*\))*\)|（[^（）\n]*）)"
 
 _TOKEN_RE = re.compile(
-    rf"(?<![A-Za-z0-9_\-])(?P<ref>{_REF})(?P<wild>{_WILD})?(?P<params>{_PARAMS})?(?![A-Za-z0-9_])"
+    rf"(?<![A-Za-z0-9_\-])(?P<ref>{_REF})(?P<wild>{_WILD})?(?P<params>{_PARAMS})?(?![A-Za-z0-9_]|\.[0-9])"
 )
 _TOKEN_FULL_RE = re.compile(rf"(?P<ref>{_REF})(?P<wild>{_WILD})?(?P<params>{_PARAMS})?")
 _SPLIT_RE = re.compile(r"::|\.|#")
@@ -253,9 +256,9 @@ _NON_ASCII_FILE_RE = re.compile(r"[^\x00-\x7f\s，。、：；！？「」『』
 _GLOB_RE = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z0-9_./\-]*\*+[A-Za-z0-9_./\-*]*\.[A-Za-z0-9]+|\*\*/\S*")
 
 # Sentence ends for pairing: ASCII punctuation followed by space/end (so dots inside identifiers
-# do not count), CJK sentence punctuation, a blank line, or a new list item / heading.
+# do not count), CJK sentence punctuation, a blank line, a new list item / heading / table row.
 _SENTENCE_END_RE = re.compile(
-    r"[.!?;](?=\s|$)|[。！？；]|\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)]|#)[ \t])"
+    r"[.!?;](?=\s|$)|[。！？；]|\n[ \t]*\n|\n(?=[ \t]*(?:[-*+]|\d+[.)]|#)[ \t])|\n(?=[ \t]*\|)"
 )
 _WORD_BEFORE_DOT_RE = re.compile(r"([A-Za-z.]+)$")
 _NEW_BEFORE_RE = re.compile(r"\bnew\s+$")
@@ -545,6 +548,8 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
             raw = m.group("path")
             if "//" in raw:
                 continue
+            if raw.startswith("@") and "." not in raw.rsplit("/", 1)[-1]:
+                continue  # npm scopes (@types/node, @angular/core) are packages
             # A sentence-ending dot is not part of the path (but "..." after a directory is).
             trimmed = raw if raw.endswith(("/...", "/…")) else raw.rstrip(".")
             if not trimmed or not _accept_multi_path(trimmed, code):
@@ -567,6 +572,11 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
         for m in _FILE_RE.finditer(region):
             raw, ext = m.group("path"), m.group("ext")
             if raw.endswith(".") or not _accept_file(raw, ext, code):
+                continue
+            if raw[0] in "_-" and m.start() > 0 and ord(region[m.start() - 1]) > 0x7F:
+                # "…_压缩文件_fix.md": the tail of a file name that is not ASCII; no claim.
+                _mask(chars, lo + m.start(), lo + m.end())
+                used = True
                 continue
             s, e = lo + m.start(), lo + m.end()
             out.append(Claim(text[s:e], "path", (), _normalise_path(raw), False, None, (s, e)))
@@ -602,7 +612,7 @@ def _is_acronym_prefixed(word: str) -> bool:
 
 
 def _normalise_path(path: str) -> str:
-    p = path
+    p = path[1:] if path.startswith("@") and "/" in path else path  # Claude Code's @file mentions
     for tail in ("/...", "/…"):
         if p.endswith(tail):
             p = p[: -len(tail) + 1]

@@ -314,6 +314,32 @@ def test_ordinary_module_and_directory_phrases(text):
     assert extract_claims(text) == []
 
 
+def test_table_rows_are_sentences():
+    text = "| class | method |\n|---|---|\n| FastScrollBar | attach() |\n| RecyclerView | scrollBy() |\n| note | detach() |"
+    claims = extract_claims(text)
+    assert ("member", ("FastScrollBar",), "attach") in keys(claims)
+    assert ("member", ("RecyclerView",), "scrollBy") in keys(claims)
+    assert ("call", (), "detach") in keys(claims)
+
+
+def test_list_items_are_sentences():
+    text = "- FastScrollBar draws the thumb\n- RecyclerView scrolls\n- call detach() when done"
+    assert ("call", (), "detach") in keys(extract_claims(text))
+
+
+def test_claude_file_mentions_and_npm_scopes():
+    claims = extract_claims("Read @docs/guide.md, but @types/node and @angular/core are packages.")
+    assert keys(claims) == [("path", (), "docs/guide.md")]
+
+
+def test_file_name_with_cjk_middle_is_not_split_into_claims():
+    assert extract_claims("文件名例如 CLAUDE_AGENT_2025.11.12.05.47_压缩文件_fix.md 这样。") == []
+
+
+def test_backticked_builtin_types_are_not_claims():
+    assert extract_claims("`any`型は使用しない。`unknown` を使い、`int64` か `size_t` にする。") == []
+
+
 def test_path_with_non_ascii_file_name():
     c = only('<img src="website/assets/screenshot/2个人资料（用户画像）.png">')
     assert (c.kind, c.name) == ("path", "website/assets/screenshot/2个人资料（用户画像）.png")
