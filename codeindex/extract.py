@@ -202,6 +202,14 @@ def _split_scoped_name(raw: "_RawDef") -> None:
 _CPP_EXPORT_MACRO = re.compile(
     rb"\b(?:class|struct|union)\s+([A-Z][A-Z0-9_]*[A-Z0-9](?:\([^()\n]*\))?)\s+"
     rb"(?=[A-Za-z_]\w*(?:\s+final)?\s*(?:\{|:(?!:)))")
+# Clang thread-safety annotations after a member (`int n_ GUARDED_BY(lock_);`, `void F()
+# EXCLUSIVE_LOCKS_REQUIRED(lock_);`) and an export macro opening a declaration
+# (`BASE_EXPORT std::string Foo();`): otherwise read as constructors named GUARDED_BY, or errors.
+_CPP_ANNOTATION_MACRO = re.compile(
+    rb"(?<!define )\b(?:ABSL_)?(?:PT_GUARDED_BY|GUARDED_BY(?:_CONTEXT)?|(?:EXCLUSIVE|SHARED)_LOCKS_REQUIRED"
+    rb"|LOCKS_EXCLUDED|LOCK_RETURNED|ACQUIRED_(?:AFTER|BEFORE)|(?:EXCLUSIVE|SHARED)_(?:TRY)?LOCK_FUNCTION"
+    rb"|UNLOCK_FUNCTION|ASSERT_(?:EXCLUSIVE|SHARED)_LOCK|VALID_CONTEXT_REQUIRED)\s*\((?:[^()]|\([^()]*\))*\)")
+_CPP_LEADING_EXPORT = re.compile(rb"(?m)^[ \t]*([A-Z][A-Z0-9_]*_(?:EXPORT|API))(?=[ \t]+[A-Za-z_:])")
 _OBJC_BARE_MACRO = re.compile(rb"\bNS_ASSUME_NONNULL_(?:BEGIN|END)\b")
 _OBJC_ENUM_MACRO = re.compile(
     rb"(?:\btypedef\s+)?\bNS_(?:ENUM|OPTIONS|CLOSED_ENUM|ERROR_ENUM)\s*\(\s*[\w\s]+?,\s*(\w+)\s*\)")
@@ -232,6 +240,10 @@ def _mask_macros(lang: str, source: bytes) -> bytes:
     if lang == "cpp" and (b"class" in source or b"struct" in source):
         source = _CPP_EXPORT_MACRO.sub(
             lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]) + m[0][m.end(1) - m.start():], source)
+    if lang == "cpp":
+        source = _CPP_ANNOTATION_MACRO.sub(lambda m: _blank(m[0]), source)
+        source = _CPP_LEADING_EXPORT.sub(
+            lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), source)
     if lang == "objc" and b"NS_" in source:
         source = _OBJC_BARE_MACRO.sub(lambda m: _blank(m[0]), source)
 
@@ -303,6 +315,10 @@ def _nest(defs: list[_RawDef], prefix: str | None) -> list[Symbol]:
         if raw.kind == "extension":
             name = raw.extends or name
         if not name:
+            if raw.kind in CALLABLE_KINDS:
+                # An anonymous function (a JavaScript callback, `describe(() => {...})`): what
+                # it defines is local, as in a named function's body.
+                stack.append((raw.end, raw.kind, None))
             continue
         name = name.strip()
         enclosing = stack[-1] if stack else None
