@@ -69,10 +69,20 @@
 (function_definition
   declarator: [(pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name parameters: (parameter_list) @params))
                (reference_declarator (function_declarator declarator: (field_identifier) @name parameters: (parameter_list) @params))]) @definition.method
+; Operators declared or defined in a class body: `bool operator==(const Foo&) const;` is `operator==`.
+(field_declaration
+  declarator: [(function_declarator declarator: (operator_name) @name parameters: (parameter_list) @params)
+               (reference_declarator (function_declarator declarator: (operator_name) @name parameters: (parameter_list) @params))]) @definition.method
+(function_definition
+  declarator: [(function_declarator declarator: (operator_name) @name parameters: (parameter_list) @params)
+               (reference_declarator (function_declarator declarator: (operator_name) @name parameters: (parameter_list) @params))]) @definition.method
 ; Constructors (no return type, the plain class name) and destructors, declared or defined in a class.
+; `DISALLOW_COPY_AND_ASSIGN(Foo);` in a class body has the same shape: an all-caps name with an
+; underscore is a macro, not a constructor (and not a method, see the free-function patterns).
 (field_declaration_list
   [(declaration declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))
-   (function_definition declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))] @definition.constructor)
+   (function_definition declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))] @definition.constructor
+  (#not-match? @name "^[A-Z][A-Z0-9]*_[A-Z0-9_]*$"))
 (field_declaration_list
   (template_declaration
     [(declaration declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))
@@ -104,7 +114,8 @@
   declarator: [(pointer_declarator declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))
                (reference_declarator (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))]) @definition.function
 (declaration
-  declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params)) @definition.function
+  declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params)
+  (#not-match? @name "^[A-Z][A-Z0-9]*_[A-Z0-9_]*$")) @definition.function
 (declaration
   declarator: [(pointer_declarator declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))
                (reference_declarator (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))]) @definition.function

@@ -42,6 +42,7 @@ EXPECTED = {
         ('base.NoDestructor.NoDestructor', 'constructor', 17, 'base.NoDestructor'),
         ('base.NoDestructor.NoDestructor', 'constructor', 21, 'base.NoDestructor'),
         ('base.NoDestructor.~NoDestructor', 'method', 22, 'base.NoDestructor'),
+        ('base.NoDestructor.operator*', 'method', 24, 'base.NoDestructor'),
         ('base.NoDestructor.get', 'method', 25, 'base.NoDestructor'),
         ('base.NoDestructor.get', 'method', 26, 'base.NoDestructor'),
         ('base.NoDestructor.storage_', 'field', 29, 'base.NoDestructor'),
@@ -113,6 +114,7 @@ EXPECTED = {
         ('uba.UbaService.Observer.OnEventRecorded', 'method', 32, 'uba.UbaService.Observer'),
         ('uba.UbaService.UbaService', 'constructor', 35, 'uba.UbaService'),
         ('uba.UbaService.UbaService', 'constructor', 36, 'uba.UbaService'),
+        ('uba.UbaService.operator=', 'method', 37, 'uba.UbaService'),
         ('uba.UbaService.~UbaService', 'method', 38, 'uba.UbaService'),
         ('uba.UbaService.ReportEvent', 'method', 40, 'uba.UbaService'),
         ('uba.UbaService.ReportEvent', 'method', 41, 'uba.UbaService'),
@@ -182,6 +184,7 @@ EXPECTED = {
         ('KeyedService', 'class', 10, None),
         ('KeyedService.KeyedService', 'constructor', 12, 'KeyedService'),
         ('KeyedService.KeyedService', 'constructor', 13, 'KeyedService'),
+        ('KeyedService.operator=', 'method', 14, 'KeyedService'),
         ('KeyedService.~KeyedService', 'method', 15, 'KeyedService'),
         ('KeyedService.Shutdown', 'method', 18, 'KeyedService'),
     ],
@@ -296,6 +299,7 @@ namespace { constexpr char kName[] = "n"; }
         ("a.b.Node.w_", "field", 6, "a.b.Node"),
         ("a.b.Node.k_", "field", 7, "a.b.Node"),        # const, but not static: per instance
         ("a.b.Node.kCount", "constant", 8, "a.b.Node"),
+        ("a.b.Node.operator=", "method", 9, "a.b.Node"),
         ("a.b.Node.Inner", "class", 12, "a.b.Node"),
         ("a.b.Node.Inner.Go", "method", 12, "a.b.Node.Inner"),
         ("a.b.Node.Inner.Go", "method", 13, "a.b.Node.Inner"),
@@ -318,3 +322,35 @@ def test_export_macro_in_class_head_is_not_the_class(extractor):
     result = extractor.extract("cpp", source)
     assert rows(result) == [("Foo", "class", 1, None), ("Foo.Run", "method", 3, "Foo")]
     assert result.symbols[0].col == 0 and result.symbols[0].bases == ("Bar",)
+
+
+def test_annotation_and_export_macros(extractor):
+    # Chromium/Abseil thread-safety annotations and export macros opening a declaration are blanked
+    # by the engine; a macro invocation in a class body is not a constructor.
+    source = b"""#define GUARDED_BY(x) __attribute__((guarded_by(x)))
+namespace base {
+BASE_EXPORT std::string JoinPath(const std::string& a, const std::string& b);
+class Lock;
+class Counter {
+ public:
+  void Increment() EXCLUSIVE_LOCKS_REQUIRED(lock_);
+  int value() const LOCKS_EXCLUDED(lock_);
+ private:
+  DISALLOW_COPY_AND_ASSIGN(Counter);
+  Lock lock_;
+  int value_ GUARDED_BY(lock_) = 0;
+};
+}  // namespace base
+"""
+    result = extractor.extract("cpp", source)
+    assert result.parse_errors == 0
+    assert rows(result) == [
+        ("GUARDED_BY", "macro", 1, None),
+        ("base", "namespace", 2, None),
+        ("base.JoinPath", "function", 3, "base"),
+        ("base.Counter", "class", 5, "base"),
+        ("base.Counter.Increment", "method", 7, "base.Counter"),
+        ("base.Counter.value", "method", 8, "base.Counter"),
+        ("base.Counter.lock_", "field", 11, "base.Counter"),
+        ("base.Counter.value_", "field", 12, "base.Counter"),
+    ]
