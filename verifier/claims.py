@@ -217,15 +217,18 @@ _EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+"
 _DOMAIN_RE = re.compile(
     rf"(?<![A-Za-z0-9_.\-])(?:[A-Za-z0-9\-]+\.)+(?:{_TLDS})(?![A-Za-z0-9_]|\.[A-Za-z0-9_])(?:/[^\s`，。、]*)?"
 )
+_TLD_HINT_RE = re.compile(rf"\.(?:{_TLDS})(?![A-Za-z0-9_])")
+_EXT_HINT_RE = re.compile(r"\.(?:" + "|".join(sorted(map(re.escape, _EXTENSIONS), key=len, reverse=True))
+                          + r")(?![A-Za-z0-9_])")
+_DOTFILE_HINT_RE = re.compile(r"\.(?:" + "|".join(sorted(map(re.escape, _DOTFILES), key=len, reverse=True)) + ")")
 _FENCE_RE = re.compile(r"```[^\n]*\n(.*?)(?:```|\Z)", re.S)
 _INLINE_CODE_RE = re.compile(r"(`+)([^`\n]+?)\1")
 
 _MOD_NAME = r"(?P<q>[`'\"「『“]?)(?P<name>[A-Za-z_][A-Za-z0-9_\-]*)(?P=q)?"
 _MODULE_WORDS_EN = r"(?:modules?|directory|directories|folder|dir)"
 _MODULE_WORDS_CJK = r"(?:模块|模組|目录|目錄|文件夹|モジュール|ディレクトリ|フォルダー?)"
-_MODULE_HINT_RE = re.compile(
-    r"(?i:modul|director|folder|\bdir\b|package)|模块|模組|目录|目錄|文件夹|モジュール|ディレクトリ|フォルダ"
-)
+_MODULE_HINTS_EN = ("modul", "director", "folder", "dir", "package")
+_MODULE_HINTS_CJK = ("模块", "模組", "目录", "目錄", "文件夹", "モジュール", "ディレクトリ", "フォルダ")
 _MODULE_BEFORE_RE = re.compile(
     rf"(?<![A-Za-z0-9_/.\-`'\"]){_MOD_NAME}"
     rf"(?:\s+(?P<en>{_MODULE_WORDS_EN})(?![A-Za-z0-9_/\-]|\.[A-Za-z0-9_])|\s*(?P<cjk>{_MODULE_WORDS_CJK}))"
@@ -362,8 +365,8 @@ def _classify(text: str, m: re.Match, offset: int, code: bool, query: bool) -> C
     last = parts[-1]
 
     if is_call and not _params_look_like_code(last, params_raw[1:-1]):
-        if len(parts) == 1:
-            return None  # "file(s)" / "API（…）": drop the parentheses, keep nothing
+        # "file(s)", "API（应用程序接口）", "FastScrollBar（高速スクロールバー）": the parentheses are
+        # prose; read the name without them.
         is_call, params = False, None
         end = start + len(ref) + (len(wild) if wild else 0)
         written = text[start:end]
@@ -569,7 +572,7 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
 
     if "." in region:
         used = False
-        for m in _FILE_RE.finditer(region):
+        for m in (_FILE_RE.finditer(region) if _EXT_HINT_RE.search(region) else ()):
             raw, ext = m.group("path"), m.group("ext")
             if raw.endswith(".") or not _accept_file(raw, ext, code):
                 continue
@@ -582,7 +585,7 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
             out.append(Claim(text[s:e], "path", (), _normalise_path(raw), False, None, (s, e)))
             _mask(chars, s, e)
             used = True
-        for m in _DOTFILE_RE.finditer(region):
+        for m in (_DOTFILE_RE.finditer(region) if _DOTFILE_HINT_RE.search(region) else ()):
             raw = m.group("path")
             if raw[1:] not in _DOTFILES or chars[lo + m.start()] == " ":
                 continue
@@ -709,6 +712,8 @@ def _pair(text: str, masked: str, claims: list[Claim]) -> list[Claim]:
     mentions = _type_mentions(claims)
     if not mentions:
         return claims
+    if not any(c.kind == "call" or (c.kind == "identifier" and not c.qualifier) for c in claims):
+        return claims
     bounds = _sentence_bounds(masked)
     distinct = {m[1] for m in mentions}
     sole = next(iter(distinct)) if len(distinct) == 1 and len(text) <= _SHORT_TEXT else None
@@ -766,13 +771,14 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
         for m in _EMAIL_RE.finditer(text):
             _mask(chars, m.start(), m.end())
     masked = "".join(chars)
-    if "." in masked:
+    if "." in masked and _TLD_HINT_RE.search(masked):
         for m in _DOMAIN_RE.finditer(masked):
             _mask(chars, m.start(), m.end())
         masked = "".join(chars)
 
     # 2. Module and directory phrases ("the xhome module", "xhome 模块", "module `xhome`").
-    if _MODULE_HINT_RE.search(masked):
+    low = masked.lower()
+    if any(w in low for w in _MODULE_HINTS_EN) or any(w in masked for w in _MODULE_HINTS_CJK):
         for rx in (_MODULE_AFTER_RE, _MODULE_BEFORE_RE):
             for m in rx.finditer(masked):
                 name = m.group("name")

@@ -340,6 +340,17 @@ def test_backticked_builtin_types_are_not_claims():
     assert extract_claims("`any`型は使用しない。`unknown` を使い、`int64` か `size_t` にする。") == []
 
 
+def test_parenthesised_explanation_keeps_the_name():
+    c = only("FastScrollBar（高速スクロールバー）を使う。")
+    assert (c.kind, c.name, c.is_call, c.params, c.text) == ("type", "FastScrollBar", False, None, "FastScrollBar")
+    c = only("请调用 getSwitchValue（读取开关）。")
+    assert (c.kind, c.name, c.is_call) == ("identifier", "getSwitchValue", False)
+
+
+def test_extension_alone_in_backticks_is_not_a_claim():
+    assert extract_claims("Rename every `.java` file and each `.kt` one.") == []
+
+
 def test_path_with_non_ascii_file_name():
     c = only('<img src="website/assets/screenshot/2个人资料（用户画像）.png">')
     assert (c.kind, c.name) == ("path", "website/assets/screenshot/2个人资料（用户画像）.png")
