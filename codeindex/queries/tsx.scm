@@ -97,3 +97,17 @@
             (binary_expression) (unary_expression) (ternary_expression) (await_expression)
             (as_expression) (satisfies_expression) (non_null_expression) (parenthesized_expression)]) @definition.field)
 (variable_declaration (variable_declarator name: (identifier) @name !value) @definition.field)
+
+; Anonymous functions (callbacks, object-literal members, assigned or returned functions) have no
+; @name: the engine treats them as scopes, so what they define is local (`describe(() => {
+; const metrics = ... })` defines nothing at top level). `(async () => {...})()` is a main
+; function: its variables are local; a legacy module wrapper `(function ($) {...})(jQuery)` is
+; not a scope: what it wraps stays visible.
+(parenthesized_expression (arrow_function) @definition.function)
+(arguments [(arrow_function) (function_expression) (generator_function)] @definition.function)
+(pair value: [(arrow_function) (function_expression) (generator_function)] @definition.function)
+(object (method_definition) @definition.function)
+(assignment_expression right: [(arrow_function) (function_expression) (generator_function)] @definition.function)
+(export_statement value: [(arrow_function) (function_expression) (generator_function)] @definition.function)
+(return_statement [(arrow_function) (function_expression) (generator_function)] @definition.function)
+(array [(arrow_function) (function_expression) (generator_function)] @definition.function)

@@ -150,3 +150,38 @@ def test_edge_cases(extractor):
     assert one(result, "Widget.onKey").params == "e"
     assert one(result, "parse").params == "(text)"
     assert result.imports == [("./a.mjs", 1), ("./b", 2), ("./c", 3), ("path", 4), ("fs", 5)]
+
+
+SCOPES = b"""\
+describe('client', () => {
+  const fixture = 1;
+  function helper() {}
+  class Local {}
+  it('works', function () { const inner = 2; });
+});
+(async () => {
+  const app = 1;
+})();
+(function ($) {
+  function Plugin() {}
+  $.fn.plugin = function () { const local = 1; };
+})(jQuery);
+const config = {
+  setup() { const x = 1; function h() {} },
+  handler: () => { const y = 2; },
+};
+export default () => { const z = 3; };
+module.exports.make = function () { return () => { const deep = 1; }; };
+items.forEach(function each(item) { const v = item; });
+"""
+
+
+def test_anonymous_functions_are_scopes(extractor):
+    # Callbacks, object-literal members, an arrow-function main and returned functions define
+    # nothing outside themselves; a legacy `(function ($) {...})(jQuery)` wrapper is transparent.
+    result = extractor.extract("javascript", SCOPES)
+    assert rows(result) == [
+        ("Plugin", "function", 11, None),
+        ("config", "constant", 14, None),
+        ("make", "function", 19, None),
+    ]

@@ -116,3 +116,16 @@ def test_tsx_query_is_the_typescript_query():
         assert SHARED_MARKER in text, name
         return text.split("\n", text[:text.index(SHARED_MARKER)].count("\n") + 1)[-1]
     assert shared("tsx.scm") == shared("typescript.scm")
+
+
+def test_hook_callbacks_define_nothing(extractor):
+    source = b"""\
+export function Ticker({ ms }: { ms: number }) {
+  useEffect(() => { const id = setInterval(() => {}, ms); return () => clearInterval(id); }, [ms]);
+  return <span />;
+}
+const root = createRoot(document.getElementById('root')!);
+root.render(<Ticker ms={1000} />);
+"""
+    result = extractor.extract("tsx", source)
+    assert rows(result) == [("Ticker", "function", 1, None), ("root", "constant", 5, None)]

@@ -205,3 +205,16 @@ def test_declaration_files(extractor):
         ("Window", "interface", 8, None),
         ("Window.qb", "property", 8, "Window"),
     ]
+
+
+def test_callbacks_define_nothing_at_top_level(extractor):
+    source = b"""\
+describe('FeedRepository', () => {
+  const repo = new RemoteFeedSource();
+  function page(n: number): FeedPage { return { items: [], nextCursor: String(n) }; }
+  it('merges', async () => { const merged = mergePages(page(1), page(2)); });
+});
+export const handlers = { onRefresh(): void { const local = 1; } };
+"""
+    result = extractor.extract("typescript", source)
+    assert rows(result) == [("handlers", "constant", 6, None)]
