@@ -267,6 +267,15 @@ _WORD_BEFORE_DOT_RE = re.compile(r"([A-Za-z.]+)$")
 _NEW_BEFORE_RE = re.compile(r"\bnew\s+$")
 _METHOD_WORD_RE = re.compile(r"\s*(?:method|function|方法|函数|関数|メソッド)")
 
+# Words between a type and a call that say the call is not the type's member.
+_NOT_OWNER_RE = re.compile(
+    r"(?i:\b(?:returned|returns?|returning|produced|created|built|made|generated|passed|pass(?:es)?"
+    r"|instead|rather|than|unlike|not|never|nor|except|without|versus|vs|replaced?|replacing)\b)"
+    r"|\bto\s*$"  # "pass the RecyclerView to attach()": an argument, not the owner
+    r"|返回|传给|传入|传递给|生成|创建|而不是|而非|不是|不要|代替|取代|替代|替换|除了"
+    r"|を返す|返す|返され|に渡|渡して|生成|作成|ではなく|じゃなく|代わり|置き換"
+)
+
 _SHORT_TEXT = 500  # pairing across sentences only in texts this short (one experience, a query)
 
 
@@ -695,27 +704,39 @@ def _sentence_bounds(masked: str) -> list[int]:
     return ends
 
 
-def _type_mentions(claims: list[Claim]) -> list[tuple[int, tuple[str, ...]]]:
+def _type_mentions(claims: list[Claim]) -> list[tuple[int, int, tuple[str, ...]]]:
+    """(start, end, full name) of every type the text names, as a type or as a member's owner."""
     mentions = []
     for c in claims:
         if c.kind == "type":
-            mentions.append((c.span[0], c.qualifier + (c.name,)))
+            mentions.append((c.span[0], c.span[1], c.qualifier + (c.name,)))
         elif c.kind == "member" and not c.paired and c.qualifier:
-            q = c.qualifier[-1]
-            if q[:1].isupper():
-                mentions.append((c.span[0], c.qualifier))
+            if c.qualifier[-1][:1].isupper():
+                mentions.append((c.span[0], c.span[1], c.qualifier))
     mentions.sort()
     return mentions
 
 
 def _pair(text: str, masked: str, claims: list[Claim]) -> list[Claim]:
+    """Attribute a lone `name()` to the type its sentence is about ("对接 FastScrollBar 时应使用
+    attachToQBListView()"), or to the only type of a short text. A wrong pairing would turn into a
+    false "no such member", so words that relate the two otherwise ("the X returned by f()",
+    "f() instead of X", "X を返す f()") keep the call unpaired."""
     mentions = _type_mentions(claims)
     if not mentions:
         return claims
     if not any(c.kind == "call" or (c.kind == "identifier" and not c.qualifier) for c in claims):
         return claims
     bounds = _sentence_bounds(masked)
-    distinct = {m[1] for m in mentions}
+    starts = sorted(c.span[0] for c in claims)
+
+    def gap(a: int, b: int) -> str:
+        # Only the words up to the next claim: in "In X, call g() instead of f()" the
+        # "instead" relates f() to g(), not to X.
+        i = bisect.bisect_left(starts, a)
+        return text[a:min(b, starts[i]) if i < len(starts) else b]
+
+    distinct = {m[2] for m in mentions}
     sole = next(iter(distinct)) if len(distinct) == 1 and len(text) <= _SHORT_TEXT else None
     out = []
     for c in claims:
@@ -727,15 +748,17 @@ def _pair(text: str, masked: str, claims: list[Claim]) -> list[Claim]:
             continue
         sentence = bisect.bisect_right(bounds, c.span[0])
         sent_start = bounds[sentence - 1] if sentence else 0
-        target = None
-        for pos, q in mentions:
-            if pos >= c.span[0]:
+        target = between = None
+        for start, end, q in mentions:
+            if start >= c.span[0]:
                 break
-            if pos >= sent_start:
-                target = q
-        if target is None:
-            target = sole
-        if target is None or target[-1] == c.name:
+            if start >= sent_start:
+                target, between = q, gap(end, c.span[0])
+        if target is None and sole is not None:
+            # The nearest mention of the only type, before or after the call.
+            start, end, target = min(mentions, key=lambda m: min(abs(m[0] - c.span[1]), abs(c.span[0] - m[1])))
+            between = gap(end, c.span[0]) if end <= c.span[0] else gap(c.span[1], start)
+        if target is None or target[-1] == c.name or _NOT_OWNER_RE.search(between or ""):
             out.append(c)
             continue
         out.append(replace(c, kind="member", qualifier=target, paired=True))

@@ -131,6 +131,22 @@ def test_method_word_pairs_a_bare_identifier():
     assert keys([c]) == [("member", ("FastScrollBar",), "attachToQBListView")]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Construct the model from the ParseResults returned by parse_string().",
+        "Use attach() instead of FastScrollBar here.",
+        "Pass the RecyclerView to attach() later.",
+        "FastScrollBar 不是通过 attach() 创建的。",
+        "RecyclerView を返す createList() を使う。",
+    ],
+)
+def test_relating_words_keep_a_call_unpaired(text):
+    claims = extract_claims(text)
+    assert [c for c in claims if c.paired] == [], [(c.kind, c.text, c.qualifier) for c in claims]
+    assert any(c.kind == "call" for c in claims)
+
+
 def test_blank_line_ends_a_sentence_for_pairing():
     text = "FastScrollBar and RecyclerView are both used\n\nthen call attach()"
     assert ("call", (), "attach") in keys(extract_claims(text))
@@ -547,3 +563,20 @@ def test_mixed_paragraph_extracts_only_code():
         ("path", (), "chrome/browser/hooks/uba_hooks.h"),
     ]
     check_spans(text, claims)
+
+
+def test_robust_on_arbitrary_text():
+    """Any string: no exception, spans inside the text and equal to the claim text, kinds known."""
+    import random
+
+    rng = random.Random(20261130)
+    alphabet = list("aAbBfFxX_:.#/()[]{}<>`*-+~@ \n\t'\"，。（）「」…模块モジュール") + [
+        "FastScrollBar", "attach", "::", "...", "the ", " module", "```", "http://", "www.", ".java", "(s)",
+    ]
+    for _ in range(600):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 40)))
+        for query_mode in (False, True):
+            claims = extract_claims(text, query_mode=query_mode)
+            check_spans(text, claims)
+            assert len({(c.kind, c.qualifier, c.name) for c in claims}) == len(claims)
+        looks_like_prose(text)
