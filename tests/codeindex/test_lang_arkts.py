@@ -130,3 +130,53 @@ def test_state_decorators_builders_and_styles(extractor):
     ]
     assert one(result, "SettingsPage.header").params == "(title: string)"
     assert one(result, "SettingsPage").end_line == 37
+
+
+def test_members_after_build_survive_its_parse_errors(extractor):
+    source = b"""\
+@Component
+struct Toolbar {
+  @Prop title: string = '';
+  build() {
+    Row() {
+      Text(this.title)
+        .fontSize(18)
+        .layoutWeight(1)
+      Button('Refresh')
+        .onClick(() => {
+          this.onRefresh();
+        })
+    }
+    .height(56)
+  }
+
+  onRefresh(): void {
+    console.info('refresh');
+  }
+
+  @Builder
+  menu() {
+    Menu() {
+      MenuItem({ content: 'Settings' })
+    }
+  }
+}
+
+@Component
+struct Second {
+  build() { Text('x') }
+  helper(): number { return 1; }
+}
+"""
+    result = extractor.extract("arkts", source)
+    assert result.parse_errors > 0
+    assert [(s.qualname, s.kind, s.line, s.end_line, s.container) for s in result.symbols] == [
+        ("Toolbar", "struct", 1, 27, None),
+        ("Toolbar.title", "field", 3, 3, "Toolbar"),
+        ("Toolbar.build", "method", 4, 15, "Toolbar"),
+        ("Toolbar.onRefresh", "method", 17, 19, "Toolbar"),
+        ("Toolbar.menu", "method", 22, 26, "Toolbar"),      # @Builder on line 21
+        ("Second", "struct", 29, 33, None),
+        ("Second.build", "method", 31, 31, "Second"),
+        ("Second.helper", "method", 32, 32, "Second"),
+    ]
