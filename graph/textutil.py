@@ -98,7 +98,7 @@ def symbols(text: str) -> list[str]:
             found.append((m.start(), s))
     out: list[str] = []
     for _, s in sorted(found, key=lambda f: (f[0], -len(f[1]))):
-        if s and s not in out and not any(s != o and (s in o.split(".") or s in o) for o in out):
+        if s and s not in out and not any(s != o and s in re.split(r"[.#:/]+|\(\)", o) for o in out):
             out.append(s)
     return out
 

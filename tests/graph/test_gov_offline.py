@@ -1,0 +1,110 @@
+from graph import offline
+from graph.models import Segment, Transcript, Turn
+from graph.textutil import anchors, conflicts, stance, symbols
+
+
+def turns(*specs):
+    out = []
+    for i, spec in enumerate(specs):
+        role, text, *rest = spec
+        ts = rest[0] if rest else None
+        files = rest[1] if len(rest) > 1 else []
+        out.append(Turn(id=f"t{i}", index=i, role=role, text=text, timestamp=ts, files=files))
+    return out
+
+
+def segment(ts):
+    return Segment(id="seg", transcript_id="x", topic="", turn_ids=[t.id for t in ts], turns=ts)
+
+
+def test_grouping_cuts_at_pause_topic_shift_and_file_moves_but_not_before_a_correction():
+    ts = turns(
+        ("user", "Fix the crash in the feed page.", "2026-11-01T10:00:00Z", ["feed/Page.kt"]),
+        ("assistant", "Patched the adapter.", "2026-11-01T10:01:00Z", ["feed/Page.kt"]),
+        ("user", "No, don't touch the adapter, because it is generated.", "2026-11-01T10:02:00Z", ["gen/Adapter.kt"]),
+        ("assistant", "Reverted.", "2026-11-01T10:03:00Z"),
+        ("user", "Add a share button to the toolbar.", "2026-11-01T10:05:00Z", ["toolbar/Bar.kt"]),
+        ("assistant", "Added.", "2026-11-01T10:06:00Z", ["toolbar/Bar.kt"]),
+        ("user", "Why is the build slow?", "2026-11-01T12:00:00Z"),
+        ("assistant", "Gradle daemon.", "2026-11-01T12:01:00Z"),
+        ("user", "Next: rename the module.", "2026-11-01T12:02:00Z"),
+    )
+    t = Transcript(id="x", path="/x", format="plain", turns=ts)
+    segs = offline.group(t).segments
+    assert [s.turn_ids[0] for s in segs] == ["t0", "t4", "t6", "t8"]
+    assert "files touched moved" in segs[1].boundary_reason
+    assert "min pause" in segs[2].boundary_reason and "topic shift" in segs[3].boundary_reason
+
+
+def test_debugging_noise_yields_nothing():
+    ts = turns(("user", "The build fails, look at it."), ("assistant", "Running it."), ("user", "retry"),
+               ("assistant", "Same error."), ("user", "still failing, try another way"), ("assistant", "Trying -x."),
+               ("user", "No, that didn't work either. Try something else."), ("assistant", "Cleared the cache."),
+               ("user", "continue"), ("user", "ok thanks"))
+    assert offline.extract(segment(ts)) == []
+
+
+def test_directive_without_reason_is_not_extracted():
+    ts = turns(("user", "Wire the switch."), ("assistant", "Reading it by name."),
+               ("user", "Use the SwitchKey constant in the feed module."), ("assistant", "Done."), ("user", "ok"))
+    assert offline.extract(segment(ts)) == []
+
+
+def test_episode_extraction_with_stated_reason_as_why():
+    ts = turns(("user", "Report from the stop hook."), ("assistant", "Posting synchronously."),
+               ("user", "The report in the stop hook must be sent asynchronously, otherwise the agent blocks."),
+               ("assistant", "Moved to a worker."), ("user", "Thanks."))
+    [c] = offline.extract(segment(ts))
+    assert c.lens == "logic" and c.what == "The report in the stop hook must be sent asynchronously"
+    assert c.why == "otherwise the agent blocks." and c.when == "When writing code that runs in the stop hook"
+    assert c.evidence_turns == ["t1", "t2", "t3", "t4"]
+    assert "accepted_by_developer" in c.explanation.garbage_checks_passed
+
+
+def test_refused_fix_does_not_close_the_episode():
+    ts = turns(("user", "Report from the stop hook."), ("assistant", "Posting synchronously."),
+               ("user", "The report in the stop hook must be sent asynchronously, otherwise the agent blocks."),
+               ("assistant", "Moved to a worker."), ("user", "No, that's not it."))
+    assert offline.extract(segment(ts)) == []
+
+
+def test_lenses():
+    jargon = turns(("user", "Hide the button on D sites."), ("assistant", "D as in download?"),
+                   ("user", "'D site' means a piracy site, and 'A site' means an adult site. The letters are blocklist codes."),
+                   ("assistant", "Got it."), ("user", "yes"))
+    [j] = offline.extract(segment(jargon))
+    assert j.lens == "jargon" and j.what == "Read 'D site' as a piracy site; Read 'A site' as an adult site."
+    assert "'D site' or 'A site'" in j.when and j.why == "The letters are blocklist codes."
+    index = turns(("user", "Where is the direct page?"), ("assistant", "Not found."),
+                  ("user", "The direct page lives in the xhome module; key classes are FastCut*."),
+                  ("assistant", "Found FastCutManager."), ("user", "right"))
+    [i] = offline.extract(segment(index))
+    assert i.lens == "index" and i.when == "When looking for where the direct page is implemented"
+    assert "FastCut*" in i.symbols
+
+
+def test_text_helpers():
+    assert symbols("use `FastScrollBar.attachToQBListView()` on QBListView") == ["FastScrollBar.attachToQBListView", "QBListView"]
+    assert "xhome module" in anchors("the feature lives in module xhome")
+    assert stance("the hook must not wait for the request") == {"sync": -1}
+    assert stance("report synchronously; do not start a background thread") == {"sync": 1}
+    assert conflicts("Send it asynchronously", "Send it synchronously") == ["sync"]
+    assert conflicts("Pass the SwitchKey constant to isOn", "Do not pass the SwitchKey constant to isOn") == ["negation"]
+    assert conflicts("Send it asynchronously", "Send it asynchronously via the spool") == []
+
+
+def test_review_keeps_by_default_and_names_the_rule():
+    from graph.models import Candidate, Explanation, Source
+
+    def c(when, what, why=""):
+        return Candidate(id="c", segment_id="s", when=when, what=what, why=why, lens="logic", evidence_turns=["t1"],
+                         source=Source(session="s", transcript_path="/x"),
+                         explanation=Explanation(why_experience="", garbage_checks_passed=[], evidence_turns=[]))
+
+    assert offline.review(c("When the task involves the Chromium source layer",
+                            "The Chromium source layer can only reach UBA through the hooks layer")).keep
+    assert offline.review(c("When doing it", "Retry a few times", "because it works")).reason == "S2_MISSING_CONTEXT"
+    assert offline.review(c("When working in the feed module", "Collect more context before editing",
+                            "because it helps")).reason == "S4_NOT_EXPERIENCE"
+    assert offline.review(c("When working in the feed module", "We first opened the file, then fixed it and finally merged",
+                            "")).reason == "S4_NOT_EXPERIENCE"
