@@ -55,13 +55,14 @@ def load(state: ChainState, ctx: Context) -> dict[str, Any]:
     crash_point("load")
     transcripts, errors = [], []
     for path in state["inputs"]:
+        consumed, open_from = ctx.store.position(path)
         try:
-            t = read_transcript(path, start=ctx.store.offset(path))
+            t = read_transcript(path, start=open_from)
         except (TranscriptFormatError, UnicodeDecodeError, OSError) as e:
             ctx.store.record_transcript_error(path, str(e))
             errors.append({"path": path, "error": str(e)})
             continue
-        if t.end_offset == t.start_offset:
+        if t.end_offset <= consumed:
             continue  # nothing new since the stored offset: re-running on the same input adds nothing
         if ctx.repo and not t.repository:
             t.repository = ctx.repo
@@ -71,13 +72,18 @@ def load(state: ChainState, ctx: Context) -> dict[str, Any]:
 
 def group(state: ChainState, ctx: Context) -> dict[str, Any]:
     crash_point("group")
-    segments = []
+    segments, transcripts = [], []
     for raw in state.get("transcripts", []):
         t = Transcript.model_validate(raw)
+        transcripts.append(raw | {"open_from": t.end_offset})
         if not t.turns:
             continue
         by_id = {x.id: x for x in t.turns}
-        for spec in ctx.backend.group(t).segments:
+        specs = ctx.backend.group(t).segments
+        last = [by_id[i].index for i in (specs[-1].turn_ids if specs else []) if i in by_id]
+        if last:  # the next upload of this transcript re-reads its last segment, which may still grow
+            transcripts[-1]["open_from"] = min(last)
+        for spec in specs:
             turns = [by_id[i] for i in spec.turn_ids if i in by_id]
             if not turns:
                 continue
@@ -85,7 +91,7 @@ def group(state: ChainState, ctx: Context) -> dict[str, Any]:
                           topic=spec.topic, turn_ids=[x.id for x in turns], turns=turns,
                           boundary_reason=spec.boundary_reason)
             segments.append(seg.model_dump())
-    return {"segments": segments}
+    return {"segments": segments, "transcripts": transcripts}
 
 
 # ---------------------------------------------------------------- extract (one call per segment, via Send)
@@ -100,9 +106,12 @@ def extract(task: dict, ctx: Context) -> dict[str, Any]:
     by_id = {x.id: x for x in seg.turns}
     out = []
     for d in ctx.backend.extract(seg):
+        cid = Candidate.make_id(src.session, d.evidence_turns, d.lens)
+        if ctx.store.settled(cid):
+            continue  # extracted and decided by an earlier upload of this transcript (re-read open segment)
         first = by_id.get(d.evidence_turns[0]) if d.evidence_turns else None
         c = Candidate(
-            id=Candidate.make_id(src.session, d.evidence_turns, d.what), segment_id=seg.id, when=d.when, what=d.what,
+            id=cid, segment_id=seg.id, when=d.when, what=d.what,
             why=d.why, lens=d.lens, symbols=d.symbols, evidence_turns=d.evidence_turns,
             evidence_quotes=[by_id[i].text[:300] for i in d.evidence_turns if i in by_id],
             source=src,

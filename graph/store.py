@@ -90,10 +90,18 @@ def _m003_runs_and_indexes(db: sqlite3.Connection) -> None:
     )
 
 
+def _m004_transcript_open_segment(db: sqlite3.Connection) -> None:
+    # Where the last (possibly unfinished) topic segment starts: the next incremental read re-reads from
+    # there, so an episode split across two Stop-hook uploads is still seen whole.
+    db.execute("ALTER TABLE transcripts ADD COLUMN open_from INTEGER NOT NULL DEFAULT 0")
+    db.execute("UPDATE transcripts SET open_from = offset")
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _m001_initial,
     _m002_dedup_and_contradictions,
     _m003_runs_and_indexes,
+    _m004_transcript_open_segment,
 ]
 
 
@@ -169,8 +177,18 @@ class Store:
     # -- transcripts and offsets
 
     def offset(self, path: str) -> int:
-        row = self.db.execute("SELECT offset FROM transcripts WHERE path=? AND status='processed'", (path,)).fetchone()
-        return row["offset"] if row else 0
+        return self.position(path)[0]
+
+    def position(self, path: str) -> tuple[int, int]:
+        """(records consumed, record where the last open segment starts) for a processed transcript."""
+        row = self.db.execute("SELECT offset, open_from FROM transcripts WHERE path=? AND status='processed'",
+                              (path,)).fetchone()
+        return (row["offset"], row["open_from"]) if row else (0, 0)
+
+    def settled(self, cand_id: str) -> bool:
+        """Whether an earlier pass already decided this candidate (rejected or merged)."""
+        row = self.db.execute("SELECT status FROM candidates WHERE id=?", (cand_id,)).fetchone()
+        return bool(row) and (row["status"] == "rejected" or row["status"].startswith("merged:"))
 
     def transcript_rows(self) -> list[dict]:
         return [dict(r) for r in self.db.execute("SELECT * FROM transcripts ORDER BY path")]
@@ -279,11 +297,11 @@ class Store:
                 applied.append(d.id)
             for t in transcripts:
                 self.db.execute(
-                    "INSERT INTO transcripts(path, transcript_id, format, offset, status, error, updated_at) "
-                    "VALUES (?,?,?,?,'processed',NULL,?) ON CONFLICT(path) DO UPDATE SET "
+                    "INSERT INTO transcripts(path, transcript_id, format, offset, open_from, status, error, updated_at) "
+                    "VALUES (?,?,?,?,?,'processed',NULL,?) ON CONFLICT(path) DO UPDATE SET "
                     "transcript_id=excluded.transcript_id, format=excluded.format, offset=excluded.offset, "
-                    "status='processed', error=NULL, updated_at=excluded.updated_at",
-                    (t["path"], t["id"], t["format"], t["end_offset"], now()),
+                    "open_from=excluded.open_from, status='processed', error=NULL, updated_at=excluded.updated_at",
+                    (t["path"], t["id"], t["format"], t["end_offset"], t.get("open_from", t["end_offset"]), now()),
                 )
         if after_commit:
             after_commit()

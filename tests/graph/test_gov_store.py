@@ -9,6 +9,7 @@ EXPECTED_TABLES = {
     1: {"experiences", "experience_versions", "candidates", "merge_decisions", "transcripts", "audit"},
     2: {"dedup_groups", "contradictions"},
     3: {"runs"},
+    4: set(),
 }
 
 
@@ -24,6 +25,8 @@ def test_each_migration_adds_its_tables(tmp_path, n):
     assert migrate(db, target=n) == n
     assert _tables(db) - before == EXPECTED_TABLES[n]
     assert migrate(db, target=n) == n  # re-applying is a no-op
+    if n == 4:
+        assert "open_from" in [r[1] for r in db.execute("PRAGMA table_info(transcripts)")]
 
 
 def test_migrating_an_old_store_keeps_its_data(tmp_path):
@@ -38,6 +41,14 @@ def test_migrating_an_old_store_keeps_its_data(tmp_path):
     assert store.schema_version == len(MIGRATIONS)
     assert store.experience("exp-1").body == body
     assert store.count("runs") == 0
+
+
+def test_migration_4_starts_open_segments_at_the_old_offset(tmp_path):
+    db = sqlite3.connect(tmp_path / "s.sqlite")
+    migrate(db, target=3)
+    db.execute("INSERT INTO transcripts(path, offset, status, updated_at) VALUES ('/t', 42, 'processed', 'x')")
+    migrate(db)
+    assert db.execute("SELECT offset, open_from FROM transcripts").fetchone() == (42, 42)
 
 
 def _candidate(i, what="Use the SwitchKey constant", session="s1"):
