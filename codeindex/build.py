@@ -32,6 +32,7 @@ _GENERATED_SUFFIXES = (".pb.go", ".pb.h", ".pb.cc", "_pb2.py", "_pb2.pyi", ".g.d
 _MINIFIED_SUFFIXES = (".min.js", ".bundle.js", ".min.mjs")
 # Parsing a handful of files in-process beats starting worker processes.
 _PARALLEL_THRESHOLD = 16
+_BULK_THRESHOLD = 200
 
 
 
@@ -278,10 +279,20 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress)
                               row.hash if row else None, vanished, max_file_size))
 
     moved_from: set[str] = set()
-    for done, outcome in enumerate(_run_jobs(jobs_todo, jobs), 1):
-        _apply(store, known, outcome, report, moved_from)
-        if progress:
-            progress(done, len(jobs_todo))
+    # Many files to (re)load: drop the lookup indexes and build them once at the end. Deletes of
+    # old rows then scan, so only when there are few old rows to delete (a cold or near-cold build).
+    bulk = len(jobs_todo) >= _BULK_THRESHOLD and len(jobs_todo) >= 4 * max(len(known) - len(jobs_todo), 0) \
+        and len(known) <= len(jobs_todo) // 4 + 1
+    if bulk:
+        store.begin_bulk()
+    try:
+        for done, outcome in enumerate(_run_jobs(jobs_todo, jobs), 1):
+            _apply(store, known, outcome, report, moved_from)
+            if progress:
+                progress(done, len(jobs_todo))
+    finally:
+        if bulk:
+            store.end_bulk()
 
     for path, row in known.items():
         if path not in listed_paths and path not in moved_from:

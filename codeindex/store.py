@@ -50,12 +50,6 @@ CREATE TABLE symbols (
     attached INTEGER NOT NULL DEFAULT 0,
     extends TEXT
 );
-CREATE INDEX symbols_name ON symbols(name);
-CREATE INDEX symbols_name_lower ON symbols(name_lower);
-CREATE INDEX symbols_qualname ON symbols(qualname);
-CREATE INDEX symbols_container ON symbols(container);
-CREATE INDEX symbols_container_name ON symbols(container_name);
-CREATE INDEX symbols_file ON symbols(file_id);
 CREATE TABLE imports (
     file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
     target TEXT NOT NULL,
@@ -69,6 +63,20 @@ CREATE TABLE names (name TEXT PRIMARY KEY, name_lower TEXT NOT NULL, length INTE
 CREATE INDEX names_lower ON names(name_lower);
 CREATE TABLE name_words (word TEXT NOT NULL, name TEXT NOT NULL, PRIMARY KEY (word, name)) WITHOUT ROWID;
 """
+
+
+# Lookup indexes of the symbols table: dropped during a bulk load and created afterwards, which is
+# several times faster than maintaining six B-trees row by row.
+_SYMBOL_INDEXES = """
+CREATE INDEX IF NOT EXISTS symbols_name ON symbols(name);
+CREATE INDEX IF NOT EXISTS symbols_name_lower ON symbols(name_lower);
+CREATE INDEX IF NOT EXISTS symbols_qualname ON symbols(qualname);
+CREATE INDEX IF NOT EXISTS symbols_container ON symbols(container);
+CREATE INDEX IF NOT EXISTS symbols_container_name ON symbols(container_name);
+CREATE INDEX IF NOT EXISTS symbols_file ON symbols(file_id);
+"""
+_SYMBOL_INDEX_NAMES = ("symbols_name", "symbols_name_lower", "symbols_qualname", "symbols_container",
+                       "symbols_container_name", "symbols_file")
 
 
 class IndexError_(Exception):
@@ -106,12 +114,13 @@ class Store:
         if self.path.exists():
             try:
                 conn = sqlite3.connect(self.path, check_same_thread=False)
-                conn.execute("PRAGMA foreign_keys = ON")
                 row = dict(conn.execute("SELECT key, value FROM meta").fetchall())
                 ok = conn.execute("PRAGMA quick_check").fetchone()[0] == "ok"
                 if not ok:
                     raise sqlite3.DatabaseError("quick_check failed")
                 if row.get("format_version") == str(FORMAT_VERSION) and row.get("fingerprint") == self.fingerprint:
+                    self._tune(conn)
+                    conn.executescript(_SYMBOL_INDEXES)   # restores them if a bulk load was interrupted
                     return conn
                 self.rebuilt_reason = (
                     f"index format {row.get('format_version')}/{row.get('fingerprint')} "
@@ -127,9 +136,10 @@ class Store:
             raise CorruptIndex(f"{self.path}: no index")
         self.path.parent.mkdir(parents=True, exist_ok=True)
         conn = sqlite3.connect(self.path, check_same_thread=False)
-        conn.execute("PRAGMA foreign_keys = ON")
         conn.execute("PRAGMA journal_mode = WAL")
+        self._tune(conn)
         conn.executescript(_SCHEMA)
+        conn.executescript(_SYMBOL_INDEXES)
         conn.executemany(
             "INSERT INTO meta VALUES (?, ?)",
             [("format_version", str(FORMAT_VERSION)), ("fingerprint", self.fingerprint),
@@ -137,6 +147,22 @@ class Store:
         )
         conn.commit()
         return conn
+
+    @staticmethod
+    def _tune(conn: sqlite3.Connection) -> None:
+        # The index is a cache of the tree: losing the last transaction to a power cut only means
+        # a rebuild, so durability is traded for write speed. Rows of a file are deleted
+        # explicitly (delete_file), so foreign-key enforcement is not needed.
+        conn.execute("PRAGMA synchronous = OFF")
+        conn.execute("PRAGMA foreign_keys = OFF")
+
+    def begin_bulk(self) -> None:
+        """Before loading many files: drop the lookup indexes (end_bulk recreates them)."""
+        for name in _SYMBOL_INDEX_NAMES:
+            self.conn.execute(f"DROP INDEX IF EXISTS {name}")
+
+    def end_bulk(self) -> None:
+        self.conn.executescript(_SYMBOL_INDEXES)
 
     def _remove_files(self) -> None:
         for suffix in ("", "-wal", "-shm", "-journal"):
