@@ -27,9 +27,14 @@
 (enum_body name: (_) @name @definition.enum_constant)
 (enum_body (enum_assignment name: (_) @name) @definition.enum_constant)
 
-; Type aliases. An object type on the right (`type P = { a: string }`) is not a container:
-; its members are not extracted.
-(type_alias_declaration name: (_) @name) @definition.type_alias
+; Type aliases. `type Props = { title: string; onClose(): void }` declares an object shape as an
+; interface does, and is reported as one, with its members; any other alias is a type_alias
+; (without members: `type P = Base & { x: string }` is not a container).
+((type_alias_declaration name: (_) @name value: (_) @_value) @definition.type_alias
+  (#not-match? @_value "^[{]"))
+(type_alias_declaration name: (_) @name value: (object_type)) @definition.interface
+(type_alias_declaration value: (object_type (property_signature name: (_) @name) @definition.property))
+(type_alias_declaration value: (object_type (method_signature name: (_) @name parameters: (formal_parameters) @params) @definition.method))
 
 ; Namespaces (`namespace A.B {}` is one namespace named A.B).
 (internal_module name: (_) @name) @definition.namespace

@@ -87,10 +87,14 @@ def test_hook_and_default_export(extractor):
     assert rows(result) == [
         ("CHANNELS", "constant", 5, None),
         ("Channel", "type_alias", 7, None),
-        ("useChannel", "function", 9, None),     # hooks' locals (useState pairs) are dropped
-        ("FeedPage", "function", 17, None),      # export default function
+        ("FeedPageProps", "interface", 9, None),  # type FeedPageProps = { ... }
+        ("FeedPageProps.baseUrl", "property", 10, "FeedPageProps"),
+        ("FeedPageProps.initialChannel", "property", 11, "FeedPageProps"),
+        ("useChannel", "function", 14, None),     # hooks' locals (useState pairs) are dropped
+        ("FeedPage", "function", 22, None),       # export default function
     ]
     assert one(result, "useChannel").params == "(initial: Channel)"
+    assert one(result, "FeedPage").params == "({ baseUrl, initialChannel = 'recommend' }: FeedPageProps)"
 
 
 def test_jsx_does_not_hide_symbols(extractor):

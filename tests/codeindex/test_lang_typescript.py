@@ -164,7 +164,9 @@ def test_edge_cases(extractor):
         ("Q", "class", 25, None),
         ("Q.v", "property", 25, "Q"),
         ("o", "constant", 26, None),               # object-literal members are not class members
-        ("Props", "type_alias", 27, None),         # object-type members are not extracted
+        ("Props", "interface", 27, None),          # an object-type alias is an interface
+        ("Props.title", "property", 27, "Props"),
+        ("Props.onClose", "method", 27, "Props"),
     ]
     assert one(result, "A").bases == ("B", "C.D")
     assert one(result, "K").bases == ("Base", "I", "J")
@@ -172,6 +174,29 @@ def test_edge_cases(extractor):
     assert one(result, "fx").params == "x"
     assert [s.params for s in result.symbols if s.qualname == "g"] == ["(x: number)"] * 2 + ["(x: any)"]
     assert result.imports == [("./t", 1), ("ns", 2), ("r", 3), ("./m", 4)]
+
+
+def test_type_aliases(extractor):
+    source = b"""\
+type Props = { title: string; onClose(): void };
+export type Pair<T> = { first: T; second: T };
+type Fn = (x: number) => void;
+type Mixed = Base & { extra: string };
+type U = 'a' | 'b';
+"""
+    result = extractor.extract("typescript", source)
+    assert rows(result) == [
+        ("Props", "interface", 1, None),
+        ("Props.title", "property", 1, "Props"),
+        ("Props.onClose", "method", 1, "Props"),
+        ("Pair", "interface", 2, None),
+        ("Pair.first", "property", 2, "Pair"),
+        ("Pair.second", "property", 2, "Pair"),
+        ("Fn", "type_alias", 3, None),
+        ("Mixed", "type_alias", 4, None),        # an intersection is not a container
+        ("U", "type_alias", 5, None),
+    ]
+    assert one(result, "Props.onClose").params == "()"
 
 
 DECLARATIONS = b"""\

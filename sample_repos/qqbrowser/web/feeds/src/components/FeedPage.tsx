@@ -6,6 +6,11 @@ const CHANNELS = ['recommend', 'video', 'tech'] as const;
 
 type Channel = (typeof CHANNELS)[number];
 
+type FeedPageProps = {
+  baseUrl: string;
+  initialChannel?: Channel;
+};
+
 export function useChannel(initial: Channel): [Channel, (next: Channel) => void] {
   const [channel, setChannel] = useState<Channel>(initial);
   useEffect(() => {
@@ -14,9 +19,9 @@ export function useChannel(initial: Channel): [Channel, (next: Channel) => void]
   return [channel, setChannel];
 }
 
-export default function FeedPage({ baseUrl }: { baseUrl: string }) {
+export default function FeedPage({ baseUrl, initialChannel = 'recommend' }: FeedPageProps) {
   const client = useMemo(() => createClient(baseUrl), [baseUrl]);
-  const [channel, setChannel] = useChannel('recommend');
+  const [channel, setChannel] = useChannel(initialChannel);
   return (
     <main>
       <nav>
