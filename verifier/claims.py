@@ -100,7 +100,7 @@ _TLDS = "com|org|net|edu|gov|io|cn|jp|uk|ru|ai|co|dev|xyz|tv|hk|tw|kr|de|fr|me|c
 # File extensions that make `stem.ext` a path. Left out on purpose: `log` (console.log),
 # `class` (Foo.class), `config`, `ui`, `a`, `o`, `in`, `out` — each is more often a member.
 _EXTENSIONS = frozenset("""
-py pyi pyx pxd ipynb java kt kts groovy gradle scala h hh hpp hxx h++ c cc cpp cxx c++ inl ipp m mm
+git py pyi pyx pxd ipynb java kt kts groovy gradle scala h hh hpp hxx h++ c cc cpp cxx c++ inl ipp m mm
 swift go rs rb php cs fs vb dart lua pl r js mjs cjs jsx ts tsx vue svelte html htm css scss sass
 less md markdown rst adoc txt json jsonl json5 yaml yml toml ini cfg conf properties plist xml xsd
 xsl pbxproj xcconfig xcscheme storyboard xib strings xcstrings arb gn gni bzl bazel mojom idl aidl
@@ -191,7 +191,9 @@ _IDENTIFIER_STOP = frozenset("x86_64 i386 i686 arm64_v8a armeabi_v7a utf_8 en_us
 _ID = r"[A-Za-z_][A-Za-z0-9_]*"
 _TARGS = r"(?:<[A-Za-z0-9_:,.*&?]+>)?"  # one level of template/generic arguments, no spaces
 _SEP = r"(?:::|\.|#)"
-_REF = rf"(?:::)?{_ID}{_TARGS}(?:{_SEP}~?{_ID}{_TARGS})*"
+# Template arguments only inside a qualified name (`std::vector<int>::push_back`); after the last
+# part they are read as text so `List<FastScrollBar>` still yields FastScrollBar.
+_REF = rf"(?:::)?{_ID}(?:{_TARGS}(?={_SEP}))?(?:{_SEP}~?{_ID}(?:{_TARGS}(?={_SEP}))?)*"
 _WILD = r"(?:\*(?!\*)|\.\.\.|…)"
 _PARAMS = r"(?:\((?:[^()\n]|\([^()\n]*\))*\)|（[^（）\n]*）)"
 
@@ -213,7 +215,7 @@ _CODE_PARAMS_RE = re.compile(r"[,:=_.\"'\[\]{}<>*&]|[a-z][A-Z]")
 _PLAIN_PARAMS = frozenset("s es ies ed d tm r c".split())
 
 _URL_RE = re.compile(r"\b(?:[a-zA-Z][a-zA-Z0-9+.\-]*://|www\.)[^\s<>\"'`（）「」『』【】，。、]*[^\s<>\"'`.,;:!?)\]}（）「」『』【】，。、]")
-_EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+")
+_EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+(?::[A-Za-z0-9_./~\-]+)?")
 _DOMAIN_RE = re.compile(
     rf"(?<![A-Za-z0-9_.\-])(?:[A-Za-z0-9\-]+\.)+(?:{_TLDS})(?![A-Za-z0-9_]|\.[A-Za-z0-9_])(?:/[^\s`，。、]*)?"
 )
@@ -221,6 +223,9 @@ _TLD_HINT_RE = re.compile(rf"\.(?:{_TLDS})(?![A-Za-z0-9_])")
 _EXT_HINT_RE = re.compile(r"\.(?:" + "|".join(sorted(map(re.escape, _EXTENSIONS), key=len, reverse=True))
                           + r")(?![A-Za-z0-9_])")
 _DOTFILE_HINT_RE = re.compile(r"\.(?:" + "|".join(sorted(map(re.escape, _DOTFILES), key=len, reverse=True)) + ")")
+_ESCAPE_RE = re.compile(r"\\[ntr\"'\\]")
+_TAG_END_RE = re.compile(r"\s*/?>|\s+[A-Za-z_:][A-Za-z0-9_:.\-]*=")
+_HEX_RUN_RE = re.compile(r"[0-9a-f]{6,}")
 _FENCE_RE = re.compile(r"```[^\n]*\n(.*?)(?:```|\Z)", re.S)
 _INLINE_CODE_RE = re.compile(r"(`+)([^`\n]+?)\1")
 
@@ -275,6 +280,18 @@ _NOT_OWNER_RE = re.compile(
     r"|返回|传给|传入|传递给|生成|创建|而不是|而非|不是|不要|代替|取代|替代|替换|除了"
     r"|を返す|返す|返され|に渡|渡して|生成|作成|ではなく|じゃなく|代わり|置き換"
 )
+
+_CODE_BEFORE_CALL = frozenset("(,=.[{!&|+*/<>?")
+
+
+def _written_as_code(text: str, start: int) -> bool:
+    """`).start()`, `f(a, g())`, `x = g()`: a chained call, an argument or an assigned value."""
+    if start and text[start - 1] in _CODE_BEFORE_CALL:
+        return True
+    i = start - 1
+    while i >= 0 and text[i] in " \t":
+        i -= 1
+    return i >= 0 and i < start - 1 and text[i] in "=("
 
 _SHORT_TEXT = 500  # pairing across sentences only in texts this short (one experience, a query)
 
@@ -354,6 +371,17 @@ def _mask(chars: list[str], start: int, end: int, fill: str = " ") -> None:
 # --------------------------------------------------------------------------------------------
 # Classification of one reference token.
 
+def _is_noise_token(clean: str, text: str, end: int) -> bool:
+    """Ids and encoded blobs that look like identifiers: toolu_d6f3b797-…, base64 keys."""
+    if end < len(text) - 1 and text[end] == "-" and text[end + 1].isalnum() and _HEX_RUN_RE.search(clean):
+        return True  # a UUID-like id: call_4180c288-595f-…
+    if len(clean) >= 20:
+        humps = _HUMP_RE.findall(clean)
+        if len(humps) >= 6 and len(clean) / len(humps) < 3.2:
+            return True  # nb3BlbnNzaC1rZXktdjEAAAAABG5v…: base64, not a name
+    return False
+
+
 def _classify(text: str, m: re.Match, offset: int, code: bool, query: bool) -> Claim | None:
     """Turn one `_TOKEN_RE` match into a claim, or None when it is an ordinary word."""
     ref = m.group("ref")
@@ -367,6 +395,15 @@ def _classify(text: str, m: re.Match, offset: int, code: bool, query: bool) -> C
     clean = _TARGS_RE.sub("", ref)
     if clean.startswith("::"):
         clean = clean[2:]
+    if not query and not code and start > 0:
+        prev = text[start - 1]
+        if prev == "/" and ("." in clean or "#" in clean):
+            return None  # "owner/repo.git", "dir/file.unknown": the tail of a path-like word
+        if prev == "<" or (prev == "/" and start > 1 and text[start - 2] == "<"):
+            if clean[:1].islower() and _TAG_END_RE.match(text, end):
+                return None  # <environment_context>, </cwd>: markup tags
+    if not query and _is_noise_token(clean, text, end):
+        return None
     parts = _SPLIT_RE.split(clean)
     if not all(parts):
         return None
@@ -717,7 +754,7 @@ def _type_mentions(claims: list[Claim]) -> list[tuple[int, int, tuple[str, ...]]
     return mentions
 
 
-def _pair(text: str, masked: str, claims: list[Claim]) -> list[Claim]:
+def _pair(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, int]]) -> list[Claim]:
     """Attribute a lone `name()` to the type its sentence is about ("对接 FastScrollBar 时应使用
     attachToQBListView()"), or to the only type of a short text. A wrong pairing would turn into a
     false "no such member", so words that relate the two otherwise ("the X returned by f()",
@@ -743,7 +780,9 @@ def _pair(text: str, masked: str, claims: list[Claim]) -> list[Claim]:
         pairable = (c.kind == "call") or (
             c.kind == "identifier" and not c.qualifier and _METHOD_WORD_RE.match(text, c.span[1])
         )
-        if not pairable or c.name in _UNPAIRABLE_CALLS or c.name.lower() in _KEYWORDS:
+        if (not pairable or c.name in _UNPAIRABLE_CALLS or c.name.lower() in _KEYWORDS
+                or c.span in unpaired or _written_as_code(text, c.span[0])):
+            # `).start()`, `f(a, g())`, `x = g()`: a chained call or an argument, written in code.
             out.append(c)
             continue
         sentence = bisect.bisect_right(bounds, c.span[0])
@@ -786,12 +825,18 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     claims: list[Claim] = []
     chars = list(text)
 
-    # 1. URLs, e-mail addresses and bare host names are never claims.
-    if ":" in text or "www." in text:
-        for m in _URL_RE.finditer(text):
+    # 0. Escapes in text copied out of JSON ("…kt\\nFastCutItem.kt"): "\\n" is a separator.
+    if "\\" in text:
+        for m in _ESCAPE_RE.finditer(text):
             _mask(chars, m.start(), m.end())
-    if "@" in text:
-        for m in _EMAIL_RE.finditer(text):
+
+    # 1. URLs, e-mail addresses and bare host names are never claims.
+    masked = "".join(chars)
+    if ":" in masked or "www." in masked:
+        for m in _URL_RE.finditer(masked):
+            _mask(chars, m.start(), m.end())
+    if "@" in masked:
+        for m in _EMAIL_RE.finditer(masked):
             _mask(chars, m.start(), m.end())
     masked = "".join(chars)
     if "." in masked and _TLD_HINT_RE.search(masked):
@@ -816,6 +861,7 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
 
     # 3. Code spans: fenced blocks and inline backticks.
     sentence_view = masked
+    unpaired: set[tuple[int, int]] = set()
     if "`" in masked:
         code_spans: list[tuple[int, int, bool]] = []  # (start, end, fenced)
         if "```" in masked:
@@ -838,7 +884,10 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
                 continue
             if code_chars is None:
                 code_chars = list(masked)  # URL/e-mail masking applies inside code too
+            before = len(claims)
             _scan_region(text, code_chars, s, e, True, claims)
+            # Calls inside code have their receivers written out; a lone `f()` there is a function.
+            unpaired.update(c.span for c in claims[before:])
         for i, ch in enumerate(chars):
             if ch == "\x00":
                 chars[i] = " "
@@ -847,7 +896,7 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     _scan_region(text, chars, 0, len(text), False, claims)
 
     claims.sort(key=lambda c: c.span)
-    claims = _pair(text, sentence_view, claims)
+    claims = _pair(text, sentence_view, claims, unpaired)
     return _dedupe(claims)
 
 

@@ -580,3 +580,49 @@ def test_robust_on_arbitrary_text():
             check_spans(text, claims)
             assert len({(c.kind, c.qualifier, c.name) for c in claims}) == len(claims)
         looks_like_prose(text)
+
+
+# --------------------------------------------------------------------------------------------
+# Text copied from transcripts: ids, blobs, escapes, markup, code.
+
+def test_tool_ids_and_encoded_blobs_are_not_identifiers():
+    text = ("tool toolu_d6f3b797-6068-575d-b and call_4180c288-595f-5bc9-b done; key "
+            "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW end")
+    assert extract_claims(text) == []
+
+
+def test_json_escapes_separate_names():
+    text = '{"output": "FastCutEvent.kt\\nFastCutItem.kt\\nFastCutView.java"}'
+    assert keys(extract_claims(text)) == [
+        ("path", (), "FastCutEvent.kt"), ("path", (), "FastCutItem.kt"), ("path", (), "FastCutView.java"),
+    ]
+    check_spans(text, extract_claims(text))
+
+
+def test_git_remotes_and_markup_tags_are_not_claims():
+    text = "Clone git@git.example.com:qb/qqbrowser.git, see <environment_context> and <cwd>/x</cwd>."
+    assert extract_claims(text) == []
+
+
+def test_generic_arguments_are_kept_but_tags_are_not():
+    assert keys(extract_claims("Return a List<FastScrollBar> here.")) == [("type", (), "FastScrollBar")]
+
+
+def test_chained_and_argument_calls_are_not_paired():
+    text = "In FooManager we call FooManager.getInstance().isOn(key) and x = build_payload(event)."
+    claims = extract_claims(text)
+    assert ("call", (), "isOn") in keys(claims)
+    assert ("call", (), "build_payload") in keys(claims)
+    assert not any(c.paired for c in claims)
+
+
+def test_calls_inside_multi_token_code_are_not_paired():
+    text = "FooManager: `t = threading.Thread(target=post, args=(build_payload(event),))`"
+    claims = extract_claims(text)
+    assert ("call", (), "build_payload") in keys(claims)
+    assert not any(c.paired for c in claims)
+
+
+def test_backticked_lone_call_after_backticked_type_is_paired():
+    text = "`SwitchManager` has `isOn(String)`, so call it from the home tab."
+    assert keys(extract_claims(text)) == [("member", ("SwitchManager",), "isOn")]
