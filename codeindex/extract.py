@@ -211,6 +211,13 @@ _CPP_ANNOTATION_MACRO = re.compile(
     rb"|UNLOCK_FUNCTION|ASSERT_(?:EXCLUSIVE|SHARED)_LOCK|VALID_CONTEXT_REQUIRED)\s*\((?:[^()]|\([^()]*\))*\)")
 _CPP_LEADING_EXPORT = re.compile(rb"(?m)^[ \t]*([A-Z][A-Z0-9_]*_(?:EXPORT|API))(?=[ \t]+[A-Za-z_:])")
 _OBJC_BARE_MACRO = re.compile(rb"\bNS_ASSUME_NONNULL_(?:BEGIN|END)\b")
+# Availability macros (`API_AVAILABLE(ios(10))`, `NS_SWIFT_NAME(x)`, a project's `AF_API_AVAILABLE`)
+# after a property or before @interface break the declaration around them.
+_OBJC_VARIADIC_DEFINE = re.compile(rb"(?m)^([ \t]*#[ \t]*define[ \t]+\w+\((?:[ \t]*\w+[ \t]*,)*[ \t]*)\.\.\.")
+_OBJC_DEFINE_TRAILING_BLANKS = re.compile(rb"(?m)^([ \t]*#[ \t]*define\b[^\n]*?)[ \t]+$")
+_OBJC_AVAILABILITY_MACRO = re.compile(
+    rb"(?<!define )\b[A-Z][A-Z0-9_]*(?:AVAILABLE|DEPRECATED|SWIFT_NAME|SWIFT_UNAVAILABLE)[A-Z0-9_]*\b"
+    rb"(?:\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?")
 _OBJC_ENUM_MACRO = re.compile(
     rb"(?:\btypedef\s+)?\bNS_(?:ENUM|OPTIONS|CLOSED_ENUM|ERROR_ENUM)\s*\(\s*[\w\s]+?,\s*(\w+)\s*\)")
 
@@ -236,6 +243,38 @@ def _blank(text: bytes) -> bytes:
     return bytes(b if b == 0x0A else 0x20 for b in text)
 
 
+_PP_CONDITIONAL = re.compile(rb"[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b")
+
+
+def _first_branch(source: bytes) -> bytes:
+    """Objective-C: keep the first branch of every #if group and blank the directives and other
+    branches. The grammar cannot parse a directive inside @interface/@implementation and then
+    loses the whole file; the first branch is what ctags and most readers take."""
+    lines = source.split(b"\n")
+    stack: list[bool] = []    # per open group: is the current branch kept?
+    continued = False         # a directive line ending in a backslash goes on
+    for i, line in enumerate(lines):
+        if continued:
+            continued = line.rstrip().endswith(b"\\")
+            lines[i] = _blank(line)
+            continue
+        match = _PP_CONDITIONAL.match(line)
+        if match:
+            word = match[1]
+            if word.startswith(b"if"):
+                stack.append(all(stack))
+            elif word == b"endif":
+                if stack:
+                    stack.pop()
+            elif stack:
+                stack[-1] = False
+            continued = line.rstrip().endswith(b"\\")
+            lines[i] = _blank(line)
+        elif not all(stack):
+            lines[i] = _blank(line)
+    return b"\n".join(lines)
+
+
 def _mask_macros(lang: str, source: bytes) -> bytes:
     if lang == "cpp" and (b"class" in source or b"struct" in source):
         source = _CPP_EXPORT_MACRO.sub(
@@ -244,8 +283,17 @@ def _mask_macros(lang: str, source: bytes) -> bytes:
         source = _CPP_ANNOTATION_MACRO.sub(lambda m: _blank(m[0]), source)
         source = _CPP_LEADING_EXPORT.sub(
             lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), source)
+    if lang == "objc" and b"#" in source and _PP_CONDITIONAL.search(source):
+        source = _first_branch(source)
     if lang == "objc" and b"NS_" in source:
         source = _OBJC_BARE_MACRO.sub(lambda m: _blank(m[0]), source)
+    if lang == "objc":
+        source = _OBJC_AVAILABILITY_MACRO.sub(lambda m: _blank(m[0]), source)
+        # `#define LOG(...)`: the grammar cannot parse variadic macro parameters; `(_  )` it can.
+        source = _OBJC_VARIADIC_DEFINE.sub(lambda m: m[1] + b"_  ", source)
+        # Nor a #define line ending in blanks (`#define QB_EXPORT `, or a body blanked above):
+        # dropping them shifts no line and no column before them.
+        source = _OBJC_DEFINE_TRAILING_BLANKS.sub(rb"\1", source)
 
         def as_enum(m: re.Match) -> bytes:
             # `typedef NS_ENUM(NSInteger, QBLoadState)` -> `enum QBLoadState`, name in place
