@@ -187,3 +187,40 @@ NS_ASSUME_NONNULL_END
         ("QBA", "extension", 12, None, False),
         ("QBA.onDone", "property", 13, "QBA", True),
     ]
+
+
+def test_conditionals_and_availability_macros(extractor):
+    # A directive inside @interface makes the grammar lose the whole file: the engine keeps the
+    # first branch of each #if group. Availability macros after a property are blanked too.
+    source = b"""#import <Foundation/Foundation.h>
+#define QB_API_AVAILABLE(...) API_AVAILABLE(__VA_ARGS__)
+
+@interface QBTask : NSObject
+@property(nonatomic, copy) NSString *name;
+#if QB_HAS_METRICS
+@property(nonatomic, strong) NSURLSessionTaskMetrics *metrics QB_API_AVAILABLE(ios(10));
+#else
+@property(nonatomic, strong) id metrics;
+#endif
+- (void)resume API_AVAILABLE(ios(13.0));
+@end
+
+@implementation QBTask
+- (void)resume {
+#if DEBUG
+  NSLog(@"resume");
+#endif
+}
+@end
+"""
+    result = extractor.extract("objc", source)
+    assert result.parse_errors == 0
+    assert [(s.qualname, s.kind, s.line, s.attached) for s in result.symbols] == [
+        ("QB_API_AVAILABLE", "macro", 2, False),
+        ("QBTask", "class", 4, False),
+        ("QBTask.name", "property", 5, False),
+        ("QBTask.metrics", "property", 7, False),     # the first branch only
+        ("QBTask.resume", "method", 11, False),
+        ("QBTask", "extension", 14, False),
+        ("QBTask.resume", "method", 15, True),
+    ]
