@@ -31,7 +31,9 @@ class Claim:
     attachToQBListView()") `text` is the call as written and `qualifier` holds the type it was
     paired with (`paired=True`). For Objective-C selectors `name` keeps the colons
     (`setTitle:forState:`). For paths `name` is the path without a trailing "/", "/..." or a
-    leading "./".
+    leading "./". `negated` is True when the text says the reference does not exist
+    ("`FastScrollBar.attachToQBListView()` does not exist", "没有 attachToQBListView() 方法"):
+    such a statement is right exactly when the reference is missing.
     """
 
     text: str
@@ -42,6 +44,7 @@ class Claim:
     params: str | None = None
     span: tuple[int, int] = (0, 0)
     paired: bool = False
+    negated: bool = False
 
     @property
     def qualified_name(self) -> str:
@@ -275,9 +278,10 @@ _METHOD_WORD_RE = re.compile(r"\s*(?:method|function|方法|函数|関数|メソ
 # Words between a type and a call that say the call is not the type's member.
 _NOT_OWNER_RE = re.compile(
     r"(?i:\b(?:returned|returns?|returning|produced|created|built|made|generated|passed|pass(?:es)?"
-    r"|instead|rather|than|unlike|not|never|nor|except|without|versus|vs|replaced?|replacing)\b)"
+    r"|instead|rather|than|unlike|not|no|never|nor|except|without|lacks?|versus|vs|replaced?|replacing)\b"
+    r"|n't\b)"
     r"|\bto\s*$"  # "pass the RecyclerView to attach()": an argument, not the owner
-    r"|返回|传给|传入|传递给|生成|创建|而不是|而非|不是|不要|代替|取代|替代|替换|除了"
+    r"|返回|传给|传入|传递给|生成|创建|而不是|而非|不是|不要|没有|代替|取代|替代|替换|除了"
     r"|を返す|返す|返され|に渡|渡して|生成|作成|ではなく|じゃなく|代わり|置き換"
 )
 
@@ -292,6 +296,28 @@ def _written_as_code(text: str, start: int) -> bool:
     while i >= 0 and text[i] in " \t":
         i -= 1
     return i >= 0 and i < start - 1 and text[i] in "=("
+
+# Statements that a reference does not exist: said before it ("there is no", "没有") or right
+# after it ("does not exist", "不存在", "存在しない").
+_NEGATION_HINT_RE = re.compile(
+    r"(?i:\bno\b|n't|\bnot\b|\bremoved\b|\bdeleted\b|\bundefined\b|\blacks?\b)"
+    r"|没有|不存在|删除|移除|找不到|未定义|存在しな|存在しま|ありません|削除|見つから|定義されて"
+)
+_NEG_BEFORE_RE = re.compile(
+    r"(?i:(?:there\s+is|there's|there\s+are|has|have|had|with)\s+no|no\s+such(?:\s+\w+)?|lacks?|without)"
+    r"\s*[`'\"“「『]?\s*$"
+    r"|(?:并?没有|不存在|没有叫)\s*[`'\"“「『]?\s*$"
+)
+_NEG_AFTER_RE = re.compile(
+    r"[`'\"”」』]?\s*(?:(?i:method|function|class|field|property|API|call|file|path|方法|函数|类|接口|字段|文件"
+    r"|メソッド|関数|クラス|フィールド|ファイル)\s*)?"
+    r"(?:(?i:(?:does|do|did)\s+not\s+exist|(?:doesn't|don't|didn't)\s+exist|no\s+longer\s+exists?"
+    r"|(?:is|was|are|were|has\s+been|have\s+been)\s+(?:not\s+(?:defined|declared|there|found)|removed|deleted|gone)"
+    r"|isn't\s+(?:defined|declared|there)|is\s+undefined|not\s+found)"
+    r"|(?:并|根本|其实|已经)?不存在|已(?:被|经)?(?:删除|移除|删掉)|被(?:删除|移除)|找不到|未定义|没有定义"
+    r"|(?:は|が|も)?\s*(?:存在しない|存在しません|ありません|見つからない|見つかりません|削除され|定義されていない))"
+)
+_CLAUSE_END_RE = re.compile(r".*[,;，；。.!?！？:：]", re.S)
 
 _SHORT_TEXT = 500  # pairing across sentences only in texts this short (one experience, a query)
 
@@ -897,7 +923,25 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
 
     claims.sort(key=lambda c: c.span)
     claims = _pair(text, sentence_view, claims, unpaired)
+    claims = _mark_negated(text, claims)
     return _dedupe(claims)
+
+
+def _mark_negated(text: str, claims: list[Claim]) -> list[Claim]:
+    if not claims or not _NEGATION_HINT_RE.search(text):
+        return claims
+    out = []
+    for c in claims:
+        s, e = c.span
+        before = text[max(0, s - 30):s]
+        after = text[e:e + 40]
+        cut = _CLAUSE_END_RE.search(before)
+        if cut:
+            before = before[cut.end():]
+        if _NEG_BEFORE_RE.search(before) or _NEG_AFTER_RE.match(after):
+            c = replace(c, negated=True)
+        out.append(c)
+    return out
 
 
 def _module_name_ok(name: str, quoted: bool, en_word: str | None, before: str) -> bool:

@@ -626,3 +626,31 @@ def test_calls_inside_multi_token_code_are_not_paired():
 def test_backticked_lone_call_after_backticked_type_is_paired():
     text = "`SwitchManager` has `isOn(String)`, so call it from the home tab."
     assert keys(extract_claims(text)) == [("member", ("SwitchManager",), "isOn")]
+
+
+# --------------------------------------------------------------------------------------------
+# Negated references: "X does not exist" is right exactly when X is missing.
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("`FastScrollBar.attachToQBListView()` does not exist; use FastScrollBarCompat.", "attachToQBListView"),
+        ("FastScrollBar.attachToQBListView() no longer exists.", "attachToQBListView"),
+        ("There is no FastScrollBar.attachToQBListView method.", "attachToQBListView"),
+        ("FastScrollBar.attachToQBListView 方法不存在，应使用 FastScrollBarCompat。", "attachToQBListView"),
+        ("FastScrollBar 没有 attachToQBListView() 方法。", "attachToQBListView"),
+        ("FastScrollBar.attachToQBListView() は存在しない。", "attachToQBListView"),
+        ("The file chrome/browser/hooks/old_hooks.h was removed last year.", "chrome/browser/hooks/old_hooks.h"),
+    ],
+)
+def test_negated_references(text, name):
+    claims = [c for c in extract_claims(text) if c.name == name]
+    assert len(claims) == 1 and claims[0].negated, extract_claims(text)
+    assert not claims[0].paired  # "has no" / "没有" is no attribution
+
+
+def test_affirmative_references_are_not_negated():
+    for text in [ARTICLE_ZH, ARTICLE_JA, ARTICLE_EN,
+                 "Do not block: FastScrollBar.attach() exists and works.",
+                 "If the list is not a RecyclerView, call FastScrollBarCompat.attachToQBRecyclerView()."]:
+        assert not any(c.negated for c in extract_claims(text)), text
