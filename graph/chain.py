@@ -133,8 +133,12 @@ class Chain:
         run_id, resumed = self.store.open_run(key)
         config = self._config(run_id)
         snapshot = self.app.get_state(config)
-        start: Any = None if (resumed and snapshot.next) else {"run_id": run_id, "repo": self.repo, "inputs": paths}
-        for update in self.app.stream(start, config, stream_mode="updates"):
+        # A resumed run continues from its last checkpoint (its pending writes included); ``next`` alone is
+        # not a test, since a step whose writes were saved before the kill is no longer listed there.
+        start: Any = None if (resumed and snapshot.values) else {"run_id": run_id, "repo": self.repo, "inputs": paths}
+        # durability="sync": each step's checkpoint is on disk before the next step starts, so a kill
+        # loses at most the step that was running.
+        for update in self.app.stream(start, config, stream_mode="updates", durability="sync"):
             for node, delta in update.items():
                 if progress and node != "__interrupt__":
                     progress(node, delta or {})
@@ -160,7 +164,7 @@ class Chain:
         state = self.app.get_state(config)
         match = [i for i in state.interrupts if i.value.get("contradiction") == c["id"]]
         if match and c["status"] == "pending":
-            self.app.invoke(Command(resume={match[0].id: {"keep": keep}}), config)
+            self.app.invoke(Command(resume={match[0].id: {"keep": keep}}), config, durability="sync")
             self._finish(c["run_id"])
         else:
             self.store.resolve(c["id"], keep)

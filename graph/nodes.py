@@ -31,7 +31,9 @@ from .models import (
 from .store import Store
 from .transcripts import TranscriptFormatError, read_transcript
 
-CRASH_ENV = "GOVERNANCE_CRASH_AT"  # test hook: "<node>" or "store:after_commit" exits the process there
+CRASH_ENV = "GOVERNANCE_CRASH_AT"  # test hook: "<point>" or "<point>#<n>" (the n-th time) exits the process
+_crash_counts: dict[str, int] = {}
+_crash_lock = __import__("threading").Lock()
 
 
 @dataclass
@@ -44,8 +46,14 @@ class Context:
 
 def crash_point(name: str) -> None:
     """Simulate a kill at a named point (the resume test sets GOVERNANCE_CRASH_AT in a subprocess)."""
-    if os.environ.get(CRASH_ENV) == name:
-        os._exit(75)
+    want = os.environ.get(CRASH_ENV)
+    if not want or want.split("#")[0] != name:
+        return
+    with _crash_lock:
+        _crash_counts[name] = _crash_counts.get(name, 0) + 1
+        nth = int(want.split("#")[1]) if "#" in want else 1
+        if _crash_counts[name] == nth:
+            os._exit(75)
 
 
 # ---------------------------------------------------------------- load and group
