@@ -98,7 +98,8 @@ ref refs resp esp viz ca min max avg est dept univ jan feb mar apr jun jul aug s
 _PRODUCT_SUFFIXES = frozenset("js io net ai".split())
 
 # Top-level domains that end a host name written without a scheme (example.com).
-_TLDS = "com|org|net|edu|gov|io|cn|jp|uk|ru|ai|co|dev|xyz|tv|hk|tw|kr|de|fr|me|cc"
+# (No "cc", "me", "sh", "so", "md", "rs": `main.cc` and `build.sh` are files.)
+_TLDS = "com|org|net|edu|gov|io|cn|jp|uk|ru|ai|co|dev|xyz|tv|hk|tw|kr|de|fr"
 
 # File extensions that make `stem.ext` a path. Left out on purpose: `log` (console.log),
 # `class` (Foo.class), `config`, `ui`, `a`, `o`, `in`, `out` — each is more often a member.
@@ -285,18 +286,6 @@ _NOT_OWNER_RE = re.compile(
     r"|を返す|返す|返され|に渡|渡して|生成|作成|ではなく|じゃなく|代わり|置き換"
 )
 
-_CODE_BEFORE_CALL = frozenset("(,=.[{!&|+*/<>?")
-
-
-def _written_as_code(text: str, start: int) -> bool:
-    """`).start()`, `f(a, g())`, `x = g()`: a chained call, an argument or an assigned value."""
-    if start and text[start - 1] in _CODE_BEFORE_CALL:
-        return True
-    i = start - 1
-    while i >= 0 and text[i] in " \t":
-        i -= 1
-    return i >= 0 and i < start - 1 and text[i] in "=("
-
 # Statements that a reference does not exist: said before it ("there is no", "没有") or right
 # after it ("does not exist", "不存在", "存在しない").
 _NEGATION_HINT_RE = re.compile(
@@ -319,6 +308,7 @@ _NEG_AFTER_RE = re.compile(
 )
 _CLAUSE_END_RE = re.compile(r".*[,;，；。.!?！？:：]", re.S)
 
+_CODE_BEFORE_CALL = frozenset("(,=.[{!&|+*/<>?")
 _SHORT_TEXT = 500  # pairing across sentences only in texts this short (one experience, a query)
 
 
@@ -778,6 +768,16 @@ def _type_mentions(claims: list[Claim]) -> list[tuple[int, int, tuple[str, ...]]
                 mentions.append((c.span[0], c.span[1], c.qualifier))
     mentions.sort()
     return mentions
+
+
+def _written_as_code(text: str, start: int) -> bool:
+    """`).start()`, `f(a, g())`, `x = g()`: a chained call, an argument or an assigned value."""
+    if start and text[start - 1] in _CODE_BEFORE_CALL:
+        return True
+    i = start - 1
+    while i >= 0 and text[i] in " \t":
+        i -= 1
+    return i >= 0 and i < start - 1 and text[i] in "=("
 
 
 def _pair(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, int]]) -> list[Claim]:

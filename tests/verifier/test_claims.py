@@ -285,6 +285,12 @@ def test_paths_in_cjk_text():
     ]
 
 
+def test_cc_files_are_not_host_names():
+    assert keys(extract_claims("Edit main.cc and browser.cc, not example.com.")) == [
+        ("path", (), "main.cc"), ("path", (), "browser.cc"),
+    ]
+
+
 def test_path_with_line_number():
     c = only("The bug is at uba_hooks.cc:42 in the hook.")
     assert (c.kind, c.name) == ("path", "uba_hooks.cc")
