@@ -77,6 +77,7 @@ huawei oneplus thinkpad macmini imac javadoc kdoc jsdoc readme todo fixme iot ai
 youtuber ipv4 ipv6 mhz ghz khz kib mib gib tib mbps gbps vmware virtualbox dockerhub kubectl
 openapi swaggerui postman jupyterlab colab anaconda miniconda conda pypy cpython jython ironpython
 androidstudio xcode applewatch appletv smarttv qqbrowser qqmail qqmusic wechatpay moltbook
+eslint tslint okhttp ngrx devtools specstory hooksriverpod mobx nestjs
 pyinstaller redoc sqlite restful appdata npmjs pnpm vitepress vuepress webui
 teamcity gerrit phabricator chromeos chromium webos fuchsia linkedin salesforce servicenow
 """.split())
@@ -185,6 +186,17 @@ into onto within inside under over across through via per about against between
 
 # Receivers that name "the current object", not a type: `self.foo` is a reference to `foo`.
 _SELF_WORDS = frozenset(("self", "this", "cls", "super"))
+
+# Python special names (a `__word__` outside this list is markdown bold in prose).
+_DUNDERS = frozenset(f"__{w}__" for w in """
+init new del repr str bytes format hash bool len iter next reversed contains getitem setitem
+delitem missing call enter exit aenter aexit await aiter anext getattr getattribute setattr delattr
+dir get set delete slots dict class module name qualname doc file main all version annotations
+eq ne lt le gt ge add sub mul truediv floordiv mod pow and or xor neg pos abs invert index int
+float complex round trunc floor ceil copy deepcopy reduce getstate setstate post_init
+init_subclass class_getitem subclasscheck instancecheck fspath sizeof builtins spec loader path
+package cached wrapped
+""".split())
 
 # Identifiers that are jargon rather than names in the project.
 _IDENTIFIER_STOP = frozenset("x86_64 i386 i686 arm64_v8a armeabi_v7a utf_8 en_us zh_cn ja_jp".split())
@@ -344,6 +356,9 @@ def _is_identifier_like(word: str) -> bool:
         return False
     if word.startswith("_") and word.endswith("_") and not (word.startswith("__") and word.endswith("__")):
         return False  # markdown emphasis `_word_`
+    if word.startswith("__") and word.endswith("__") and len(word) > 4:
+        # Python's special names, not markdown bold (__not__).
+        return word in _DUNDERS or "_" in word[2:-2]
     if _SNAKE_RE.fullmatch(word) or _UPPER_SNAKE_RE.fullmatch(word):
         return any(c.isalpha() for c in word)
     if _LOWER_CAMEL_RE.fullmatch(word):
@@ -621,6 +636,9 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
                 continue
             s = lo + m.start()
             e = s + len(trimmed)
+            if (trimmed.endswith("/") and trimmed.count("/") == 1 and e < len(text)
+                    and (text[e] == "`" or ord(text[e]) > 0x7F) and not code):
+                continue  # "Intent/反射", "SSH/セキュリティ", "SSH/`WebSocket`": "or", not a directory
             tail = _NON_ASCII_FILE_RE.match(text, e)
             if tail and not trimmed.endswith("/"):
                 # "screenshot/1主界面.png": the file name goes on past the ASCII run.

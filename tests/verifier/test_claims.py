@@ -291,6 +291,12 @@ def test_cc_files_are_not_host_names():
     ]
 
 
+def test_python_special_names():
+    assert keys(extract_claims("Define __init__ and __post_init__ in the class.")) == [
+        ("identifier", (), "__init__"), ("identifier", (), "__post_init__"),
+    ]
+
+
 def test_path_with_line_number():
     c = only("The bug is at uba_hooks.cc:42 in the hook.")
     assert (c.kind, c.name) == ("path", "uba_hooks.cc")
@@ -532,6 +538,9 @@ ORDINARY = [
     "Ask on Slack (#android-dev) before you merge, and ping a reviewer when unsure.",
     "Licensed under GPLv3; the ARchive format and OAuth login work on XCode builds.",
     "Icons live under [Android(debug)] and [Android(release)]; clone vuepont/ai-elements-vue first.",
+    "We recommend __not__ keeping the backups; use ESLint and OkHttp as usual.",
+    "- ✅ 测试文件保持兼容（通过 Intent/反射调用），UI/设备测试另算。",
+    "### SSH/セキュリティ と UI/UXライブラリ",
     "在发布之前，请确认所有的测试都已经通过。",
     "这个 API（应用程序接口）的 UI 需要在 iOS 和 Android 上保持一致。",
     "在这个模块里，不要直接调用网络接口。",
