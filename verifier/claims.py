@@ -187,6 +187,9 @@ into onto within inside under over across through via per about against between
 # Receivers that name "the current object", not a type: `self.foo` is a reference to `foo`.
 _SELF_WORDS = frozenset(("self", "this", "cls", "super"))
 
+# Conventional-commit types: "fix(ci): …" is a commit subject, not a call.
+_COMMIT_TYPES = frozenset("feat fix chore docs refactor test tests style perf build ci revert release".split())
+
 # Python special names (a `__word__` outside this list is markdown bold in prose).
 _DUNDERS = frozenset(f"__{w}__" for w in """
 init new del repr str bytes format hash bool len iter next reversed contains getitem setitem
@@ -276,6 +279,11 @@ _FILE_RE = re.compile(
     r"(?<![A-Za-z0-9_./\\:@\-*])(?P<path>\.?[A-Za-z0-9_][A-Za-z0-9_.+\-]*\.(?P<ext>[A-Za-z0-9+]+))(?![A-Za-z0-9_/*])"
 )
 _DOTFILE_RE = re.compile(r"(?<![A-Za-z0-9_./\\\-])(?P<path>\.[a-z][a-z0-9_.\-]*[a-z0-9])(?![A-Za-z0-9_/])")
+# Windows paths (`scripts\startAll.bat`, `C:\src\app\`) need a file extension or a trailing "\".
+_WIN_PATH_RE = re.compile(
+    r"(?<![A-Za-z0-9_.\\/\-])(?P<path>(?:[A-Za-z]:\\)?(?:[A-Za-z0-9_][A-Za-z0-9_.\-]*\\)+(?:[A-Za-z0-9_][A-Za-z0-9_.\-]*)?)"
+    r"(?![A-Za-z0-9_\\/])"
+)
 _NON_ASCII_FILE_RE = re.compile(r"[^\x00-\x7f\s，。、：；！？「」『』【】“”]+\.[A-Za-z0-9]+(?![A-Za-z0-9_])")
 _GLOB_RE = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z0-9_./\-]*\*+[A-Za-z0-9_./\-*]*\.[A-Za-z0-9]+|\*\*/\S*")
 
@@ -441,6 +449,9 @@ def _classify(text: str, m: re.Match, offset: int, code: bool, query: bool) -> C
     has_strong_sep = "::" in clean or "#" in clean
     last = parts[-1]
 
+    if (is_call and len(parts) == 1 and last in _COMMIT_TYPES
+            and text.startswith((":", "!:"), end)):
+        return None  # "fix(ci): …": a conventional-commit subject
     if is_call and not _params_look_like_code(last, params_raw[1:-1]):
         # "file(s)", "API（应用程序接口）", "FastScrollBar（高速スクロールバー）": the parentheses are
         # prose; read the name without them.
@@ -456,6 +467,9 @@ def _classify(text: str, m: re.Match, offset: int, code: bool, query: bool) -> C
         xm = _XXX_RE.fullmatch(last)
         if xm and (len(parts) > 1 or len(xm.group("prefix")) >= 3):
             prefix = xm.group("prefix")
+    if prefix is not None and wild in ("...", "…") and len(parts) == 1 and not _is_code_like(prefix):
+        if not (query and not code):
+            return None  # "more...", "etc...": an ellipsis in prose or a code span
     if prefix is not None:
         if not code and not query and len(parts) == 1:
             # In prose the prefix itself must look like code; "*Important*" is emphasis.
@@ -645,6 +659,20 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
                 e = tail.end()
                 trimmed = text[s:e]
             out.append(Claim(text[s:e], "path", (), _normalise_path(trimmed), False, None, (s, e)))
+            _mask(chars, s, e)
+            used = True
+        if used:
+            region = "".join(chars[lo:hi])
+
+    if "\\" in region:
+        used = False
+        for m in _WIN_PATH_RE.finditer(region):
+            raw = m.group("path")
+            last = raw.rsplit("\\", 1)[-1]
+            if not ("." in last[1:] and last.rsplit(".", 1)[1] in _EXTENSIONS) and not raw.endswith("\\"):
+                continue
+            s, e = lo + m.start(), lo + m.end()
+            out.append(Claim(text[s:e], "path", (), _normalise_path(raw.replace("\\", "/")), False, None, (s, e)))
             _mask(chars, s, e)
             used = True
         if used:

@@ -297,6 +297,18 @@ def test_python_special_names():
     ]
 
 
+def test_windows_paths():
+    assert keys(extract_claims("Run `scripts\\startAll.bat` or C:\\work\\app\\build.gradle once.")) == [
+        ("path", (), "scripts/startAll.bat"), ("path", (), "C:/work/app/build.gradle"),
+    ]
+
+
+def test_ellipsis_and_commit_subjects_in_code_spans():
+    assert extract_claims("Components: `conversation`,`more...`; commits like `fix(ci): bump` or `feat(ui): x`.") == [
+        extract_claims("Components: `conversation`")[0]
+    ]
+
+
 def test_path_with_line_number():
     c = only("The bug is at uba_hooks.cc:42 in the hook.")
     assert (c.kind, c.name) == ("path", "uba_hooks.cc")
