@@ -275,7 +275,16 @@ def _first_branch(source: bytes) -> bytes:
     return b"\n".join(lines)
 
 
+# `#ifdef __cplusplus` / `extern "C" {` / `#endif` and its closing `}`: the braces open and close in
+# two different #ifdef groups, which the grammars report as an error around every C header.
+_EXTERN_C_GUARD = re.compile(
+    rb"(?m)^[ \t]*#[ \t]*if(?:def[ \t]+|[ \t]+defined[ \t]*\(?[ \t]*)__cplusplus\)?[ \t]*(?://[^\n]*|/\*[^\n]*\*/)?\n"
+    rb"[ \t]*(?:extern[ \t]+\"C\"[ \t]*\{|\})[^\n]*\n[ \t]*#[ \t]*endif\b[^\n]*")
+
+
 def _mask_macros(lang: str, source: bytes) -> bytes:
+    if b"__cplusplus" in source:
+        source = _EXTERN_C_GUARD.sub(lambda m: _blank(m[0]), source)
     if lang == "cpp" and (b"class" in source or b"struct" in source):
         source = _CPP_EXPORT_MACRO.sub(
             lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]) + m[0][m.end(1) - m.start():], source)
