@@ -154,3 +154,25 @@ int run(void) {
         ("run", "function", 9, None),             # locals of a function body are dropped
     ]
     assert by_qualname(result)["fwd_t"].bases == ("fwd",)
+
+
+def test_extern_c_guard(extractor):
+    # Every C header opens `extern "C" {` in one #ifdef group and closes it in another; both
+    # grammars report that as an error unless the engine blanks the guard first.
+    source = b"""#ifndef QB_H_
+#define QB_H_
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+int qb_init(void);
+
+#ifdef __cplusplus
+}  /* extern "C" */
+#endif
+#endif
+"""
+    for lang in ("c", "cpp"):
+        result = extractor.extract(lang, source)
+        assert result.parse_errors == 0, lang
+        assert rows(result) == [("qb_init", "function", 7, None)]
