@@ -268,7 +268,7 @@ class Store:
                 )
 
     def decisions(self, run_id: str | None = None) -> list[MergeDecision]:
-        q = "SELECT body FROM merge_decisions" + (" WHERE run_id=?" if run_id else "") + " ORDER BY created_at, id"
+        q = "SELECT body FROM merge_decisions" + (" WHERE run_id=?" if run_id else "") + " ORDER BY rowid"
         return [MergeDecision.model_validate_json(r["body"]) for r in self.db.execute(q, (run_id,) if run_id else ())]
 
     def decision(self, dec_id: str) -> MergeDecision | None:
