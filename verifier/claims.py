@@ -328,6 +328,12 @@ _NEG_AFTER_RE = re.compile(
 )
 _CLAUSE_END_RE = re.compile(r".*[,;，；。.!?！？:：]", re.S)
 
+# "FeedList and fetchFeeds()", "FastScrollBar、attach()": listed side by side, not owner and member.
+_COORDINATION_RE = re.compile(r"\s*(?:,|and|or|&|和|与|及|或|、|，|や|と|・)\s*")
+# "fetchFeeds() from feedClient.js": the call's owner is named after it.
+_OWNER_AFTER_RE = re.compile(
+    r"\s*(?:(?i:from|in|of|on|inside|within)\s+(?:the\s+)?|来自|在|属于)\s*[`'\"]?(?P<owner>[A-Za-z_][A-Za-z0-9_./:#]*)"
+)
 _CODE_BEFORE_CALL = frozenset("(,=.[{!&|+*/<>?")
 _SHORT_TEXT = 500  # pairing across sentences only in texts this short (one experience, a query)
 
@@ -826,6 +832,15 @@ def _written_as_code(text: str, start: int) -> bool:
     return i >= 0 and i < start - 1 and text[i] in "=("
 
 
+def _other_owner_after(text: str, end: int, target: tuple[str, ...]) -> bool:
+    m = _OWNER_AFTER_RE.match(text, end)
+    if not m:
+        return False
+    owner = m.group("owner").rstrip(".:#/")
+    return owner not in target and owner.rsplit(".", 1)[0] not in target and (
+        _is_code_like(owner) or "." in owner or "/" in owner)
+
+
 def _pair(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, int]]) -> list[Claim]:
     """Attribute a lone `name()` to the type its sentence is about ("对接 FastScrollBar 时应使用
     attachToQBListView()"), or to the only type of a short text. A wrong pairing would turn into a
@@ -869,7 +884,8 @@ def _pair(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
             # The nearest mention of the only type, before or after the call.
             start, end, target = min(mentions, key=lambda m: min(abs(m[0] - c.span[1]), abs(c.span[0] - m[1])))
             between = gap(end, c.span[0]) if end <= c.span[0] else gap(c.span[1], start)
-        if target is None or target[-1] == c.name or _NOT_OWNER_RE.search(between or ""):
+        if (target is None or target[-1] == c.name or _NOT_OWNER_RE.search(between or "")
+                or _COORDINATION_RE.fullmatch(between or "") or _other_owner_after(text, c.span[1], target)):
             out.append(c)
             continue
         out.append(replace(c, kind="member", qualifier=target, paired=True))

@@ -147,6 +147,14 @@ def test_relating_words_keep_a_call_unpaired(text):
     assert any(c.kind == "call" for c in claims)
 
 
+def test_coordinated_or_elsewhere_owned_calls_are_not_paired():
+    for text in ["The feeds page uses FeedList and fetchFeeds() from feedClient.js.",
+                 "FeedList 和 fetchFeeds() 都在用。",
+                 "In FeedPage we call fetchFeeds() from the feedClient module."]:
+        claims = extract_claims(text)
+        assert ("call", (), "fetchFeeds") in keys(claims), (text, claims)
+
+
 def test_blank_line_ends_a_sentence_for_pairing():
     text = "FastScrollBar and RecyclerView are both used\n\nthen call attach()"
     assert ("call", (), "attach") in keys(extract_claims(text))
