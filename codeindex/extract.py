@@ -288,7 +288,7 @@ def _mask_macros(lang: str, source: bytes) -> bytes:
     if lang == "cpp" and (b"class" in source or b"struct" in source):
         source = _CPP_EXPORT_MACRO.sub(
             lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]) + m[0][m.end(1) - m.start():], source)
-    if lang == "cpp":
+    if lang in ("c", "cpp"):
         source = _CPP_ANNOTATION_MACRO.sub(lambda m: _blank(m[0]), source)
         source = _CPP_LEADING_EXPORT.sub(
             lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), source)
