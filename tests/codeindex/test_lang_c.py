@@ -176,3 +176,10 @@ int qb_init(void);
         result = extractor.extract(lang, source)
         assert result.parse_errors == 0, lang
         assert rows(result) == [("qb_init", "function", 7, None)]
+
+
+def test_export_macro_opening_a_declaration(extractor):
+    source = b"QBZIP_API int qbzip_open(const char *path);\nQBZIP_API const char *qbzip_err(int c);\n"
+    result = extractor.extract("c", source)
+    assert result.parse_errors == 0
+    assert rows(result) == [("qbzip_open", "function", 1, None), ("qbzip_err", "function", 2, None)]
