@@ -221,6 +221,9 @@ _TOKEN_RE = re.compile(
 )
 _TOKEN_FULL_RE = re.compile(rf"(?P<ref>{_REF})(?P<wild>{_WILD})?(?P<params>{_PARAMS})?")
 _SPLIT_RE = re.compile(r"::|\.|#")
+_ID_RE = re.compile(_ID)
+_ONE_HUMP_RE = re.compile(r"[A-Z][a-z0-9]*")
+_APPLE_PREFIXED_RE = re.compile(r"[A-Z]{2,}[A-Z][a-z][A-Za-z0-9]*")
 _TARGS_RE = re.compile(r"<[^<>]*>")
 _HUMP_RE = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 _VERSIONED_RE = re.compile(r"[A-Za-z]*[A-Z][A-Za-z]*v[0-9]+")
@@ -529,8 +532,7 @@ def _classify(text: str, m: re.Match, offset: int, code: bool, query: bool) -> C
         and not is_call
         and first_upper == len(parts) - 1
         and len(parts) >= 2
-        and (_is_type_like(last) or len(parts) >= 3 or code or query or last[0].isupper())
-        and not _UPPER_SNAKE_RE.fullmatch(last)
+            and not _UPPER_SNAKE_RE.fullmatch(last)
         and not (last.isupper() and len(last) > 1)
     ):
         # `com.foo.Bar`: a package path qualifies a type; the package is not a claim of its own.
@@ -597,7 +599,7 @@ def _accept_file(path: str, ext: str, code: bool) -> bool:
         return False
     if len(stem) == 1 and len(ext) == 1:
         return False  # a.m, p.m
-    if not code and ext in _PRODUCT_SUFFIXES and re.fullmatch(r"[A-Z][a-z0-9]*", stem):
+    if not code and ext in _PRODUCT_SUFFIXES and _ONE_HUMP_RE.fullmatch(stem):
         return False  # Node.js, Vue.js, D3.js are products
     if stem.lower() in _ABBREVIATIONS:
         return False
@@ -712,20 +714,21 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
 
     for m in _TOKEN_RE.finditer(region):
         ref = m.group("ref")
+        if code and ref in _KNOWN_FILES and m.group("params") is None:
+            s, e = lo + m.start("ref"), lo + m.end("ref")
+            out.append(Claim(text[s:e], "path", (), ref, False, None, (s, e)))  # `make -f Makefile`
+            continue
         if (ref.isalpha() and (ref[1:].islower() or ref.isupper())
                 and m.group("params") is None and m.group("wild") is None):
             continue  # the common case: an ordinary word, a Capitalised word or an acronym
         claim = _classify(text, m, lo, code, False)
-        if claim is None:
-            continue
-        if claim.kind == "identifier" and claim.name in _KNOWN_FILES and code:
-            claim = replace(claim, kind="path")
-        out.append(claim)
+        if claim is not None:
+            out.append(claim)
 
 
 def _is_acronym_prefixed(word: str) -> bool:
     """`NSString`, `UIView`: an Objective-C/Apple style two-letter prefix and a word."""
-    return bool(re.fullmatch(r"[A-Z]{2,}[A-Z][a-z][A-Za-z0-9]*", word))
+    return bool(_APPLE_PREFIXED_RE.fullmatch(word))
 
 
 def _normalise_path(path: str) -> str:
@@ -757,7 +760,7 @@ def _parse_single(text: str, start: int, end: int, query: bool) -> Claim | None:
         sel = m.group("sel").strip()
         parts = _SELECTOR_PART_RE.findall(sel)
         name = "".join(p + ":" for p in parts) if parts else sel
-        if parts or re.fullmatch(_ID, sel):
+        if parts or _ID_RE.fullmatch(sel):
             return Claim(s, "member", (m.group("recv"),), name, False, None, (start, end))
         return None
 

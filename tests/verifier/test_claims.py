@@ -317,6 +317,13 @@ def test_ellipsis_and_commit_subjects_in_code_spans():
     ]
 
 
+def test_known_file_names_only_in_code():
+    assert extract_claims("Write a Dockerfile and a Makefile for it.") == []
+    assert keys(extract_claims("Run `make -f Makefile build` or see `Dockerfile`.")) == [
+        ("path", (), "Makefile"), ("path", (), "Dockerfile"),
+    ]
+
+
 def test_path_with_line_number():
     c = only("The bug is at uba_hooks.cc:42 in the hook.")
     assert (c.kind, c.name) == ("path", "uba_hooks.cc")
