@@ -1,16 +1,26 @@
 """Claim extraction: find the code references in a text without flagging ordinary words.
 
-A claim is a reference as written (`FastScrollBar.attachToQBListView()`, `ns::A::b`, a path, "the
-xhome module", `FastCut*`); resolving it against the symbol index is another module's job. The
-guiding rule is precision: a verifier that flags ordinary words is noise and gets switched off, so a
-token becomes a claim only when its shape says "code" (separators, parentheses, backticks, camel or
-snake case, a path or a known file extension), never because it is capitalised.
+A claim is a reference as written; resolving it against the symbol index is another module's job.
+The guiding rule is precision: a verifier that flags ordinary words is noise and gets switched off,
+so a token becomes a claim only when its shape says "code" (separators, parentheses, backticks,
+camel or snake case, a path or a known file extension), never because it is capitalised.
 
-Works on English, Chinese and Japanese prose: identifiers are ASCII runs, so the character classes
-below are ASCII on purpose (Python's \\w would swallow the CJK text around an identifier), and
-full-width punctuation separates like ASCII punctuation does.
+Kinds:
+  member      `Type.member`, `Type#member`, `A::b`, `ns::A::b`, `a.b.C.m`, `[Cls sel]`, `-[Cls sel:]`,
+              or a lone `name()` paired with the type its sentence is about (`paired=True`)
+  type        CamelCase with two humps or an acronym prefix (`FastScrollBar`, `UBAHooks`), a
+              package-qualified type (`com.foo.Bar`), `new Foo(…)`, `Foo::class`
+  call        a lone `name()` with no type to pair with
+  identifier  snake_case, UPPER_SNAKE, lowerCamel, or any single word inside backticks
+  path        `chrome/browser/hooks/uba_hooks.h`, `app/src/main/java/...`, `foo.py`, `.gitignore`
+  module      "the xhome module", "xhome 模块", "xhome モジュール", "module `xhome`"
+  wildcard    `FastCut*`, `FastCutXXX`, `FastCut...` (name is the shared prefix)
 
-Every regular expression is compiled once at import; extraction runs over thousands of texts/s.
+English, Chinese and Japanese: identifiers are ASCII runs, so the character classes below are
+ASCII on purpose (Python's \\w would swallow the CJK text around an identifier), and full-width
+punctuation separates like ASCII punctuation does.
+
+Every regular expression is compiled once at import; extraction runs at thousands of texts/s.
 """
 from __future__ import annotations
 
@@ -78,6 +88,7 @@ youtuber ipv4 ipv6 mhz ghz khz kib mib gib tib mbps gbps vmware virtualbox docke
 openapi swaggerui postman jupyterlab colab anaconda miniconda conda pypy cpython jython ironpython
 androidstudio xcode applewatch appletv smarttv qqbrowser qqmail qqmusic wechatpay moltbook
 eslint tslint okhttp ngrx devtools specstory hooksriverpod mobx nestjs
+mah kwh mwh gwh kpa hpa kbps
 pyinstaller redoc sqlite restful appdata npmjs pnpm vitepress vuepress webui
 teamcity gerrit phabricator chromeos chromium webos fuchsia linkedin salesforce servicenow
 """.split())

@@ -560,6 +560,7 @@ ORDINARY = [
     "The A/B test and the TCP/IP stack work 24/7 since 2024/01/02.",
     "PhD students and SaaS companies use URLs, APIs and IDs.",
     "ChatGPT and OpenAI, macOS and iOS, x86_64 builds, MHz and IPv4.",
+    "The 5000 mAh battery draws 2 kWh at 101 kPa, sRGB on, pH neutral.",
     "Python 3.11, Java 17, C++, C# and ASP.NET or Socket.IO all work.It is fine.",
     "Items are split into module/component/interface layers; the value is false/null/etc.",
     "Ask on Slack (#android-dev) before you merge, and ping a reviewer when unsure.",
