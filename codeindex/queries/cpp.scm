@@ -80,13 +80,13 @@
 ; `DISALLOW_COPY_AND_ASSIGN(Foo);` in a class body has the same shape: an all-caps name with an
 ; underscore is a macro, not a constructor (and not a method, see the free-function patterns).
 (field_declaration_list
-  [(declaration declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))
-   (function_definition declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))] @definition.constructor
+  [(declaration !type declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))
+   (function_definition !type declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))] @definition.constructor
   (#not-match? @name "^[A-Z][A-Z0-9]*_[A-Z0-9_]*$"))
 (field_declaration_list
   (template_declaration
-    [(declaration declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))
-     (function_definition declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))] @definition.constructor))
+    [(declaration !type declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))
+     (function_definition !type declarator: (function_declarator declarator: (identifier) @name parameters: (parameter_list) @params))] @definition.constructor))
 (field_declaration_list
   [(declaration declarator: (function_declarator declarator: (destructor_name) @name parameters: (parameter_list) @params))
    (function_definition declarator: (function_declarator declarator: (destructor_name) @name parameters: (parameter_list) @params))] @definition.method)
@@ -142,3 +142,15 @@
                  (qualified_identifier name: (qualified_identifier scope: (namespace_identifier) @_cls name: (identifier) @_fn))])
     right: (identifier) @_d)
   (#any-of? @_d "default" "delete") (#eq? @_cls @_fn)) @definition.constructor
+
+; Header declarations of constants: `extern const char kUbaEnabledPref[];`
+(declaration (storage_class_specifier) @_s (type_qualifier) @_q
+  declarator: [(identifier) @name (array_declarator declarator: (identifier) @name)
+               (pointer_declarator (type_qualifier) declarator: (identifier) @name)]
+  (#eq? @_s "extern") (#any-of? @_q "const" "constexpr")) @definition.constant
+; Chromium feature flags: `BASE_FEATURE(kUbaUpload, "UbaUpload", ...);` defines the constant
+; kUbaUpload, `BASE_DECLARE_FEATURE(kUbaUpload);` declares it (at namespace level; in a function
+; body it would be local and is dropped).
+(expression_statement
+  (call_expression function: (identifier) @_m arguments: (argument_list . (identifier) @name))
+  (#any-of? @_m "BASE_FEATURE" "BASE_DECLARE_FEATURE")) @definition.constant

@@ -354,3 +354,53 @@ class Counter {
         ("base.Counter.lock_", "field", 11, "base.Counter"),
         ("base.Counter.value_", "field", 12, "base.Counter"),
     ]
+
+
+def test_chromium_idioms(extractor):
+    source = b"""namespace uba {
+BASE_FEATURE(kUbaUpload, "UbaUpload", base::FEATURE_DISABLED_BY_DEFAULT);
+BASE_EXPORT BASE_DECLARE_FEATURE(kUbaKillSwitch);
+extern const char kUbaEnabledPref[];
+class UbaThing : public base::SupportsUserData::Data {
+ public:
+  using DoneCallback = base::OnceCallback<void(bool)>;
+  enum Mode : int { kOff = 0, kOn = 1 };
+  static_assert(sizeof(int) == 4, "int");
+  UbaThing();
+  virtual ~UbaThing() = default;
+  [[nodiscard]] bool Start(DoneCallback cb);
+  template <typename T>
+  void Visit(T visitor);
+ private:
+  SEQUENCE_CHECKER(sequence_checker_);
+  raw_ptr<Profile> profile_ = nullptr;
+  base::WeakPtrFactory<UbaThing> weak_factory_{this};
+};
+void Helper() {
+  BASE_FEATURE(kLocal, "Local", base::FEATURE_ENABLED_BY_DEFAULT);
+}
+}  // namespace uba
+"""
+    result = extractor.extract("cpp", source)
+    assert result.parse_errors == 0
+    assert rows(result) == [
+        ("uba", "namespace", 1, None),
+        ("uba.kUbaUpload", "constant", 2, "uba"),
+        ("uba.kUbaKillSwitch", "constant", 3, "uba"),
+        ("uba.kUbaEnabledPref", "constant", 4, "uba"),
+        ("uba.UbaThing", "class", 5, "uba"),
+        ("uba.UbaThing.DoneCallback", "type_alias", 7, "uba.UbaThing"),
+        ("uba.UbaThing.Mode", "enum", 8, "uba.UbaThing"),
+        ("uba.UbaThing.Mode.kOff", "enum_constant", 8, "uba.UbaThing.Mode"),
+        ("uba.UbaThing.Mode.kOn", "enum_constant", 8, "uba.UbaThing.Mode"),
+        ("uba.UbaThing.UbaThing", "constructor", 10, "uba.UbaThing"),
+        ("uba.UbaThing.~UbaThing", "method", 11, "uba.UbaThing"),
+        ("uba.UbaThing.Start", "method", 12, "uba.UbaThing"),
+        ("uba.UbaThing.Visit", "method", 14, "uba.UbaThing"),     # a template method, not a constructor
+        ("uba.UbaThing.profile_", "field", 17, "uba.UbaThing"),
+        ("uba.UbaThing.weak_factory_", "field", 18, "uba.UbaThing"),
+        ("uba.Helper", "function", 20, "uba"),
+    ]
+    symbols = {s.qualname: s for s in result.symbols}
+    assert symbols["uba.UbaThing"].bases == ("base::SupportsUserData::Data",)
+    assert symbols["uba.UbaThing.DoneCallback"].bases == ("base::OnceCallback",)
