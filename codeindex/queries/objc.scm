@@ -12,7 +12,10 @@
 ; `@interface Foo : Super <P1, P2>`: superclass and adopted protocols are bases.
 (class_interface . (identifier) @name) @definition.class
 (class_interface superclass: (identifier) @inherits) @definition.class
-(class_interface (parameterized_arguments (type_name (type_identifier) @inherits))) @definition.class
+; Protocols follow the superclass, a category's `)` or a class extension's `()`; angle brackets
+; right after the class name are lightweight generics (`@interface QBList<T> : NSObject`).
+(class_interface superclass: (identifier) . (parameterized_arguments (type_name (type_identifier) @inherits))) @definition.class
+(class_interface ")" . (parameterized_arguments (type_name (type_identifier) @inherits))) @definition.class
 ; A category `@interface Foo (Cat)`, a class extension `@interface Foo ()` and every
 ; `@implementation Foo [(Cat)]` add members to Foo (kind extension outranks class).
 (class_interface . (identifier) @extends "(") @definition.extension

@@ -224,3 +224,24 @@ def test_conditionals_and_availability_macros(extractor):
         ("QBTask", "extension", 14, False),
         ("QBTask.resume", "method", 15, True),
     ]
+
+
+def test_generics_are_not_protocols(extractor):
+    source = b"""@interface QBCache<__covariant KeyType, ObjectType> : NSObject <NSCopying>
+- (nullable ObjectType)objectForKey:(KeyType)key;
+@end
+@interface QBList<T> : NSObject
+@end
+@interface QBList (Sorting) <QBSortable, NSFastEnumeration>
+- (void)sortUsingComparator:(NSComparator)comparator;
+@end
+"""
+    result = extractor.extract("objc", source)
+    assert result.parse_errors == 0
+    assert [(s.qualname, s.kind, s.line, s.bases, s.attached) for s in result.symbols] == [
+        ("QBCache", "class", 1, ("NSObject", "NSCopying"), False),
+        ("QBCache.objectForKey:", "method", 2, (), False),
+        ("QBList", "class", 4, ("NSObject",), False),
+        ("QBList", "extension", 6, ("QBSortable", "NSFastEnumeration"), False),
+        ("QBList.sortUsingComparator:", "method", 7, (), True),
+    ]
