@@ -247,8 +247,10 @@ _CJK_RE = re.compile(r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff
 _CODE_PARAMS_RE = re.compile(r"[,:=_.\"'\[\]{}<>*&]|[a-z][A-Z]")
 _PLAIN_PARAMS = frozenset("s es ies ed d tm r c".split())
 
-_URL_RE = re.compile(r"\b(?:[a-zA-Z][a-zA-Z0-9+.\-]*://|www\.)[^\s<>\"'`（）「」『』【】，。、]*[^\s<>\"'`.,;:!?)\]}（）「」『』【】，。、]")
-_EMAIL_RE = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+(?::[A-Za-z0-9_./~\-]+)?")
+# Lookbehinds on the patterns below start a match only at the beginning of a run of their
+# characters; without them a long run costs quadratic time.
+_URL_RE = re.compile(r"(?<![A-Za-z0-9+.\-])(?:[a-zA-Z][a-zA-Z0-9+.\-]*://|www\.)[^\s<>\"'`（）「」『』【】，。、]*[^\s<>\"'`.,;:!?)\]}（）「」『』【】，。、]")
+_EMAIL_RE = re.compile(r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+(?::[A-Za-z0-9_./~\-]+)?")
 _DOMAIN_RE = re.compile(
     rf"(?<![A-Za-z0-9_.\-])(?:[A-Za-z0-9\-]+\.)+(?:{_TLDS})(?![A-Za-z0-9_]|\.[A-Za-z0-9_])(?:/[^\s`，。、]*)?"
 )
@@ -259,8 +261,8 @@ _DOTFILE_HINT_RE = re.compile(r"\.(?:" + "|".join(sorted(map(re.escape, _DOTFILE
 _ESCAPE_RE = re.compile(r"\\[ntr\"'\\]")
 _TAG_END_RE = re.compile(r"\s*/?>|\s+[A-Za-z_:][A-Za-z0-9_:.\-]*=")
 _HEX_RUN_RE = re.compile(r"[0-9a-f]{6,}")
-_FENCE_RE = re.compile(r"```[^\n]*\n(.*?)(?:```|\Z)", re.S)
-_INLINE_CODE_RE = re.compile(r"(`+)([^`\n]+?)\1")
+_FENCE_RE = re.compile(r"(?<!`)```[^\n]*\n(.*?)(?:```|\Z)", re.S)
+_INLINE_CODE_RE = re.compile(r"(?<!`)(`+)([^`\n]+?)\1")
 
 _MOD_NAME = r"(?P<q>[`'\"「『“]?)(?P<name>[A-Za-z_][A-Za-z0-9_\-]*)(?P=q)?"
 _MODULE_WORDS_EN = r"(?:modules?|directory|directories|folder|dir)"
@@ -299,7 +301,7 @@ _WIN_PATH_RE = re.compile(
     r"(?![A-Za-z0-9_\\/])"
 )
 _NON_ASCII_FILE_RE = re.compile(r"[^\x00-\x7f\s，。、：；！？「」『』【】“”]+\.[A-Za-z0-9]+(?![A-Za-z0-9_])")
-_GLOB_RE = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z0-9_./\-]*\*+[A-Za-z0-9_./\-*]*\.[A-Za-z0-9]+|\*\*/\S*")
+_GLOB_RE = re.compile(r"(?<![A-Za-z0-9_./\-])[A-Za-z0-9_./\-]*\*+[A-Za-z0-9_./\-*]*\.[A-Za-z0-9]+|\*\*/\S*")
 
 # Sentence ends for pairing: ASCII punctuation followed by space/end (so dots inside identifiers
 # do not count), CJK sentence punctuation, a blank line, a new list item / heading / table row.
