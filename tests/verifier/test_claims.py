@@ -106,6 +106,13 @@ def test_pairing_with_the_only_type_of_a_short_text():
     ]
 
 
+def test_only_type_of_a_long_text_does_not_pair_across_sentences():
+    filler = " ".join(["The list scrolls smoothly on every device we tried."] * 10)
+    text = f"FastScrollBar draws the thumb. {filler} Call attach() at the end."
+    assert len(text) > 500
+    assert ("call", (), "attach") in keys(extract_claims(text))
+
+
 def test_no_type_anywhere_keeps_a_call():
     c = only("Remember to call attach() before scrolling.")
     assert (c.kind, c.qualifier, c.name, c.is_call, c.paired) == ("call", (), "attach", True, False)
