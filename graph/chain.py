@@ -104,6 +104,8 @@ class Chain:
     """One store + one checkpointer + one compiled graph."""
 
     def __init__(self, db: str | Path, repo: str | None = None, backend: Backend | None = None):
+        if repo and not Path(repo).is_dir():
+            raise ValueError(f"repository {repo}: not a directory")
         self.db = str(db)
         self.store = Store(self.db)
         self.repo = str(Path(repo).resolve()) if repo else None

@@ -1,7 +1,7 @@
 """The whole chain, offline, over the sample transcripts and the sample repository."""
-import shutil
+import json
+import os
 
-import pytest
 from gov_samples import QQBROWSER, TRANSCRIPTS
 
 from graph import Chain, OfflineBackend, Store, run
@@ -77,9 +77,8 @@ def test_lenses_and_kept_experiences(sample_run):
 def test_dedup_groups_the_two_switch_sessions(sample_run):
     db, r = sample_run
     store = Store(db)
-    [group] = [g for g in (store.db.execute("SELECT body FROM dedup_groups").fetchall()) if '"members": ["' in g[0] or True
-               if len(__import__("json").loads(g[0])["members"]) > 1]
-    members = __import__("json").loads(group[0])["members"]
+    groups = [json.loads(row[0]) for row in store.db.execute("SELECT body FROM dedup_groups")]
+    [members] = [g["members"] for g in groups if len(g["members"]) > 1]
     sessions = sorted(store.candidate(m)[0].source.session for m in members)
     assert sessions == ["0199a3c2-6b1e-7f40-9a51-3c2d8e7f1a02", "plain-2026-11-05-video-autoplay"]
 
@@ -108,10 +107,8 @@ def test_update_skip_contradict(sample_run):
 
 def test_secrets_never_reach_the_store_or_checkpoints(sample_run):
     db, _ = sample_run
-    blobs = b"".join(open(p, "rb").read() for p in (str(db), str(db) + ".checkpoints") if __import__("os").path.exists(p))
-    for wal in (str(db) + "-wal", str(db) + ".checkpoints-wal"):
-        if __import__("os").path.exists(wal):
-            blobs += open(wal, "rb").read()
+    files = [str(db) + suffix for suffix in ("", "-wal", ".checkpoints", ".checkpoints-wal")]
+    blobs = b"".join(open(p, "rb").read() for p in files if os.path.exists(p))
     assert b"SwitchKey" in blobs  # the files do hold the conversations' content...
     for secret in (b"sk-proj-9QmT4x2LwZk7RbVn3HcY8sJd1FgPq6Ae", b"hunter2-Prod!", b"b3BlbnNzaC1rZXktdjEAAAAA"):
         assert secret not in blobs  # ...but no secret

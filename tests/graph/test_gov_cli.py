@@ -75,3 +75,8 @@ def test_bad_database_path_is_a_clear_error(tmp_path, capsys):
     (tmp_path / "dir.sqlite").mkdir()
     code, _, err = cli(capsys, "list", "--db", str(tmp_path / "dir.sqlite"))
     assert code == 2 and err.startswith("governance:")
+
+
+def test_missing_repository_is_a_clear_error(tmp_path, capsys):
+    code, _, err = cli(capsys, "run", str(TRANSCRIPTS), "--repo", str(tmp_path / "nowhere"), "--db", str(tmp_path / "g.sqlite"))
+    assert code == 2 and "not a directory" in err
