@@ -349,6 +349,8 @@ def test_path_with_line_number():
         "Look in module `xhome` for switches.",
         "Look in the `xhome` module for switches.",
         "配置在 xhome 目录下。",
+        "开关定义在「xhome」模块里。",
+        "スイッチは『xhome』モジュールにある。",
     ],
 )
 def test_module_phrases(text):
