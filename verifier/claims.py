@@ -265,7 +265,7 @@ _FENCE_RE = re.compile(r"(?<!`)```[^\n]*\n(.*?)(?:```|\Z)", re.S)
 _INLINE_CODE_RE = re.compile(r"(?<!`)(`+)([^`\n]+?)\1")
 
 _MOD_NAME = r"(?P<q>[`'\"「『“【])?(?P<name>[A-Za-z_][A-Za-z0-9_\-]*)(?(q)[`'\"」』”】])"
-_MODULE_WORDS_EN = r"(?:modules?|directory|directories|folder|dir)"
+_MODULE_WORDS_EN = r"(?:modules?|directory|directories|folder|dir|package|crate)"
 _MODULE_WORDS_CJK = r"(?:模块|模組|目录|目錄|文件夹|モジュール|ディレクトリ|フォルダー?)"
 _MODULE_HINTS_EN = ("modul", "director", "folder", "dir", "package")
 _MODULE_HINTS_CJK = ("模块", "模組", "目录", "目錄", "文件夹", "モジュール", "ディレクトリ", "フォルダ")

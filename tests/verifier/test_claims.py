@@ -349,6 +349,7 @@ def test_path_with_line_number():
         "Look in module `xhome` for switches.",
         "Look in the `xhome` module for switches.",
         "配置在 xhome 目录下。",
+        "Import it from the `xhome` package.",
         "开关定义在「xhome」模块里。",
         "スイッチは『xhome』モジュールにある。",
     ],
@@ -372,6 +373,7 @@ def test_module_names_with_dash_and_underscore():
         "Desktop uses it to determine the game's save directory.",
         "Put it in whatever directory you like; platform-independent modules go elsewhere.",
         "Open the applications folder and the Python module docs.",
+        "Install the requests package and the serde crate first.",
     ],
 )
 def test_ordinary_module_and_directory_phrases(text):
