@@ -158,7 +158,7 @@ class Explorer:
 
     def extensions_of(self, type_: SymbolRecord) -> list[SymbolRecord]:
         found = self._query("s.kind = 'extension' AND s.name = ?", (type_.name,))
-        return [e for e in found if self._belongs_to(e.extends or e.name, type_)]
+        return [e for e in found if self._belongs_to(e.extends or e.name, type_, e.language)]
 
     # -- members -----------------------------------------------------------------------------
 
@@ -166,11 +166,16 @@ class Explorer:
         """Members declared in the type's body, attached to it from outside (Kotlin extensions,
         Swift extensions, Objective-C categories, Go receivers, C++ `Foo::bar`), and members of a
         Kotlin companion object (callable as `Type.member`)."""
-        members = self._query("s.container = ? AND s.kind NOT IN ('extension')", (type_.qualname,))
+        # Members declared in the body live in the type's own file: in languages without
+        # package-qualified names (TypeScript, Swift, C) two files may each define a `FeedItem`,
+        # and one's members are not the other's.
+        members = self._query("s.container = ? AND s.kind != 'extension' AND (s.attached = 1 OR s.file_id = ?)",
+                              (type_.qualname, type_.file_id))
         attached = self._query("s.container_name = ? AND s.attached = 1 AND s.container != ?", (type_.name, type_.qualname))
-        members += [m for m in attached if self._belongs_to(m.container, type_)]
+        members += [m for m in attached if self._belongs_to(m.container, type_, m.language)]
+        members = [m for m in members if not m.attached or self._belongs_to(m.container, type_, m.language)]
         for companion in [m for m in members if m.kind == "companion"]:
-            members += self._query("s.container = ?", (companion.qualname,))
+            members += self._query("s.container = ? AND s.file_id = ?", (companion.qualname, companion.file_id))
         seen, unique = set(), []
         for m in members:
             if m.id not in seen:
@@ -184,7 +189,7 @@ class Explorer:
         inherited_members = [(m, anc) for anc in ancestry.ancestors for m in self.own_members(anc)]
         return Members(type_, own, inherited_members, ancestry)
 
-    def _belongs_to(self, container: str | None, type_: SymbolRecord) -> bool:
+    def _belongs_to(self, container: str | None, type_: SymbolRecord, language: str | None = None) -> bool:
         """Does a member attached to `container` (as written at the attachment site) belong to
         `type_`? Among the in-repo types of that simple name, the one whose qualified name shares
         the longest dotted suffix with `container` wins; ties keep all (inclusive: an ambiguous
@@ -194,7 +199,10 @@ class Explorer:
         container = _dotted(container)
         if container == type_.qualname:
             return True
-        candidates = self.find_types(container.rsplit(".", 1)[-1]) or [type_]
+        if language and not _same_family(language, type_.language):
+            return False
+        candidates = [c for c in self.find_types(container.rsplit(".", 1)[-1])
+                      if not language or _same_family(language, c.language)] or [type_]
         if type_.id not in {c.id for c in candidates}:
             candidates.append(type_)
 

@@ -30,7 +30,7 @@ def symbol_graph(explorer: Explorer) -> nx.MultiDiGraph:
             for parent in parents:
                 g.add_edge(f"sym:{parent.id}", f"sym:{rec.id}", kind="contains")
         elif rec.attached and rec.kind != "extension":
-            owners = [t for t in explorer.find_types(rec.container.rsplit(".", 1)[-1]) if explorer._belongs_to(rec.container, t)] \
+            owners = [t for t in explorer.find_types(rec.container.rsplit(".", 1)[-1]) if explorer._belongs_to(rec.container, t, rec.language)] \
                 if rec.container else []
             for owner in owners:
                 g.add_edge(f"sym:{owner.id}", f"sym:{rec.id}", kind="contains", attached=True)

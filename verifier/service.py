@@ -175,7 +175,15 @@ def make_handler(pool: RepoPool):
             except ValueError:
                 raise ApiError(HTTPStatus.BAD_REQUEST, "invalid Content-Length") from None
             if size > MAX_BODY_BYTES:
-                # Drain nothing: closing is cheaper than reading a body we refuse.
+                # Read (and drop) a moderately oversized body so the client, still sending, gets
+                # the 413 instead of a broken pipe; past that, just close the connection.
+                if size <= 16 * MAX_BODY_BYTES:
+                    remaining = size
+                    while remaining > 0:
+                        chunk = self.rfile.read(min(remaining, 65536))
+                        if not chunk:
+                            break
+                        remaining -= len(chunk)
                 self.close_connection = True
                 raise ApiError(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"body of {size} bytes > limit {MAX_BODY_BYTES}")
             raw = self.rfile.read(size)
