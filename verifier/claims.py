@@ -948,11 +948,15 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
             _mask(chars, m.start(), m.end())
         masked = "".join(chars)
 
-    # 2. Module and directory phrases ("the xhome module", "xhome 模块", "module `xhome`").
+    # 2. Module and directory phrases ("the xhome module", "xhome 模块", "module `xhome`"), in
+    # prose only: a fenced code block is code even when a comment in it says "module".
     low = masked.lower()
     if any(w in low for w in _MODULE_HINTS_EN) or any(w in masked for w in _MODULE_HINTS_CJK):
+        fences = [m.span() for m in _FENCE_RE.finditer(masked)] if "```" in masked else []
         for rx in (_MODULE_AFTER_RE, _MODULE_BEFORE_RE):
             for m in rx.finditer(masked):
+                if any(a <= m.start() < b for a, b in fences):
+                    continue
                 name = m.group("name")
                 en = m.groupdict().get("en")
                 if not _module_name_ok(name, bool(m.group("q")), en,
@@ -1051,7 +1055,7 @@ def _dedupe(claims: list[Claim]) -> list[Claim]:
     for c in claims:
         if c.kind == "type":
             full = c.qualifier + (c.name,)
-            if any(q[-len(full):] == full or (not c.qualifier and q[-1] == c.name) for q in member_containers):
+            if any(q[-len(full):] == full for q in member_containers):
                 continue  # the member claim already checks the type
         key = (c.kind, c.qualifier, c.name)
         if key in seen:

@@ -479,6 +479,14 @@ def test_fenced_code_block_is_code():
     check_spans(text, claims)
 
 
+def test_module_words_inside_fenced_code_are_code():
+    text = "Setup:\n```python\n# load the xhome module lazily\nimport importlib\n```\nThen the xhome module runs."
+    claims = extract_claims(text)
+    assert [(c.kind, c.name, c.span[0] > text.index("Then")) for c in claims if c.kind == "module"] == [
+        ("module", "xhome", True)
+    ]
+
+
 def test_double_backticks_and_glob_in_code():
     claims = extract_claims("Match ``*.java`` files and ``src/**/*.kt`` too.")
     assert claims == []
