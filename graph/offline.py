@@ -289,13 +289,15 @@ def extract(segment: Segment) -> list[CandidateDraft]:
             continue
         seen_whats.add(what)
         syms = symbols(f"{what} {why}")
-        passed = ["not_debugging_noise", "has_evidence_turns"]
+        # Which of the nine garbage kinds extraction checked, and how this candidate passed them.
+        passed = [f"1 factual error: a developer's correction in {t.id}, not a passing remark (code checked in Review S1)",
+                  "3 conversation summary: a directive, not a retelling; debugging noise skipped"]
         if why:
-            passed.append("reason_stated_in_conversation")
+            passed.append(f"9 insufficient evidence: the reason is stated in the conversation ({t.id})")
         if anchors(when + " " + what):
-            passed.append("has_context")
+            passed.append(f"6 missing context: anchored to {', '.join(sorted(anchors(when + ' ' + what))[:3])}")
         if accepted:
-            passed.append("accepted_by_developer")
+            passed.append(f"8 not actionable: the fix in {fix.id if fix else '?'} applied it and was accepted")
         episode = "proposal -> correction -> fix" + (" -> acceptance" if accepted else "")
         out.append(
             CandidateDraft(
@@ -336,6 +338,11 @@ _CHANGE_LIST = re.compile(
     re.I,
 )
 _SUMMARY = re.compile(r"^(?:we|i|the (?:assistant|agent))\b.*\b(?:then|after that|finally|in the end)\b|\bin this session\b", re.I)
+_ONE_OFF = re.compile(
+    r"\b(?:this time|for now|just this once|only (?:for|in) this (?:task|PR|ticket|release|branch)|until tomorrow|"
+    r"for (?:this|today's) (?:demo|release|build)|temporarily)\b|这次|暂时|今回だけ",
+    re.I,
+)
 _COMMON_SENSE = re.compile(
     r"\b(?:collect (?:more )?context|add (?:more )?logging|write (?:more )?tests|read the docs|try (?:a few|several) times|"
     r"retry (?:a few|several) times|be careful|double[- ]check|keep (?:the )?code clean)\b",
@@ -366,6 +373,13 @@ def review(candidate: Candidate) -> ReviewJudgment:
     if _COMMON_SENSE.search(candidate.what) and not symbols(text):
         return ReviewJudgment(keep=False, reason="S4_NOT_EXPERIENCE", step="S4",
                               detail="general common sense, true in any project")
+    m = _ONE_OFF.search(candidate.what)
+    if m:
+        return ReviewJudgment(keep=False, reason="S4_NOT_EXPERIENCE", step="S4",
+                              detail=f"a one-off case, valid only for this task: {m.group(0)!r}")
+    if candidate.lens == "logic" and not (_DIRECTIVE.search(candidate.what) or _MODAL.search(candidate.what)):
+        return ReviewJudgment(keep=False, reason="S4_NOT_EXPERIENCE", step="S4",
+                              detail="not actionable: no instruction an agent could follow")
     return ReviewJudgment(keep=True, step="kept", detail="no garbage cue fired; Review keeps by default")
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Iterable
@@ -127,6 +128,7 @@ class Store:
         Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
         self.db.row_factory = sqlite3.Row
+        self._read_lock = threading.Lock()
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA foreign_keys=ON")
         self.schema_version = migrate(self.db)
@@ -187,7 +189,8 @@ class Store:
 
     def settled(self, cand_id: str) -> bool:
         """Whether an earlier pass already decided this candidate (rejected or merged)."""
-        row = self.db.execute("SELECT status FROM candidates WHERE id=?", (cand_id,)).fetchone()
+        with self._read_lock:  # called from parallel extract branches
+            row = self.db.execute("SELECT status FROM candidates WHERE id=?", (cand_id,)).fetchone()
         return bool(row) and (row["status"] == "rejected" or row["status"].startswith("merged:"))
 
     def transcript_rows(self) -> list[dict]:

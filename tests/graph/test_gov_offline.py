@@ -58,7 +58,7 @@ def test_episode_extraction_with_stated_reason_as_why():
     assert c.lens == "logic" and c.what == "The report in the stop hook must be sent asynchronously"
     assert c.why == "otherwise the agent blocks." and c.when == "When writing code that runs in the stop hook"
     assert c.evidence_turns == ["t1", "t2", "t3", "t4"]
-    assert "accepted_by_developer" in c.explanation.garbage_checks_passed
+    assert any(p.startswith("8 not actionable") for p in c.explanation.garbage_checks_passed)
 
 
 def test_refused_fix_does_not_close_the_episode():
@@ -108,3 +108,16 @@ def test_review_keeps_by_default_and_names_the_rule():
                             "because it helps")).reason == "S4_NOT_EXPERIENCE"
     assert offline.review(c("When working in the feed module", "We first opened the file, then fixed it and finally merged",
                             "")).reason == "S4_NOT_EXPERIENCE"
+    assert offline.review(c("When working in the feed module", "Skip the feed cache this time",
+                            "because the demo is tomorrow")).reason == "S4_NOT_EXPERIENCE"
+    assert "not actionable" in offline.review(c("When working in the feed module",
+                                                "The feed module is complicated", "because it grew")).detail
+
+
+def test_explanation_names_the_garbage_checks():
+    ts = turns(("user", "Report from the stop hook."), ("assistant", "Posting synchronously."),
+               ("user", "The report in the stop hook must be sent asynchronously, otherwise the agent blocks."),
+               ("assistant", "Moved to a worker."), ("user", "Thanks."))
+    [c] = offline.extract(segment(ts))
+    kinds = [p.split(" ")[0] for p in c.explanation.garbage_checks_passed]
+    assert kinds == ["1", "3", "9", "6", "8"] and c.explanation.evidence_turns == c.evidence_turns
