@@ -116,7 +116,7 @@ _TLDS = "com|org|net|edu|gov|io|cn|jp|uk|ru|ai|co|dev|xyz|tv|hk|tw|kr|de|fr"
 # File extensions that make `stem.ext` a path. Left out on purpose: `log` (console.log),
 # `class` (Foo.class), `config`, `ui`, `a`, `o`, `in`, `out` — each is more often a member.
 _EXTENSIONS = frozenset("""
-git py pyi pyx pxd ipynb java kt kts groovy gradle scala h hh hpp hxx h++ c cc cpp cxx c++ inl ipp m mm
+git ets py pyi pyx pxd ipynb java kt kts groovy gradle scala h hh hpp hxx h++ c cc cpp cxx c++ inl ipp m mm
 swift go rs rb php cs fs vb dart lua pl r js mjs cjs jsx ts tsx vue svelte html htm css scss sass
 less md markdown rst adoc txt json jsonl json5 yaml yml toml ini cfg conf properties plist xml xsd
 xsl pbxproj xcconfig xcscheme storyboard xib strings xcstrings arb gn gni bzl bazel mojom idl aidl
@@ -460,6 +460,8 @@ def _classify(text: str, m: re.Match, offset: int, code: bool, query: bool) -> C
         prev = text[start - 1]
         if prev == "/" and ("." in clean or "#" in clean):
             return None  # "owner/repo.git", "dir/file.unknown": the tail of a path-like word
+        if prev == "@" and "." in clean and clean.islower():
+            return None  # "@ohos.net.http", "@babel.core": a scoped package specifier
         if prev == "<" or (prev == "/" and start > 1 and text[start - 2] == "<"):
             if clean[:1].islower() and _TAG_END_RE.match(text, end):
                 return None  # <environment_context>, </cwd>: markup tags
@@ -544,11 +546,13 @@ def _classify(text: str, m: re.Match, offset: int, code: bool, query: bool) -> C
         not has_strong_sep
         and not is_call
         and first_upper == len(parts) - 1
-        and len(parts) >= 2
+        and len(parts) >= 3
             and not _UPPER_SNAKE_RE.fullmatch(last)
         and not (last.isupper() and len(last) > 1)
     ):
         # `com.foo.Bar`: a package path qualifies a type; the package is not a claim of its own.
+        # (`pkg.Name` with one lower-case part stays a member: Go's `context.WithTimeout` and
+        # Python's `models.ChatSession` are whatever the package exports.)
         return Claim(written, "type", qualifier, last, False, None, (start, end))
     return Claim(written, "member", qualifier, last, is_call, params, (start, end))
 

@@ -206,6 +206,18 @@ def test_reference_notations_in_prose(text, kind, qualifier, name, is_call, para
     assert not c.paired
 
 
+def test_package_exports_are_members_and_not_pairing_targets():
+    claims = extract_claims("Go 服务里 context.WithTimeout 必须配合 defer cancel() 使用。")
+    assert keys(claims) == [("member", ("context",), "WithTimeout"), ("call", (), "cancel")]
+    assert keys(extract_claims("Use models.ChatSession here.")) == [("member", ("models",), "ChatSession")]
+
+
+def test_scoped_package_specifiers_are_not_members():
+    assert keys(extract_claims("鸿蒙端 FeedCard.ets 里不要直接 import @ohos.net.http。")) == [
+        ("path", (), "FeedCard.ets")
+    ]
+
+
 def test_objc_message_send_with_arguments():
     c = only('Call [FastCutManager registerHandler:handler forKey:@"cut"] once.')
     assert (c.kind, c.qualifier, c.name) == ("member", ("FastCutManager",), "registerHandler:forKey:")
