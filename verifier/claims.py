@@ -146,7 +146,8 @@ native platform platforms gradle deps external framework frameworks sdk samples 
 example fixtures hooks plugins plugin extensions public private static templates migrations
 """.split())
 _SLASH_WORDS = frozenset("and or not nor etc null nil none true false yes no on off read write "
-                         "execute input output get set put post delete".split())
+                         "execute input output get set put post delete x86 x64 x86_64 amd64 arm arm64 "
+                         "aarch64 armv7 armv8 i386 i686 riscv riscv64 mips wasm32".split())
 
 # Special file names that are paths by themselves (only in code context or at the terminal: in
 # prose "write a Dockerfile" is an ordinary noun).
@@ -300,6 +301,7 @@ _WIN_PATH_RE = re.compile(
     r"(?<![A-Za-z0-9_.\\/\-])(?P<path>(?:[A-Za-z]:\\)?(?:[A-Za-z0-9_][A-Za-z0-9_.\-]*\\)+(?:[A-Za-z0-9_][A-Za-z0-9_.\-]*)?)"
     r"(?![A-Za-z0-9_\\/])"
 )
+_SED_RE = re.compile(r"s/[^/\s]+/[^/\s]*/[gimx]*(?![A-Za-z0-9_/])")
 _NON_ASCII_FILE_RE = re.compile(r"[^\x00-\x7f\s，。、：；！？「」『』【】“”]+\.[A-Za-z0-9]+(?![A-Za-z0-9_])")
 _GLOB_RE = re.compile(r"(?<![A-Za-z0-9_./\-])[A-Za-z0-9_./\-]*\*+[A-Za-z0-9_./\-*]*\.[A-Za-z0-9]+|\*\*/\S*")
 
@@ -669,6 +671,8 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
                 continue
             if raw.startswith("@") and "." not in raw.rsplit("/", 1)[-1]:
                 continue  # npm scopes (@types/node, @angular/core) are packages
+            if _SED_RE.match(region, m.start()):
+                continue  # "s/recieve/receive/": a substitution in a review comment
             # A sentence-ending dot is not part of the path (but "..." after a directory is).
             trimmed = raw if raw.endswith(("/...", "/…")) else raw.rstrip(".")
             if not trimmed or not _accept_multi_path(trimmed, code):

@@ -598,6 +598,8 @@ ORDINARY = [
     "Licensed under GPLv3; the ARchive format and OAuth login work on XCode builds.",
     "Icons live under [Android(debug)] and [Android(release)]; clone vuepont/ai-elements-vue first.",
     "We recommend __not__ keeping the backups; use ESLint and OkHttp as usual.",
+    "nit: s/recieve/receive/ and s/foo/bar/g please; LGTM once CI is green, PTAL.",
+    "TODO(alice): remove this; FIXME(bob) too. Run it on x86/arm64/riscv targets.",
     "- ✅ 测试文件保持兼容（通过 Intent/反射调用），UI/设备测试另算。",
     "### SSH/セキュリティ と UI/UXライブラリ",
     "在发布之前，请确认所有的测试都已经通过。",
