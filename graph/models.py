@@ -141,6 +141,7 @@ class ReviewVerdict(BaseModel):
     detail: str = ""
     claims: list[ClaimCheck] = Field(default_factory=list)  # source verification of S1
     verifier_verdict: str | None = None  # "verified" | "factual_error" | "unverifiable" | None
+    source_check: str = ""  # what S1's source verification did (checked against which repo, or why not)
     prompt_version: str = ""
     backend: str = ""
 

@@ -24,6 +24,7 @@ from .models import (
     MergeDecision,
     ReviewVerdict,
     Segment,
+    SegmentSpec,
     Source,
     Transcript,
     short_hash,
@@ -78,6 +79,22 @@ def load(state: ChainState, ctx: Context) -> dict[str, Any]:
     return {"transcripts": transcripts, "errors": errors}
 
 
+def _cover_all_turns(t: Transcript, specs: list[SegmentSpec]) -> list[SegmentSpec]:
+    """Turns a grouping left out become segments of their own (in order), so no turn is silently lost."""
+    covered = {i for s in specs for i in s.turn_ids}
+    out = list(specs)
+    run: list[str] = []
+    for turn in t.turns + [None]:  # type: ignore[list-item]
+        if turn is not None and turn.id not in covered:
+            run.append(turn.id)
+            continue
+        if run:
+            out.append(SegmentSpec(topic="turns the grouping left out", turn_ids=run, boundary_reason="not grouped"))
+            run = []
+    first = {tid: i for i, tid in enumerate(x.id for x in t.turns)}
+    return sorted(out, key=lambda s: min((first.get(i, 0) for i in s.turn_ids), default=0))
+
+
 def group(state: ChainState, ctx: Context) -> dict[str, Any]:
     crash_point("group")
     segments, transcripts = [], []
@@ -87,7 +104,7 @@ def group(state: ChainState, ctx: Context) -> dict[str, Any]:
         if not t.turns:
             continue
         by_id = {x.id: x for x in t.turns}
-        specs = ctx.backend.group(t).segments
+        specs = _cover_all_turns(t, ctx.backend.group(t).segments)
         last = [by_id[i].index for i in (specs[-1].turn_ids if specs else []) if i in by_id]
         if last:  # the next upload of this transcript re-reads its last segment, which may still grow
             transcripts[-1]["open_from"] = min(last)
@@ -113,7 +130,9 @@ def extract(task: dict, ctx: Context) -> dict[str, Any]:
         src.repository = ctx.repo
     by_id = {x.id: x for x in seg.turns}
     out = []
+    order = {tid: i for i, tid in enumerate(seg.turn_ids)}
     for d in ctx.backend.extract(seg):
+        d.evidence_turns = sorted(dict.fromkeys(d.evidence_turns), key=lambda x: order.get(x, len(order)))
         cid = Candidate.make_id(src.session, d.evidence_turns, d.lens)
         if ctx.store.settled(cid):
             continue  # extracted and decided by an earlier upload of this transcript (re-read open segment)
@@ -136,8 +155,8 @@ def extract(task: dict, ctx: Context) -> dict[str, Any]:
 def review(task: dict, ctx: Context) -> dict[str, Any]:
     crash_point("review")
     c = Candidate.model_validate(task["candidate"])
-    verdict, claims = review_s1.source_check(c, ctx.repo)
-    common = dict(candidate_id=c.id, claims=claims, verifier_verdict=verdict,
+    verdict, claims, checked = review_s1.source_check(c, ctx.repo)
+    common = dict(candidate_id=c.id, claims=claims, verifier_verdict=verdict, source_check=checked,
                   prompt_version=ctx.versions["review"], backend=ctx.backend.name)
     if verdict == "factual_error":
         bad = [cl for cl in claims if cl.error == "S1_FACTUAL_ERROR"] or claims

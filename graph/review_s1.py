@@ -35,10 +35,22 @@ def _evidence(items) -> list[CodeEvidence]:
     return out
 
 
-def source_check(candidate: Candidate, repo: str | None) -> tuple[str | None, list[ClaimCheck]]:
-    """(verdict, claims); verdict None when no repository was given."""
+def _repo_name(location: str) -> str:
+    name = location.rstrip("/").rsplit("/", 1)[-1].rsplit(":", 1)[-1]
+    return name[:-4] if name.endswith(".git") else name
+
+
+def source_check(candidate: Candidate, repo: str | None) -> tuple[str | None, list[ClaimCheck], str]:
+    """(verdict, claims, what was checked); verdict None when nothing was checked.
+
+    A session that ran in another repository is not checked against this one: its code references
+    would be "missing" here for the wrong reason.
+    """
     if not repo:
-        return None, []
+        return None, [], "not checked: no repository given"
+    session_repo = candidate.source.repository
+    if session_repo and _repo_name(session_repo) != _repo_name(repo):
+        return None, [], f"not checked: the session ran in {_repo_name(session_repo)}, not {_repo_name(repo)}"
     v = _verifier(repo)
     text = f"{candidate.what}\n{candidate.why}\n{candidate.when}"
     with _lock:  # one index, one reader at a time; Review fans out over threads
@@ -48,4 +60,4 @@ def source_check(candidate: Candidate, repo: str | None) -> tuple[str | None, li
                    evidence=_evidence(c.evidence), suggestions=_evidence(c.suggestions))
         for c in r.claims
     ]
-    return r.verdict, claims
+    return r.verdict, claims, f"checked against {_repo_name(repo)}: {r.verdict}"

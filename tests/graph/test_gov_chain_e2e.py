@@ -151,3 +151,26 @@ def test_incremental_upload_sees_an_episode_split_across_uploads_once(tmp_path):
     assert store.offset(str(live)) == len(lines)
     r4 = run([live], str(QQBROWSER), db, backend=OfflineBackend())
     assert r4.funnel.conversations_skipped == 1 and r4.funnel.segments == 0
+
+
+def test_source_check_only_against_the_sessions_own_repository(sample_run):
+    from graph import review_s1
+    from graph.models import Candidate, Explanation, Source
+
+    db, r = sample_run
+    store = Store(db)
+    notes = {store.candidate(v["candidate_id"])[0].source.session[:8]: v["source_check"] for v in r.verdicts}
+    assert notes["5b0c9d1e"] == "not checked: the session ran in agent-tools, not qqbrowser"
+    assert notes["7c1d2e3f"] == "checked against qqbrowser: factual_error"
+    assert notes["0199b7e4"] == "checked against qqbrowser: verified"
+
+    def cand(repo):
+        return Candidate(id="c", segment_id="s", when="When adding a fast scroll thumb", lens="logic", why="",
+                         what="Use `FastScrollBar.attachToQBListView()`", evidence_turns=["t1"],
+                         source=Source(session="s", transcript_path="/x", repository=repo),
+                         explanation=Explanation(why_experience="", garbage_checks_passed=[], evidence_turns=[]))
+
+    assert review_s1.source_check(cand("git@git.example.com:qb/qqbrowser.git"), str(QQBROWSER))[0] == "factual_error"
+    verdict, claims, note = review_s1.source_check(cand("/home/lin/agent-tools"), str(QQBROWSER))
+    assert verdict is None and claims == [] and "agent-tools" in note
+    assert review_s1.source_check(cand(None), None)[2] == "not checked: no repository given"

@@ -121,3 +121,14 @@ def test_explanation_names_the_garbage_checks():
     [c] = offline.extract(segment(ts))
     kinds = [p.split(" ")[0] for p in c.explanation.garbage_checks_passed]
     assert kinds == ["1", "3", "9", "6", "8"] and c.explanation.evidence_turns == c.evidence_turns
+
+
+def test_turns_a_grouping_leaves_out_become_their_own_segments():
+    from graph.models import SegmentSpec
+    from graph.nodes import _cover_all_turns
+
+    ts = turns(("user", "a"), ("assistant", "b"), ("user", "c"), ("assistant", "d"), ("user", "e"))
+    t = Transcript(id="x", path="/x", format="plain", turns=ts)
+    specs = _cover_all_turns(t, [SegmentSpec(topic="middle", turn_ids=["t2", "t3"])])
+    assert [s.turn_ids for s in specs] == [["t0", "t1"], ["t2", "t3"], ["t4"]]
+    assert specs[0].boundary_reason == "not grouped"
