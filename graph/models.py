@@ -106,10 +106,11 @@ class Candidate(BaseModel):
     backend: str = ""
 
     @staticmethod
-    def make_id(transcript_id: str, evidence_turns: list[str], lens: str) -> str:
-        # Keyed by the episode's opening turns (proposal, correction), not by all of them: a later upload
-        # that adds the acceptance turn must yield the same id, so re-reading never duplicates.
-        return "cand-" + short_hash(transcript_id, ",".join(evidence_turns[:2]), lens)
+    def make_id(transcript_id: str, key_turn: str, lens: str) -> str:
+        # Keyed by the turn that states the lesson (the developer's correction), not by all evidence turns:
+        # a later upload that adds the fix or the acceptance must yield the same id, so re-reading never
+        # duplicates a candidate.
+        return "cand-" + short_hash(transcript_id, key_turn, lens)
 
     def text(self) -> str:
         return f"When: {self.when}\nWhat: {self.what}\nWhy: {self.why}"

@@ -7,6 +7,7 @@ re-executed after a crash.
 from __future__ import annotations
 
 import os
+import threading
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,7 +35,7 @@ from .transcripts import TranscriptFormatError, read_transcript
 
 CRASH_ENV = "GOVERNANCE_CRASH_AT"  # test hook: "<point>" or "<point>#<n>" (the n-th time) exits the process
 _crash_counts: dict[str, int] = {}
-_crash_lock = __import__("threading").Lock()
+_crash_lock = threading.Lock()
 
 
 @dataclass
@@ -132,8 +133,11 @@ def extract(task: dict, ctx: Context) -> dict[str, Any]:
     out = []
     order = {tid: i for i, tid in enumerate(seg.turn_ids)}
     for d in ctx.backend.extract(seg):
+        if not d.evidence_turns:
+            continue  # garbage kind 9: a candidate that cites no turn has no evidence
         d.evidence_turns = sorted(dict.fromkeys(d.evidence_turns), key=lambda x: order.get(x, len(order)))
-        cid = Candidate.make_id(src.session, d.evidence_turns, d.lens)
+        key = next((i for i in d.evidence_turns if i in by_id and by_id[i].role == "user"), d.evidence_turns[0])
+        cid = Candidate.make_id(src.session, key, d.lens)
         if ctx.store.settled(cid):
             continue  # extracted and decided by an earlier upload of this transcript (re-read open segment)
         first = by_id.get(d.evidence_turns[0]) if d.evidence_turns else None
