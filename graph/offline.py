@@ -55,8 +55,9 @@ _REASON = re.compile(
 )
 _DEFINITION = re.compile(
     r"[\"“'‘`「]?(?P<term>[A-Za-z0-9][\w -]{0,20}?|[\u4e00-\u9fff\w]{1,8})[\"”'’`」]?\s*"
-    r"(?:means|refers to|stands for|is (?:our|the team's|team) (?:word|name|shorthand|slang) for|is short for|指的是|是指|指)\s+"
-    r"(?P<meaning>(?:(?!,?\s+(?:and|but)\s+[\"“'‘`「])[^.;\n])+)",
+    r"(?:(?:means|refers to|stands for|is (?:our|the team's|team) (?:word|name|shorthand|slang) for|is short for)\s+|"
+    r"\s*(?:指的是|是指|指|とは)\s*)"
+    r"(?P<meaning>(?:(?!,?\s+(?:and|but)\s+[\"“'‘`「])[^.;\n。；，、])+)",
     re.I,
 )
 _LOCATION = re.compile(
@@ -172,7 +173,7 @@ def _split_reason(text: str) -> tuple[str, str]:
     m = _REASON.search(text)
     if not m:
         return text.strip(), ""
-    return text[: m.start()].strip(" ,;:—-"), text[m.start():].strip()
+    return text[: m.start()].strip(" ,;:—-，；："), text[m.start():].strip()
 
 
 def _lesson_sentences(turn_text: str) -> tuple[list[str], list[str]]:
@@ -228,7 +229,7 @@ def _scenario(whats: list[str], task: str, files: list[str], lens: str) -> str:
     if not when:
         t = _first_sentence(task, 120)
         t = re.sub(r"^[^:]{1,30}:\s+", "", t) if _TOPIC_SHIFT.search(t) or re.match(r"^\w+ (?:thing|question|issue):", t, re.I) else t
-        t = _POLITE.sub("", t).strip().rstrip(".?!")
+        t = _POLITE.sub("", t).strip().rstrip(".?!。？！")
         words = t.split()
         if words and words[0].lower() in _GERUND_VERBS:
             t = _gerund(words[0]) + (" " + " ".join(words[1:]) if len(words) > 1 else "")

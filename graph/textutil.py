@@ -21,7 +21,7 @@ NEGATIONS = re.compile(
     re.I,
 )
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_+#*-]*|\d+|[\u4e00-\u9fff\u3040-\u30ff]+")
-_SENT = re.compile(r"(?<=[.!?。！？;；])\s+|\n+")
+_SENT = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])\s*|\n+")  # CJK sentences need no space after the mark
 
 # Code-like references: backticks, Type.member, Type#member, Type::member, call(), paths, CamelCase, snake_case.
 _BACKTICK = re.compile(r"`([^`\n]{1,120})`")

@@ -132,3 +132,17 @@ def test_turns_a_grouping_leaves_out_become_their_own_segments():
     specs = _cover_all_turns(t, [SegmentSpec(topic="middle", turn_ids=["t2", "t3"])])
     assert [s.turn_ids for s in specs] == [["t0", "t1"], ["t2", "t3"], ["t4"]]
     assert specs[0].boundary_reason == "not grouped"
+
+
+def test_chinese_correction_and_jargon():
+    logic = turns(("user", "给 stop hook 加上报功能。"), ("assistant", "我在 hook 里同步调用 requests.post 上报。"),
+                  ("user", "不要在 stop hook 里同步上报，因为会阻塞 agent 进程，后面的操作全部超时。"),
+                  ("assistant", "改成后台线程异步上报了。"), ("user", "好的"))
+    [c] = offline.extract(segment(logic))
+    assert (c.lens, c.what, c.why) == ("logic", "不要在 stop hook 里同步上报", "因为会阻塞 agent 进程，后面的操作全部超时。")
+    assert c.evidence_turns == ["t1", "t2", "t3", "t4"]
+    jargon = turns(("user", "D站的下载按钮要隐藏。"), ("assistant", "D站是下载站吗？"),
+                   ("user", "“D站”指盗版站点，“A站”指成人站点。这是黑名单的分类代号。"), ("assistant", "明白了。"), ("user", "对"))
+    [j] = offline.extract(segment(jargon))
+    assert j.lens == "jargon" and j.what == "Read 'D站' as 盗版站点; Read 'A站' as 成人站点."
+    assert j.why == "这是黑名单的分类代号。"
