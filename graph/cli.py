@@ -9,10 +9,9 @@ import sys
 from pathlib import Path
 
 from . import spool as spool_mod
-from .chain import Chain, RunResult
-from .llm import make_backend
-from .models import Funnel
-from .store import Store
+
+# chain, llm and store are imported inside the commands that need them: `governance hook` runs on
+# every agent turn and must not pay for importing LangGraph and openai.
 
 DEFAULT_DB = "governance.sqlite"
 
@@ -60,7 +59,7 @@ def _progress(node: str, delta: dict) -> None:
             print(f"[human]   {r['id']} resolved: keep {r['keep']}", file=err)
 
 
-def format_funnel(f: Funnel) -> str:
+def format_funnel(f) -> str:
     rej = sum(f.rejected_by_review.values())
     lines = [
         "Funnel",
@@ -81,7 +80,7 @@ def format_funnel(f: Funnel) -> str:
     return "\n".join(lines)
 
 
-def _print_result(r: RunResult, as_json: bool) -> None:
+def _print_result(r, as_json: bool) -> None:
     if as_json:
         _emit({"run_id": r.run_id, "resumed": r.resumed, "funnel": r.funnel.model_dump(), "waiting": r.waiting,
                "errors": r.errors, "decisions": r.decisions})
@@ -97,6 +96,9 @@ def _print_result(r: RunResult, as_json: bool) -> None:
 
 
 def cmd_run(args) -> int:
+    from .chain import Chain
+    from .llm import make_backend
+
     backend = make_backend(args.backend)
     with Chain(_db(args), args.repo, backend) as chain:
         r = chain.run(args.inputs, progress=None if args.quiet else _progress)
@@ -105,6 +107,8 @@ def cmd_run(args) -> int:
 
 
 def cmd_show(args) -> int:
+    from .store import Store
+
     store = Store(_db(args))
     try:
         obj = None
@@ -142,6 +146,8 @@ def cmd_show(args) -> int:
 
 
 def cmd_list(args) -> int:
+    from .store import Store
+
     store = Store(_db(args))
     try:
         exps = store.experiences(args.status)
@@ -157,6 +163,8 @@ def cmd_list(args) -> int:
 
 
 def cmd_rejected(args) -> int:
+    from .store import Store
+
     store = Store(_db(args))
     try:
         rows = store.rejected()
@@ -179,6 +187,9 @@ def cmd_rejected(args) -> int:
 
 
 def cmd_resolve(args) -> int:
+    from .chain import Chain
+    from .llm import make_backend
+
     with Chain(_db(args), None, make_backend("offline")) as chain:
         try:
             c = chain.resolve(args.id, args.keep)
@@ -213,6 +224,9 @@ def cmd_drain(args) -> int:
         print("spool empty")
         return 0
     paths = sorted({e["transcript_path"] for _, e in good})
+    from .chain import Chain
+    from .llm import make_backend
+
     with Chain(_db(args), args.repo, make_backend(args.backend)) as chain:
         r = chain.run(paths, progress=None if args.quiet else _progress)
     spool_mod.remove([f for f, _ in good])  # only after the run finished: a crash leaves them spooled

@@ -80,3 +80,20 @@ def test_bad_database_path_is_a_clear_error(tmp_path, capsys):
 def test_missing_repository_is_a_clear_error(tmp_path, capsys):
     code, _, err = cli(capsys, "run", str(TRANSCRIPTS), "--repo", str(tmp_path / "nowhere"), "--db", str(tmp_path / "g.sqlite"))
     assert code == 2 and "not a directory" in err
+
+
+def test_hook_path_stays_light(tmp_path):
+    """The Stop hook runs on every agent turn: it must not import LangGraph, openai or the verifier."""
+    import subprocess
+    import sys
+
+    from gov_samples import ROOT
+
+    code = ("import io, sys, json; sys.stdin = io.StringIO(json.dumps({'transcript_path': '/t.jsonl'}));"
+            "import graph.cli; rc = graph.cli.main(['hook', '--spool', sys.argv[1]]);"
+            "heavy = [m for m in ('langgraph', 'openai', 'verifier', 'graph.chain') if m in sys.modules];"
+            "print(rc, heavy)")
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "spool")], cwd=ROOT, capture_output=True,
+                         text=True, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    assert out.stdout.strip() == "0 []", out.stderr
+    assert len(list((tmp_path / "spool").glob("*.json"))) == 1
