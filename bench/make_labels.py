@@ -338,10 +338,20 @@ class Repo:
         self.name, self.root, self.lang, self.commit, self.github = name, root, lang, commit, github
         self._src: dict[str, str] = {}
         self._clean: dict[str, str] = {}
+        # Kotlin `actual typealias Closeable = java.io.Closeable`: on that platform the type is outside
+        self.aliased_external: set[str] = set()
+        if lang.name == "kotlin":
+            pat = r"typealias\s+([A-Z]\w*)\s*=\s*[a-z][\w.]*\.[A-Z]"
+            for _, _, text in rg(["-e", pat, "-g", "*.kt", "."], root):
+                m = re.search(pat, text)
+                if m:
+                    self.aliased_external.add(m.group(1))
         self.markers: dict[str, set[str]] = {}  # type -> root/marker supertypes met in its ancestry
         self.types: dict[str, list[tuple[str, int]]] = {}
         for path, line, text in rg(["-e", lang.decl, *sum((["-g", g] for g in lang.globs), []), "."], root):
             m = re.search(lang.decl, text)
+            if m and lang.name == "cpp" and text[m.end(1):].lstrip().startswith("::"):
+                continue  # `class VersionSet::Builder {` declares Builder, not VersionSet (nested types: out of scope)
             if m and not re.search(r"(?:class|struct)\s+\w+\s*;\s*$", text):
                 if lang.name == "objc" and (re.search(r"@interface\s+\w+\s*\(", text)
                                             or re.search(r"@protocol\s+[\w\s,]+;", text)):
@@ -508,7 +518,26 @@ class Repo:
                             names.append(m.group(1))
             for n in names:
                 n = n.strip().split()[-1] if n.strip() else ""
+                full = n
                 n = n.split(".")[-1] if self.lang.name != "go" or n.split(".")[0] in self._go_pkgs() else n
+                if self.lang.name == "python" and n not in self.types:
+                    # `from .sansio.blueprints import Blueprint as SansioBlueprint`
+                    alias = re.search(r"^from\s+([\w.]+)\s+import\s+(?:\([^)]*?|[^\n(]*?)\b(\w+)\s+as\s+" + re.escape(n) + r"\b",
+                                      self.src(b.path), re.M)
+                    module = alias.group(1) if alias else ""
+                    if alias and (module.startswith(".") or self.own_qualifier(module + ".")) and alias.group(2) in self.types:
+                        alias = re.match(r"(.*)", alias.group(2))
+                        n = full = alias.group(1)
+                        if n == type_name:
+                            continue  # the other declaration of the same name: its body is already merged
+                if n == type_name and full != n:
+                    # `interface Future<V> extends java.util.concurrent.Future<V>`: another type, outside;
+                    # `class Flask(flask.Flask)` in a test: the same, in-repo type
+                    inside = (_in_repo_package(self, full) if self.lang.name in ("java", "kotlin")
+                              else self.own_qualifier(full.rsplit(".", 1)[0] + "."))
+                    if inside:
+                        continue
+                    n = full
                 if n and n not in out and n != type_name:
                     out.append(n)
         return out
@@ -534,7 +563,7 @@ class Repo:
             b = queue.pop(0)
             if b in seen or b in external or b == type_name:
                 continue
-            if b in self.types:
+            if b in self.types and b not in self.aliased_external:
                 seen.append(b)
                 queue += self.bases(b)
             elif b not in self.lang.roots:
@@ -919,15 +948,15 @@ def build(repo: Repo, seed: int) -> list[dict]:
         return "#" if "#" in t.text else lang.sep
 
     def resolvable_target(type_name: str) -> tuple[bool, list[str]]:
-        if type_name not in repo.types:  # only extended here (Swift extension, ObjC category): a platform type
-            return False, [type_name]
+        if type_name not in repo.types or type_name in repo.aliased_external:
+            return False, [type_name]  # only extended here (Swift extension, ObjC category), or an alias: a platform type
         ext = repo.ancestry(type_name)[1]
         return (not ext), ext
 
     def plausible_target(u: str) -> bool:
         """One declaration, outside tests, a public-looking name: a type a user would name."""
         locs = repo.types.get(u, [])
-        if len(locs) != 1 or not u[0].isupper() or re.search(r"(?i)(^|/)(tests?|testing|benchmarks?|examples?)/|test", locs[0][0]):
+        if len(locs) != 1 or not u[0].isupper() or u in repo.aliased_external or re.search(r"(?i)(^|/)(tests?|testing|benchmarks?|examples?)/|test", locs[0][0]):
             return False
         return True
 
@@ -997,7 +1026,7 @@ def build(repo: Repo, seed: int) -> list[dict]:
                     continue
                 rec(kind, text, "false",
                     f"{how} in {t.member} (author reference {t.raw!r} at {t.source}, defined at {t.evidence}); "
-                    f"ripgrep finds '{wrong}' nowhere in the repository",
+                    f"ripgrep finds '{wrong}' in none of the repository's {lang.name} sources",
                     True, f"{t.type}.{t.member}", source=t.source, evidence=t.evidence,
                     suggestion_defined_on=f"{t.on_type}.{t.member}" if t.on_type != t.type else None,
                     root_ancestors=sorted(repo.markers.get(t.type, ())) or None)
@@ -1009,7 +1038,9 @@ def build(repo: Repo, seed: int) -> list[dict]:
     files = sorted(
         subprocess.run([RG, "--no-config", "--files", *sum((["-g", g] for g in lang.globs), [])], cwd=repo.root,
                        capture_output=True, text=True).stdout.splitlines())
-    files = [f[2:] if f.startswith("./") else f for f in files if "test" not in f.lower()] or files
+    files = [f[2:] if f.startswith("./") else f for f in files if "test" not in f.lower() and " " not in f] or files
+    nested = [f for f in files if "/" in f]  # a path a user would write names a directory too
+    files = nested if len(nested) >= q["paths"] + q["d"] * 3 else files
     picks = rnd.sample(files, min(len(files), q["paths"] + q["d"] * 3))
     for f in picks[:q["paths"]]:
         rec("true_path", f, "true", "a file that exists in the tree", True, None)
