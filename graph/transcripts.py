@@ -206,8 +206,9 @@ def _read_codex(path: Path, start: int) -> tuple[dict, _TurnBuilder, int]:
             meta["repository"] = item.get("cwd") or (item.get("git") or {}).get("repository_url")
             meta["commit"] = (item.get("git") or {}).get("commit_hash")
             continue
-        if kind not in ("response_item", "message", "function_call", "function_call_output", "local_shell_call"):
-            continue
+        if kind not in ("response_item", "message", "function_call", "function_call_output", "local_shell_call",
+                        "custom_tool_call", "custom_tool_call_output"):
+            continue  # event_msg, turn_context, reasoning: duplicates or model-internal
         itype = item.get("type")
         if itype == "message":
             role = item.get("role")
@@ -216,8 +217,9 @@ def _read_codex(path: Path, start: int) -> tuple[dict, _TurnBuilder, int]:
                 continue  # harness context, not something the developer said
             if role in ("user", "assistant"):
                 b.add(n, role, text, ts)
-        elif itype in ("function_call", "local_shell_call"):
-            args = item.get("arguments") or item.get("action") or {}
+        elif itype in ("function_call", "local_shell_call", "custom_tool_call"):
+            # custom_tool_call (newer Codex apply_patch) carries its text in "input"
+            args = item.get("arguments") or item.get("action") or ({"input": item["input"]} if "input" in item else {})
             if isinstance(args, str):
                 try:
                     args = json.loads(args)
@@ -225,7 +227,7 @@ def _read_codex(path: Path, start: int) -> tuple[dict, _TurnBuilder, int]:
                     args = {"arguments": args}
             text = _tool_call_text(item.get("name", "shell"), args)
             b.add(n, "assistant", text, ts, tool=item.get("name", "shell"), files=_files_in(args) + _patch_files(args))
-        elif itype == "function_call_output":
+        elif itype in ("function_call_output", "custom_tool_call_output"):
             out = item.get("output")
             if isinstance(out, dict):
                 out = out.get("output") or json.dumps(out)

@@ -96,3 +96,19 @@ def test_detect_and_discover():
     files = discover([TRANSCRIPTS])
     assert len(files) == 12 and files == sorted(files)
     assert {detect_format(f) for f in files if "truncated" not in f.name} == {"claude", "codex", "plain"}
+
+
+def test_codex_custom_tool_call_patch(tmp_path):
+    patch = "*** Begin Patch\n*** Update File: modules/xhome/Foo.kt\n@@\n-a\n+b\n*** End Patch"
+    recs = [
+        {"timestamp": "2026-11-01T00:00:00Z", "type": "session_meta", "payload": {"id": "s1", "cwd": "/w"}},
+        {"timestamp": "2026-11-01T00:00:01Z", "type": "response_item", "payload": {"type": "reasoning", "summary": []}},
+        {"timestamp": "2026-11-01T00:00:02Z", "type": "response_item",
+         "payload": {"type": "custom_tool_call", "name": "apply_patch", "call_id": "c1", "input": patch}},
+        {"timestamp": "2026-11-01T00:00:03Z", "type": "response_item",
+         "payload": {"type": "custom_tool_call_output", "call_id": "c1", "output": "Success"}},
+    ]
+    p = tmp_path / "rollout.jsonl"
+    p.write_text("".join(json.dumps(r) + "\n" for r in recs))
+    t = read_transcript(p)
+    assert [(x.role, x.files) for x in t.turns] == [("assistant", ["modules/xhome/Foo.kt"]), ("tool", [])]
