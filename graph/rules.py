@@ -66,7 +66,7 @@ def veto(a: Candidate, b: Candidate) -> tuple[str, str] | None:
     clash = conflicts(a.what, b.what)
     if clash:
         return "conflicting_conclusion", f"opposite on {', '.join(clash)} (for Merge to flag, not Dedup to fold)"
-    aa, ab = anchors(a.when + " " + a.what), anchors(b.when + " " + b.what)
+    aa, ab = anchors(a.when), anchors(b.when)  # scope is what the When names; What wording varies
     if aa and ab and aa != ab and (aa < ab or ab < aa):
         return "sub_mechanism", f"one covers {sorted(aa ^ ab)} beyond the other"
     if bool(_SCOPE_ALL.search(a.when)) != bool(_SCOPE_ALL.search(b.when)):
