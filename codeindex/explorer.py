@@ -79,11 +79,20 @@ class Members:
     own: list[SymbolRecord]
     inherited: list[tuple[SymbolRecord, SymbolRecord]]   # (member, the in-repo ancestor it comes from)
     ancestry: Ancestry
+    _by_name: dict | None = field(default=None, repr=False)
 
     def named(self, name: str) -> list[tuple[SymbolRecord, SymbolRecord | None]]:
         found = [(m, None) for m in self.own if m.name == name]
         found += [(m, via) for m, via in self.inherited if m.name == name]
         return found
+
+    def by_name(self) -> dict[str, list[tuple[SymbolRecord, SymbolRecord | None]]]:
+        if self._by_name is None:
+            index: dict[str, list] = {}
+            for m, via in self.all():
+                index.setdefault(m.name, []).append((m, via))
+            self._by_name = index
+        return self._by_name
 
     def all(self) -> list[tuple[SymbolRecord, SymbolRecord | None]]:
         return [(m, None) for m in self.own] + list(self.inherited)
@@ -114,12 +123,18 @@ class Explorer:
         self._cache_types = lru_cache(maxsize=8192)(self._types_uncached)
         self._cache_ancestry = lru_cache(maxsize=4096)(self._ancestry_uncached)
         self._cache_imports = lru_cache(maxsize=4096)(self._imports_uncached)
+        self._cache_near = lru_cache(maxsize=4096)(self._near_uncached)
+        self._cache_members = lru_cache(maxsize=8192)(self._own_members_uncached)
+        self._cache_named = lru_cache(maxsize=16384)(self._named_uncached)
         self._dirs: set[str] | None = None
 
     def clear_caches(self) -> None:
         self._cache_types.cache_clear()
         self._cache_ancestry.cache_clear()
         self._cache_imports.cache_clear()
+        self._cache_near.cache_clear()
+        self._cache_members.cache_clear()
+        self._cache_named.cache_clear()
         self._dirs = None
 
     def _query(self, where: str, args=(), limit: int | None = None) -> list[SymbolRecord]:
@@ -163,6 +178,9 @@ class Explorer:
     # -- members -----------------------------------------------------------------------------
 
     def own_members(self, type_: SymbolRecord) -> list[SymbolRecord]:
+        return list(self._cache_members(type_))
+
+    def _own_members_uncached(self, type_: SymbolRecord) -> tuple[SymbolRecord, ...]:
         """Members declared in the type's body, attached to it from outside (Kotlin extensions,
         Swift extensions, Objective-C categories, Go receivers, C++ `Foo::bar`), and members of a
         Kotlin companion object (callable as `Type.member`)."""
@@ -181,7 +199,7 @@ class Explorer:
             if m.id not in seen:
                 seen.add(m.id)
                 unique.append(m)
-        return unique
+        return tuple(unique)
 
     def members(self, type_: SymbolRecord, inherited: bool = True) -> Members:
         own = self.own_members(type_)
@@ -218,12 +236,15 @@ class Explorer:
 
     def symbols_named(self, name: str, *, kinds: tuple[str, ...] | None = None,
                       ignore_case: bool = False) -> list[SymbolRecord]:
+        return list(self._cache_named(name, kinds, ignore_case))
+
+    def _named_uncached(self, name: str, kinds: tuple[str, ...] | None, ignore_case: bool) -> tuple[SymbolRecord, ...]:
         column, value = ("s.name_lower", name.lower()) if ignore_case else ("s.name", name)
         where, args = f"{column} = ?", [value]
         if kinds:
             where += f" AND s.kind IN ({','.join('?' * len(kinds))})"
             args += list(kinds)
-        return self._query(where, args)
+        return tuple(self._query(where, args))
 
     def symbols_with_prefix(self, prefix: str, limit: int = 200) -> list[SymbolRecord]:
         upper = prefix[:-1] + chr(ord(prefix[-1]) + 1) if prefix else ""
@@ -326,21 +347,32 @@ class Explorer:
     def near_names(self, name: str, limit: int = 10) -> list[tuple[str, float]]:
         """Names in the repository that `name` may be a misspelling or hallucination of,
         best first, each with a score in (0, 1]."""
-        words = set(camel_words(name))
-        cands: set[str] = set()
-        if words:
-            marks = ",".join("?" * len(words))
-            cands.update(r[0] for r in self.conn.execute(f"SELECT name FROM name_words WHERE word IN ({marks})", tuple(words)))
-        cands.update(r[0] for r in self.conn.execute("SELECT name FROM names WHERE name_lower = ?", (name.lower(),)))
+        return list(self._cache_near(name, limit))
+
+    def _near_uncached(self, name: str, limit: int) -> tuple[tuple[str, float], ...]:
+        # Candidates, kept few on purpose (a repository has tens of thousands of names):
+        # the same letters in another case; names sharing the first and the last camel word
+        # (`attachToQBListView` -> `attachToQBRecyclerView`); typo-length neighbours sharing the
+        # first two letters.
+        conn = self.conn
+        words = camel_words(name)
+        cands: set[str] = {r[0] for r in conn.execute("SELECT name FROM names WHERE name_lower = ?", (name.lower(),))}
+        if len(words) >= 3:
+            cands.update(r[0] for r in conn.execute(
+                "SELECT a.name FROM name_words a JOIN name_words b ON a.name = b.name JOIN names n ON n.name = a.name"
+                " WHERE a.word = ? AND b.word = ? ORDER BY abs(n.length - ?), a.name LIMIT 300",
+                (words[0], words[-1], len(name))))
         if len(name) >= 3:
-            prefix = name[:2].lower()
-            cands.update(r[0] for r in self.conn.execute(
-                "SELECT name FROM names WHERE name_lower >= ? AND name_lower < ? AND length BETWEEN ? AND ?",
-                (prefix, prefix[:-1] + chr(ord(prefix[-1]) + 1), len(name) - 3, len(name) + 3)))
+            prefix = name[:3].lower() if len(name) >= 6 else name[:2].lower()
+            slack = max(1, len(name) // 3)
+            cands.update(r[0] for r in conn.execute(
+                "SELECT name FROM names WHERE name_lower >= ? AND name_lower < ? AND length BETWEEN ? AND ?"
+                " ORDER BY abs(length - ?), name LIMIT 300",
+                (prefix, prefix[:-1] + chr(ord(prefix[-1]) + 1), len(name) - slack, len(name) + slack, len(name))))
         cands.discard(name)
         scored = [(c, s) for c in cands if (s := similarity(name, c)) is not None]
         scored.sort(key=lambda item: (-item[1], item[0]))
-        return scored[:limit]
+        return tuple(scored[:limit])
 
     # -- files and directories -----------------------------------------------------------------
 

@@ -69,7 +69,18 @@ class Resolver:
             "member": self._member, "type": self._type, "call": self._call, "identifier": self._identifier,
             "path": self._path, "module": self._module, "wildcard": self._wildcard,
         }.get(claim.kind, self._identifier)
-        return handler(claim)
+        result = handler(claim)
+        if claim.paired and result.error and not result.suggestions and "named after this repository" not in result.reason:
+            # A method paired with a type only by sentence ("if FastScrollBar is slow, profile it
+            # with traceview()") may not be said of that type at all. Without a near miss to show
+            # what was meant, that is not certain enough for S1.
+            result = result.model_copy(update={
+                "status": "unverifiable", "error": None,
+                "reason": result.reason + "; the method was paired with the type only by sentence, and nothing "
+                                          "in the repository is near it, so it may not be meant as its member"})
+        if getattr(claim, "negated", False):
+            result = _negate(result)
+        return result
 
     # -- members ---------------------------------------------------------------------------
 
@@ -98,7 +109,9 @@ class Resolver:
         per_type = []
         for type_ in types:
             members = self.explorer.members(type_)
-            found = [(m, via) for m, via in members.all() if _same_member(m, name)]
+            found = [(m, via) for m, via in members.by_name().get(name, ()) if m.kind != "extension"]
+            if not found:   # the rarer spellings: selectors, accessors
+                found = [(m, via) for m, via in members.all() if _same_member(m, name)]
             if found:
                 ev = [_evidence(type_, "type")] + [
                     _evidence(m, f"inherited from {via.qualname}" if via else ("extension" if m.attached else "member"))
@@ -347,7 +360,7 @@ class Resolver:
         return module if module.status == "verified" else result
 
     def _path(self, claim: Claim) -> ClaimResult:
-        rel = claim.name.strip().lstrip("./").rstrip("/")
+        rel = claim.name.strip().removeprefix("./").rstrip("/")
         full = os.path.join(self.root, rel)
         if rel and os.path.exists(full):
             kind = "directory" if os.path.isdir(full) else "file"
@@ -406,6 +419,19 @@ class Resolver:
     def _verified(self, claim: Claim, found: list[SymbolRecord], reason: str) -> ClaimResult:
         return ClaimResult(text=claim.text, kind=claim.kind, status="verified", reason=reason,
                            evidence=[_evidence(s, s.kind) for s in found[:8]])
+
+
+def _negate(result: ClaimResult) -> ClaimResult:
+    """The text says the reference does NOT exist (`X.y()` does not exist / 没有 / ありません)."""
+    if result.error:
+        return result.model_copy(update={
+            "status": "verified", "error": None,
+            "reason": "stated as absent, and it is absent: " + result.reason})
+    if result.status == "verified":
+        return result.model_copy(update={
+            "status": "not_found", "error": S1_FACTUAL_ERROR,
+            "reason": "stated as absent, but it exists: " + result.reason})
+    return result
 
 
 def _owner_similarity(claimed: str, owner: str) -> float:

@@ -79,7 +79,7 @@ def test_reference_notations(verifier, query):
     ("QBListView.getPinnedHeaderHeight", "QBRecyclerView.java:30"),
     # Kotlin: an extension function on a repository type; a companion member
     ("FastScrollBar.attachSmoothly", "FastScrollBarExt.kt:11"),
-    ("FastCutManager.getInstance", "FastCutManager.kt:84"),
+    ("FastCutManager.getInstance", "FastCutManager.kt:87"),
     # C++: out-of-line definition, namespaces, and the hooks layer
     ("uba::UbaService::ReportEvent", "uba_service.cc:28"),
     ("hooks::UbaHooks::OnPageLoaded", "uba_hooks.cc:21"),
