@@ -875,6 +875,22 @@ def collect(repo: Repo) -> tuple[list[TrueRef], list[dict]]:
                     external.setdefault(ek, {"text": ek, "raw": raw, "source": f"{path}:{line}",
                                              "why": f"author wrote {raw!r}; {type_} is {qname}, outside the repository",
                                              "external_ancestors": []})
+    if lang.name == "objc":
+        # `@see sd_setImageWithURL:placeholderImage:options:` inside an @interface names a method of that class
+        for path, line, text in rg(["-e", r"@see\s+[a-z_]\w*:", "-g", "*.h", "."], repo.root):
+            m = re.search(r"@see\s+(?P<member>[a-z_]\w*)(?P<sel>:[\w:]*)", text)
+            head = repo.clean(path)[:_line_offset(repo.clean(path), line)]
+            owner = re.findall(r"^\s*@(?:interface|protocol)\s+(\w+)", head, re.M)
+            if not m or not owner or head.rfind("@end") > head.rfind("@interface"):
+                continue
+            type_, member, sel = owner[-1], m.group("member"), m.group("sel")
+            key = f"{type_}.{member}"
+            if key in confirmed:
+                continue
+            found = repo.find_member(type_, member, sel)
+            if found:
+                confirmed[key] = TrueRef(key, f"{m.group(0)} (in @interface {type_})", type_, member, "", f"{path}:{line}",
+                                         f"{found[0]}:{found[1]}", found[2], sel)
     return list(confirmed.values()), list(external.values())
 
 
@@ -917,7 +933,7 @@ def build(repo: Repo, seed: int) -> list[dict]:
                      "why": why, "expected_suggestion": expected, "resolvable": resolvable,
                      "mutation": kind, **extra})
 
-    # TRUE, at most two per type so the set is spread over the code base
+    # TRUE, at most three per type so the set is spread over the code base
     per_type: dict[str, int] = {}
     chosen: list[TrueRef] = []
     for t in trues:
