@@ -300,6 +300,22 @@ class UpdateResult(BaseModel):
 # Keys written by fan-out branches carry a reducer; LangGraph 1.2 refuses concurrent writes otherwise.
 
 
+def _union_by(key: str):
+    """A fan-in reducer that keeps the first record per id: the same session uploaded twice (a copy, a
+    resumed session's file) yields the same candidate ids, and each must be reviewed and merged once."""
+
+    def reducer(left: list[dict] | None, right: list[dict] | None) -> list[dict]:
+        out = list(left or [])
+        seen = {r[key] for r in out}
+        for r in right or []:
+            if r[key] not in seen:
+                seen.add(r[key])
+                out.append(r)
+        return out
+
+    return reducer
+
+
 class ChainState(TypedDict, total=False):
     run_id: str
     repo: str | None
@@ -307,8 +323,8 @@ class ChainState(TypedDict, total=False):
     transcripts: list[dict]
     errors: Annotated[list[dict], operator.add]
     segments: list[dict]
-    candidates: Annotated[list[dict], operator.add]
-    verdicts: Annotated[list[dict], operator.add]
+    candidates: Annotated[list[dict], _union_by("id")]
+    verdicts: Annotated[list[dict], _union_by("candidate_id")]
     groups: list[dict]
     decisions: list[dict]
     applied: list[str]  # decision ids the store applied

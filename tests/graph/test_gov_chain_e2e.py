@@ -174,3 +174,14 @@ def test_source_check_only_against_the_sessions_own_repository(sample_run):
     verdict, claims, note = review_s1.source_check(cand("/home/lin/agent-tools"), str(QQBROWSER))
     assert verdict is None and claims == [] and "agent-tools" in note
     assert review_s1.source_check(cand(None), None)[2] == "not checked: no repository given"
+
+
+def test_the_same_session_uploaded_twice_is_governed_once(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    a.mkdir(), b.mkdir()
+    text = (TRANSCRIPTS / "plain" / "2026-11-05-video-autoplay-switch.json").read_text()
+    for d in (a, b):
+        (d / "chat.json").write_text(text)
+    r = run([a, b], str(QQBROWSER), tmp_path / "g.sqlite", backend=OfflineBackend())
+    assert r.funnel.conversations_read == 2 and r.funnel.segments == 2
+    assert r.funnel.candidates == 1 and r.funnel.merge["create"] == 1
