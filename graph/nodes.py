@@ -66,6 +66,8 @@ def load(state: ChainState, ctx: Context) -> dict[str, Any]:
     transcripts, errors = [], []
     for path in state["inputs"]:
         consumed, open_from = ctx.store.position(path)
+        if os.path.isfile(path) and os.path.getsize(path) == 0:
+            continue  # a session file the agent has just created: nothing to read yet, nothing wrong
         try:
             t = read_transcript(path, start=open_from)
         except (TranscriptFormatError, UnicodeDecodeError, OSError) as e:

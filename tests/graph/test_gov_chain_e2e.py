@@ -185,3 +185,11 @@ def test_the_same_session_uploaded_twice_is_governed_once(tmp_path):
     r = run([a, b], str(QQBROWSER), tmp_path / "g.sqlite", backend=OfflineBackend())
     assert r.funnel.conversations_read == 2 and r.funnel.segments == 2
     assert r.funnel.candidates == 1 and r.funnel.merge["create"] == 1
+
+
+def test_an_empty_new_session_file_is_neither_read_nor_an_error(tmp_path):
+    (tmp_path / "new.jsonl").write_text("")
+    db = tmp_path / "g.sqlite"
+    r = run([tmp_path / "new.jsonl"], None, db, backend=OfflineBackend())
+    assert r.errors == [] and r.funnel.conversations_read == 0 and r.funnel.conversations_skipped == 1
+    assert Store(db).transcript_rows() == []
