@@ -286,13 +286,19 @@ class Explorer:
         refers to something outside the repository."""
         dotted = _dotted(base)
         last = dotted.rsplit(".", 1)[-1]
-        candidates = [c for c in self.find_types(last) if c.id != subtype.id]
+        imports = self._cache_imports(subtype.file_id)
+        imported = []
+        for entry in imports:
+            target, _, alias = entry.partition(" as ")
+            if "." not in dotted and (alias.strip() or target.rsplit(".", 1)[-1]) == last:
+                imported.append(_dotted(target.strip()))
+        # `import Blueprint as SansioBlueprint`: look for the imported name, not the alias.
+        names = {i.rsplit(".", 1)[-1] for i in imported} or {last}
+        candidates = [c for n in sorted(names) for c in self.find_types(n) if c.id != subtype.id]
         if not candidates:
             return []
         if "." in dotted:
             return [c for c in candidates if _suffix_match(c.qualname, dotted)]
-        imports = self._cache_imports(subtype.file_id)
-        imported = [i for i in imports if i.endswith("." + last) or i == last]
         if imported:
             hits = [c for c in candidates if any(_suffix_match(c.qualname, _dotted(i)) for i in imported)]
             return hits
@@ -316,14 +322,15 @@ class Explorer:
         dotted = _dotted(base)
         if "." in dotted:
             return dotted
-        for imported in self._cache_imports(subtype.file_id):
-            if imported.endswith("." + dotted):
-                return imported
+        for entry in self._cache_imports(subtype.file_id):
+            target, _, alias = entry.partition(" as ")
+            if target.endswith("." + dotted) or alias.strip() == dotted:
+                return target.strip()
         return None
 
     def _imports_uncached(self, file_id: int) -> tuple[str, ...]:
         rows = self.conn.execute("SELECT target FROM imports WHERE file_id = ?", (file_id,)).fetchall()
-        return tuple(_dotted(r[0].replace("/", ".")) if "/" not in r[0] else r[0] for r in rows)
+        return tuple(_dotted(r[0]) if "/" not in r[0] else r[0] for r in rows)
 
     def subtypes(self, type_: SymbolRecord) -> list[SymbolRecord]:
         """Types in the repository that have `type_` as an ancestor (direct or indirect)."""
@@ -375,6 +382,10 @@ class Explorer:
         return tuple(scored[:limit])
 
     # -- files and directories -----------------------------------------------------------------
+
+    def file_parse_errors(self, file_id: int) -> int:
+        row = self.conn.execute("SELECT parse_errors FROM files WHERE id = ?", (file_id,)).fetchone()
+        return row[0] if row else 0
 
     def file_row(self, path: str):
         return self.conn.execute(

@@ -154,7 +154,8 @@ class Extractor:
             elif _KIND_PRIORITY.get(def_kind, 5) > _KIND_PRIORITY.get(raw.kind, 5):
                 raw.kind = def_kind
             for node in caps.get("name", ()):
-                raw.name = raw.name or _text(source, node)
+                # Swift/Kotlin escape keywords as names with backticks: `default` is default.
+                raw.name = raw.name or _text(source, node).strip("`")
             keywords = caps.get("selector.keyword")
             if keywords and not raw.name:
                 # Objective-C: `- (void)attachTo:(UIView *)v animated:(BOOL)a` -> attachTo:animated:

@@ -37,6 +37,48 @@ PLATFORM_PREFIXES = ("android.", "androidx.", "java.", "javax.", "kotlin.", "dal
                      "std.", "UIKit.", "Foundation.")
 _APPLE_PREFIXES = ("UI", "NS", "CA", "CG", "WK", "AV", "SK", "MK")
 
+# Platform roots and marker protocols whose members are few and known: an ancestry that leaves the
+# repository only into these is as good as closed (a member they do not declare is certain to be
+# missing). Names are compared on the first selector part for Objective-C.
+_NSOBJECT = {
+    "alloc", "allocWithZone", "init", "new", "copy", "mutableCopy", "dealloc", "finalize", "description",
+    "debugDescription", "hash", "isEqual", "class", "superclass", "self", "isKindOfClass", "isMemberOfClass",
+    "respondsToSelector", "conformsToProtocol", "performSelector", "performSelectorOnMainThread",
+    "performSelectorInBackground", "methodForSelector", "instanceMethodForSelector", "instancesRespondToSelector",
+    "retain", "release", "autorelease", "retainCount", "zone", "isProxy", "load", "initialize", "valueForKey",
+    "setValue", "valueForKeyPath", "setValuesForKeysWithDictionary", "dictionaryWithValuesForKeys",
+    "mutableArrayValueForKey", "mutableSetValueForKey", "addObserver", "removeObserver", "observeValueForKeyPath",
+    "willChangeValueForKey", "didChangeValueForKey", "automaticallyNotifiesObserversForKey",
+    "keyPathsForValuesAffectingValueForKey", "awakeFromNib", "prepareForInterfaceBuilder", "copyWithZone",
+    "mutableCopyWithZone", "forwardingTargetForSelector", "forwardInvocation", "methodSignatureForSelector",
+    "instanceMethodSignatureForSelector", "doesNotRecognizeSelector", "resolveInstanceMethod",
+    "resolveClassMethod", "cancelPreviousPerformRequestsWithTarget", "setNilValueForKey", "valueForUndefinedKey",
+    "classForCoder", "replacementObjectForCoder", "awakeAfterUsingCoder", "observationInfo", "className",
+    "validateValue", "attemptRecoveryFromError", "classFallbacksForKeyedArchiver", "isSubclassOfClass",
+}
+KNOWN_ROOTS: dict[str, set[str]] = {
+    # Swift standard library protocols
+    "Sendable": set(), "AnyObject": set(), "Equatable": {"=="}, "Hashable": {"hash", "hashValue", "=="},
+    "Comparable": {"<", "<=", ">", ">=", "==", "compareTo"}, "Identifiable": {"id", "ID"},
+    "CaseIterable": {"allCases", "AllCases"}, "RawRepresentable": {"rawValue", "init", "RawValue"},
+    "CustomStringConvertible": {"description"}, "CustomDebugStringConvertible": {"debugDescription"},
+    "Codable": {"init", "encode"}, "Encodable": {"encode"}, "Decodable": {"init"},
+    "Error": {"localizedDescription"},
+    # Java / Kotlin
+    "Object": {"equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize"},
+    "Any": {"equals", "hashCode", "toString"}, "Serializable": set(), "Cloneable": {"clone"},
+    "Runnable": {"run"}, "AutoCloseable": {"close"}, "Closeable": {"close"},
+    # Objective-C
+    "NSObject": _NSOBJECT, "NSCopying": {"copyWithZone"}, "NSMutableCopying": {"mutableCopyWithZone"},
+    "NSCoding": {"encodeWithCoder", "initWithCoder"},
+    "NSSecureCoding": {"supportsSecureCoding", "encodeWithCoder", "initWithCoder"},
+}
+
+
+def _known_root(base: str) -> set[str] | None:
+    return KNOWN_ROOTS.get(base.replace("::", ".").rsplit(".", 1)[-1])
+
+
 # Members every type has without declaring them, by language.
 IMPLICIT_MEMBERS = {
     "java": {"equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize"},
@@ -100,7 +142,10 @@ class Resolver:
             if scoped:
                 return self._verified(claim, scoped, f"{scoped[0].qualname} found")
             # Members attached to a type outside the repository (Kotlin `fun View.fadeIn()`).
-            attached = [s for s in self.explorer.symbols_named(name) if s.attached and s.container
+            named = self.explorer.symbols_named(name)
+            if ":" not in name:   # Objective-C selectors: `sd_setImageWithURL` names `sd_setImageWithURL:placeholder:`
+                named = named + [s for s in self.explorer.symbols_with_prefix(name + ":") if s.name.split(":")[0] == name]
+            attached = [s for s in named if s.attached and s.container
                         and s.container.rsplit(".", 1)[-1] == qualifier[-1]]
             if attached:
                 return self._verified(claim, attached, f"extension {name} on {qualifier[-1]} defined in the repository")
@@ -141,13 +186,22 @@ class Resolver:
 
         uncertain = []
         for t, ms in per_type:
-            if ms.ancestry.leaves_repository and not case_only:
+            if self._maybe_misparsed(t, name):
+                return ClaimResult(
+                    text=claim.text, kind=claim.kind, status="unverifiable",
+                    reason=(f"{t.name} ({t.path}:{t.line}) shows no member {name}, but its file has syntax the parser "
+                            f"could not read and defines a {name} outside any type: it may be this type's"),
+                    evidence=evidence, suggestions=suggestions, members=listed)
+            open_bases = [b for b in ms.ancestry.external
+                          if _known_root(b) is None or name.split(":")[0] in _known_root(b)]
+            if open_bases and not case_only:
                 if not self._platform_cannot_have(ms, name):
                     uncertain.append((t, ms))
         names = " / ".join(sorted({t.qualname for t, _ in per_type}))
         if uncertain:
             t, ms = uncertain[0]
-            external = ", ".join(ms.ancestry.external_qualified.get(b) or b for b in ms.ancestry.external)
+            external = ", ".join(ms.ancestry.external_qualified.get(b) or b for b in ms.ancestry.external
+                                 if _known_root(b) is None or name.split(":")[0] in _known_root(b))
             return ClaimResult(
                 text=claim.text, kind=claim.kind, status="unverifiable",
                 reason=(f"{t.name} ({t.path}:{t.line}) has no member {name} in the repository, but it inherits from "
@@ -164,7 +218,11 @@ class Resolver:
             ancestors = [a.name for a in members.ancestry.ancestors]
             if ancestors:
                 reason += f", nor do its in-repo ancestors ({', '.join(ancestors)})"
-            if members.ancestry.leaves_repository:
+            open_bases = [b for b in members.ancestry.external if _known_root(b) is None]
+            if members.ancestry.external and not open_bases:
+                reason += ("; outside the repository it only has " + ", ".join(members.ancestry.external)
+                           + ", which do not declare it")
+            elif members.ancestry.leaves_repository:
                 reason += ("; its ancestry leaves the repository only into the platform ("
                            + ", ".join(members.ancestry.external_qualified.get(b) or b for b in members.ancestry.external)
                            + f"), which cannot declare a member named after this repository's type "
@@ -172,12 +230,22 @@ class Resolver:
         return ClaimResult(text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
                            reason=reason, evidence=evidence, suggestions=suggestions, members=listed)
 
+    def _maybe_misparsed(self, type_: SymbolRecord, name: str) -> bool:
+        """A file with syntax errors can leave a type's body half-read (Kotlin `expect class`
+        headers, macros): if that file defines `name` outside any type, it may be the member."""
+        if not self.explorer.file_parse_errors(type_.file_id):
+            return False
+        return any(s.file_id == type_.file_id and s.container != type_.qualname
+                   for s in self.explorer.symbols_named(name))
+
     def _platform_cannot_have(self, members, name: str) -> bool:
         """True when every base outside the repository is a platform SDK type and `name` embeds
         the name of a type of this repository (`attachToQBListView` names `QBListView`): an SDK
         cannot declare a member about a type it has never seen."""
         ancestry = members.ancestry
         for base in ancestry.external:
+            if _known_root(base) is not None and name.split(":")[0] not in _known_root(base):
+                continue
             qualified = ancestry.external_qualified.get(base) or base
             dotted = qualified.replace("::", ".")
             if dotted.startswith(PLATFORM_PREFIXES):
@@ -445,6 +513,9 @@ def _owner_similarity(claimed: str, owner: str) -> float:
     return len(a & b) / max(len(a | b), 1)
 
 
+_ACCESSOR_LANGUAGES = frozenset({"java", "kotlin", "objc"})
+
+
 def _same_member(member: SymbolRecord, name: str) -> bool:
     if member.kind == "extension":
         return False
@@ -453,12 +524,14 @@ def _same_member(member: SymbolRecord, name: str) -> bool:
     # Objective-C selectors: `attachTo` names `attachTo:animated:`; written with colons too.
     if ":" in member.name and (member.name.split(":")[0] == name or member.name == name + ":"):
         return True
-    # Properties seen through accessors (Kotlin/Java/Swift/ObjC): getFoo/isFoo/setFoo <-> foo.
+    if member.language not in _ACCESSOR_LANGUAGES:
+        return False
+    # Properties seen through accessors (Kotlin/Java/Objective-C): getFoo/isFoo/setFoo <-> foo.
     if member.kind in ("property", "field") and member.name:
         cap = member.name[:1].upper() + member.name[1:]
         if name in (f"get{cap}", f"set{cap}", f"is{cap}") or (member.name.startswith("is") and name == member.name):
             return True
-    if member.kind in ("method", "function") and name[:1].islower():
+    if member.kind in ("method", "function") and name[:1].islower() and (member.params or "()").strip() == "()":
         for prefix in ("get", "is"):
             if member.name == prefix + name[:1].upper() + name[1:]:
                 return True   # Kotlin reads Java getters as properties

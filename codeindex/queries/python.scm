@@ -4,9 +4,11 @@
 ; Imports: `import a.b` -> a.b; `from a.b import c` -> a.b.c (module and name joined by the engine);
 ; `from . import c` -> .c (relative imports are kept relative).
 (import_statement name: (dotted_name) @import)
-(import_statement name: (aliased_import name: (dotted_name) @import))
+; `import a.b as c` / `from a import b as c`: the whole `b as c` is kept, so a base class written
+; with its alias (`class Blueprint(SansioBlueprint)`) still resolves.
+(import_statement name: (aliased_import) @import)
 (import_from_statement module_name: (_) @import.from name: (dotted_name) @import)
-(import_from_statement module_name: (_) @import.from name: (aliased_import name: (dotted_name) @import))
+(import_from_statement module_name: (_) @import.from name: (aliased_import) @import)
 (import_from_statement module_name: (_) @import.from (wildcard_import) @import)
 (future_import_statement name: (dotted_name) @import)
 

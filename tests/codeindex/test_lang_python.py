@@ -147,7 +147,7 @@ def test_signing_module_variables_and_aliased_imports(extractor):
     ]
     assert by_qualname(result)["tools.release.signing.sign_apk"].params == '(apk, alias="qqbrowser")'
     assert result.imports == [
-        ("logging", 2), ("os", 3), ("subprocess.CalledProcessError", 4), ("subprocess.run", 4),
+        ("logging", 2), ("os", 3), ("subprocess.CalledProcessError", 4), ("subprocess.run as run_process", 4),
     ]
 
 
@@ -204,4 +204,4 @@ def test_edge_cases(extractor):
     syms = {(s.qualname, s.line): s for s in result.symbols}
     assert syms[("pkg.edge.Meta", 5)].bases == ("type",)
     assert syms[("pkg.edge.Store", 9)].bases == ("Generic",)   # metaclass= is not a base
-    assert result.imports == [("xml.etree.ElementTree", 1), ("typing.*", 2)]
+    assert result.imports == [("xml.etree.ElementTree as ET", 1), ("typing.*", 2)]
