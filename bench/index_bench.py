@@ -21,16 +21,26 @@ import time
 from pathlib import Path
 
 
+TIME = shutil.which("time", path="/usr/bin")
+
+
 def run(cmd: list[str], cwd: str | None = None) -> dict:
+    """Wall and CPU from os.wait4; peak RSS from GNU time when present (a forked child's maxrss
+    would otherwise count the benchmark's own Python before exec)."""
+    full = [TIME, "-f", "RSS_KB=%M", *cmd] if TIME else cmd
     started = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=cwd)
+    proc = subprocess.Popen(full, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=cwd)
     _pid, status, usage = os.wait4(proc.pid, 0)
     wall = time.perf_counter() - started
     stderr = proc.stderr.read().decode(errors="replace")
     proc.stderr.close()
     if os.waitstatus_to_exitcode(status) != 0:
         raise SystemExit(f"{' '.join(cmd)} failed: {stderr}")
-    return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rss_mb": usage.ru_maxrss / 1024}
+    rss_kb = usage.ru_maxrss
+    for line in stderr.splitlines():
+        if line.startswith("RSS_KB="):
+            rss_kb = int(line[len("RSS_KB="):])
+    return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rss_mb": rss_kb / 1024}
 
 
 def median(rows: list[dict], key: str) -> float:

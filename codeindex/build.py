@@ -14,7 +14,6 @@ import subprocess
 import sys
 import sysconfig
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -236,7 +235,13 @@ def build(
             raise IndexUnavailable(f"cannot write the index at {index_file}: {exc}") from exc
     report = BuildReport(root=str(root_path), index_path=str(index_file), rebuilt_reason=store.rebuilt_reason)
     try:
-        _update(store, root_path, index_file, report, max_file_size, jobs, progress)
+        try:
+            _update(store, root_path, index_file, report, max_file_size, jobs, progress)
+        except sqlite3.DatabaseError as exc:
+            # Damage past the header (opening only reads the header and meta): start over, once.
+            store.reset(f"index damaged ({exc})")
+            report = BuildReport(root=str(root_path), index_path=str(index_file), rebuilt_reason=store.rebuilt_reason)
+            _update(store, root_path, index_file, report, max_file_size, jobs, progress)
     finally:
         if own_store:
             store.close()
@@ -259,7 +264,7 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress)
         if language_for(rel) is None:
             continue
         try:
-            st = os.stat(root_path / rel)
+            st = os.stat(os.path.join(root_path, rel))
         except OSError as exc:
             report.errors.append((rel, f"cannot stat: {exc.strerror or exc}"))
             continue
@@ -275,7 +280,7 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress)
             report.unchanged += 1
             _count_status(report, row.status, row.path, row.note)
             continue
-        jobs_todo.append(_Job(rel, str(root_path / rel), st.st_size, st.st_mtime_ns,
+        jobs_todo.append(_Job(rel, os.path.join(root_path, rel), st.st_size, st.st_mtime_ns,
                               row.hash if row else None, vanished, max_file_size))
 
     moved_from: set[str] = set()
@@ -298,7 +303,9 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress)
         if path not in listed_paths and path not in moved_from:
             store.delete_file(row.id)
             report.deleted += 1
-    if report.changed or store.meta().get("updated_at", "0") == "0":
+    if bulk or store.meta().get("updated_at", "0") == "0":
+        store.refresh_names(full=True)
+    elif report.changed:
         store.refresh_names()
     store.set_meta("updated_at", str(time.time()))
     store.set_meta("root", str(root_path))
@@ -311,6 +318,8 @@ def _run_jobs(jobs_todo: list[_Job], jobs: int | None):
         for job in jobs_todo:
             yield _process(job)
         return
+    from concurrent.futures import ProcessPoolExecutor   # only a big build pays for the import
+
     workers = jobs or os.cpu_count() or 1
     with ProcessPoolExecutor(max_workers=workers) as pool:
         # Big chunks keep inter-process traffic low; results stream back as they finish.

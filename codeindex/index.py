@@ -37,6 +37,8 @@ class RepoIndex:
     def refresh(self, progress: Callable[[int, int], None] | None = None, jobs: int | None = None) -> BuildReport:
         with self._lock:
             report = build(self.root, index_dir=self.index_dir, store=self.store, progress=progress, jobs=jobs)
+            if self.explorer.conn is not self.store.conn:   # the store started over (damaged index)
+                self.explorer.conn = self.store.conn
             if report.changed:
                 self.explorer.clear_caches()
             self.last_report = report

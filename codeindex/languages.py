@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import PurePosixPath
+import os.path
 
 
 @dataclass(frozen=True)
@@ -57,7 +57,7 @@ def language_for(path: str, head: bytes | None = None) -> str | None:
     `head` (the first bytes of the file) settles `.h` headers: Objective-C when they use
     Objective-C declarations, C++ otherwise.
     """
-    suffix = PurePosixPath(path).suffix.lower()
+    suffix = os.path.splitext(path)[1].lower()   # os.path: pathlib costs more than the stat of the file
     if path.endswith(".d.ts"):
         return "typescript"
     lang = EXTENSIONS.get(suffix)

@@ -106,6 +106,7 @@ class Store:
         self.path = path
         self.fingerprint = fingerprint
         self.rebuilt_reason: str | None = None
+        self._touched: set[str] = set()   # names whose files changed since the last refresh_names
         self.conn = self._open(readonly)
 
     # -- opening, versioning -------------------------------------------------------------
@@ -114,10 +115,9 @@ class Store:
         if self.path.exists():
             try:
                 conn = sqlite3.connect(self.path, check_same_thread=False)
+                # Only the header and meta are read here (a full integrity check costs more than
+                # the no-op build); damage found later makes build() start over (Store.reset).
                 row = dict(conn.execute("SELECT key, value FROM meta").fetchall())
-                ok = conn.execute("PRAGMA quick_check").fetchone()[0] == "ok"
-                if not ok:
-                    raise sqlite3.DatabaseError("quick_check failed")
                 if row.get("format_version") == str(FORMAT_VERSION) and row.get("fingerprint") == self.fingerprint:
                     self._tune(conn)
                     conn.executescript(_SYMBOL_INDEXES)   # restores them if a bulk load was interrupted
@@ -147,6 +147,17 @@ class Store:
         )
         conn.commit()
         return conn
+
+    def reset(self, reason: str) -> None:
+        """Throw the index away and start an empty one (it is a cache of the tree)."""
+        try:
+            self.conn.close()
+        except sqlite3.Error:
+            pass
+        self._remove_files()
+        self.rebuilt_reason = reason
+        self._touched = set()
+        self.conn = self._open(readonly=False)
 
     @staticmethod
     def _tune(conn: sqlite3.Connection) -> None:
@@ -191,6 +202,7 @@ class Store:
         return {r[1]: FileRow(*r) for r in rows}
 
     def delete_file(self, file_id: int) -> None:
+        self._touched.update(r[0] for r in self.conn.execute("SELECT DISTINCT name FROM symbols WHERE file_id = ?", (file_id,)))
         self.conn.execute("DELETE FROM symbols WHERE file_id = ?", (file_id,))
         self.conn.execute("DELETE FROM imports WHERE file_id = ?", (file_id,))
         self.conn.execute("DELETE FROM files WHERE id = ?", (file_id,))
@@ -218,6 +230,7 @@ class Store:
             (path, size, mtime_ns, hash, language, status, note, package, parse_errors, time.time()),
         )
         file_id = cur.lastrowid
+        self._touched.update(sym.name for sym in symbols)
         if symbols:
             self.conn.executemany(
                 "INSERT INTO symbols (file_id, name, name_lower, kind, qualname, container, container_name,"
@@ -237,10 +250,26 @@ class Store:
                 [(file_id, target, line) for target, line in imports],
             )
 
-    def refresh_names(self) -> None:
-        """Rebuild the derived name tables used for near-name candidates."""
+    def refresh_names(self, full: bool = False) -> None:
+        """Bring the derived name tables (near-name candidates) up to date: only the names of
+        changed files, unless `full` (a bulk load) rebuilds them whole."""
         from .names import camel_words
 
+        if not full:
+            touched, self._touched = self._touched, set()
+            gone = []
+            for name in touched:
+                if self.conn.execute("SELECT 1 FROM symbols WHERE name = ? LIMIT 1", (name,)).fetchone():
+                    self.conn.execute("INSERT OR IGNORE INTO names VALUES (?, ?, ?)", (name, name.lower(), len(name)))
+                    self.conn.executemany("INSERT OR IGNORE INTO name_words VALUES (?, ?)",
+                                          [(w, name) for w in set(camel_words(name))])
+                else:
+                    gone.append(name)
+            self.conn.executemany("DELETE FROM names WHERE name = ?", [(n,) for n in gone])
+            self.conn.executemany("DELETE FROM name_words WHERE word = ? AND name = ?",
+                                  [(w, n) for n in gone for w in set(camel_words(n))])
+            return
+        self._touched = set()
         self.conn.execute("DELETE FROM names")
         self.conn.execute("DELETE FROM name_words")
         names = [r[0] for r in self.conn.execute("SELECT DISTINCT name FROM symbols")]

@@ -70,6 +70,12 @@ def test_edit_reparses_only_the_edited_file(repo: Path):
     assert (report.parsed, report.unchanged) == (1, 2)
     names = qualnames(repo)
     assert "com.example.Alpha.runFast" in names and "com.example.Alpha.run" not in names
+    index = open_index(repo, update=False)
+    try:   # the near-name tables follow the edit incrementally
+        assert [n for n, _s in index.explorer.near_names("runFat")] == ["runFast"]
+        assert index.store.conn.execute("SELECT COUNT(*) FROM names WHERE name = 'run'").fetchone()[0] == 0
+    finally:
+        index.close()
 
 
 def test_touch_without_change_is_not_parsed(repo: Path):
@@ -155,6 +161,21 @@ def test_old_or_corrupt_index_is_rebuilt(repo: Path):
     db.write_bytes(b"this is not a database" * 100)
     report = build(repo)
     assert report.rebuilt_reason and "unreadable" in report.rebuilt_reason and report.parsed == 3
+
+
+def test_damage_past_the_header_is_rebuilt(repo: Path):
+    build(repo)
+    db = repo / ".codeindex/index.sqlite"
+    for suffix in ("-wal", "-shm"):
+        Path(str(db) + suffix).unlink(missing_ok=True)
+    data = bytearray(db.read_bytes())
+    page = 4096
+    assert len(data) > 4 * page
+    data[2 * page:len(data)] = b"\xde\xad" * ((len(data) - 2 * page) // 2)   # keep header + first page
+    db.write_bytes(bytes(data))
+    report = build(repo)
+    assert report.errors == []
+    assert "com.example.Alpha.run" in qualnames(repo)
 
 
 def test_missing_and_not_a_directory(tmp_path: Path):
