@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path, PurePosixPath
 
 from .extract import TYPE_KINDS
-from .names import camel_words, similarity
+from .names import camel_words, shortlist, similarity
 
 _TYPE_KIND_LIST = tuple(sorted(TYPE_KINDS - {"namespace"}))
 _COLUMNS = (
@@ -367,17 +367,17 @@ class Explorer:
         if len(words) >= 3:
             cands.update(r[0] for r in conn.execute(
                 "SELECT a.name FROM name_words a JOIN name_words b ON a.name = b.name JOIN names n ON n.name = a.name"
-                " WHERE a.word = ? AND b.word = ? ORDER BY abs(n.length - ?), a.name LIMIT 300",
+                " WHERE a.word = ? AND b.word = ? ORDER BY abs(n.length - ?), a.name LIMIT 200",
                 (words[0], words[-1], len(name))))
         if len(name) >= 3:
             prefix = name[:3].lower() if len(name) >= 6 else name[:2].lower()
             slack = max(1, len(name) // 3)
             cands.update(r[0] for r in conn.execute(
                 "SELECT name FROM names WHERE name_lower >= ? AND name_lower < ? AND length BETWEEN ? AND ?"
-                " ORDER BY abs(length - ?), name LIMIT 300",
+                " ORDER BY abs(length - ?), name LIMIT 200",
                 (prefix, prefix[:-1] + chr(ord(prefix[-1]) + 1), len(name) - slack, len(name) + slack, len(name))))
         cands.discard(name)
-        scored = [(c, s) for c in cands if (s := similarity(name, c)) is not None]
+        scored = [(c, s) for c in shortlist(name, sorted(cands)) if (s := similarity(name, c)) is not None]
         scored.sort(key=lambda item: (-item[1], item[0]))
         return tuple(scored[:limit])
 

@@ -42,6 +42,18 @@ def edit_distance(a: str, b: str, limit: int | None = None) -> int:
     return limit + 1 if limit is not None and dist > limit else dist
 
 
+def shortlist(query: str, candidates, limit: int = 40) -> list[str]:
+    """The `limit` candidates most like `query` by a cheap C-implemented ratio (case-folded),
+    so the finer `similarity` runs on a few dozen names, not thousands."""
+    from rapidfuzz import fuzz, process
+
+    pool = list(dict.fromkeys(candidates))
+    if len(pool) <= limit:
+        return pool
+    hits = process.extract(query.lower(), [c.lower() for c in pool], scorer=fuzz.ratio, limit=limit)
+    return [pool[index] for _choice, _score, index in hits]
+
+
 @lru_cache(maxsize=262144)
 def similarity(query: str, candidate: str) -> float | None:
     """A score in (0, 1] for how plausible `candidate` is as the name meant by `query`, or None

@@ -12,6 +12,7 @@ import os
 from dataclasses import dataclass
 
 from codeindex import Explorer, SymbolRecord, camel_words, edit_distance, similarity
+from codeindex.names import shortlist
 
 from .claims import Claim
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
@@ -328,10 +329,11 @@ class Resolver:
         claimed_ids = {t.id for t, _ in per_type}
         same_type: list[tuple[float, SymbolRecord]] = []
         for t, ms in per_type:
-            for m, _via in ms.all():
-                score = similarity(name, m.name)
+            by_name = ms.by_name()
+            for member_name in shortlist(name, by_name):
+                score = similarity(name, member_name)
                 if score is not None:
-                    same_type.append((score, m))
+                    same_type += [(score, m) for m, _via in by_name[member_name] if m.kind != "extension"]
         typo_level = [(s, m) for s, m in same_type if edit_distance(name, m.name) <= max(10, len(name) * 10 // 3)]
         type_name = per_type[0][0].name
         others: list[tuple[float, SymbolRecord]] = []
@@ -561,7 +563,9 @@ def _member_lines(members, name: str, limit: int = 8) -> list[str]:
     """What the type really has, most relevant first: `attach(View) :68`."""
     callables = [(m, via) for m, via in members.all() if m.kind in ("method", "function", "constructor", "property")]
     pool = callables or members.all()
-    ranked = sorted(pool, key=lambda mv: (-(similarity(name, mv[0].name) or 0.0), mv[0].line))
+    near = set(shortlist(name, [m.name for m, _via in pool], limit=limit * 2))
+    ranked = sorted(pool, key=lambda mv: (-(similarity(name, mv[0].name) or 0.0) if mv[0].name in near else 0.0,
+                                          mv[0].line))
     out = []
     for m, via in ranked[:limit]:
         text = f"{m.name}{m.params or ''} :{m.line}"
