@@ -21,7 +21,7 @@ from typing import Callable
 from .errors import CodeIndexError, IndexUnavailable, NotADirectory, PathMissing
 from .extract import Extractor, queries_fingerprint
 from .languages import language_for
-from .store import Store
+from .store import Store, symbol_rows
 
 DEFAULT_MAX_FILE_SIZE = 1_000_000   # bytes; larger sources are almost always generated or data
 _GENERATED_MARKERS = (b"@generated", b"DO NOT EDIT", b"Code generated", b"auto-generated", b"AUTO-GENERATED",
@@ -145,7 +145,7 @@ class _Outcome:
     renamed_from: str | None = None
     package: str | None = None
     parse_errors: int = 0
-    symbols: list = field(default_factory=list)
+    symbols: list = field(default_factory=list)   # rows of the symbols table (store.symbol_rows)
     imports: list = field(default_factory=list)
 
 
@@ -182,7 +182,7 @@ def _process(job: _Job) -> _Outcome:
     if found.parse_errors:
         note = (note + "; " if note else "") + f"{found.parse_errors} syntax error node(s); partial symbols kept"
     return _Outcome(job, "ok", hash=digest, language=lang, note=note, package=found.package,
-                    parse_errors=found.parse_errors, symbols=found.symbols, imports=found.imports)
+                    parse_errors=found.parse_errors, symbols=symbol_rows(found.symbols), imports=found.imports)
 
 
 def _generated_or_minified(rel: str, data: bytes) -> tuple[str, str] | None:
@@ -349,7 +349,7 @@ def _apply(store: Store, known, outcome: _Outcome, report: BuildReport, moved_fr
     store.put_file(
         job.rel, size=job.size, mtime_ns=job.mtime_ns, hash=outcome.hash, language=outcome.language,
         status=outcome.status, note=outcome.note, package=outcome.package, parse_errors=outcome.parse_errors,
-        symbols=outcome.symbols, imports=outcome.imports,
+        symbol_rows=outcome.symbols, imports=outcome.imports,
     )
     if outcome.status == "ok":
         report.parsed += 1
