@@ -12,7 +12,6 @@ import shutil
 import sqlite3
 import subprocess
 import sys
-import sysconfig
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -75,6 +74,8 @@ def index_path_for(root: Path, index_dir: Path | None = None) -> Path:
 
 def rg_path() -> str | None:
     """The ripgrep installed with this package (the `ripgrep` wheel puts `rg` beside python)."""
+    import sysconfig
+
     candidates = [Path(sysconfig.get_path("scripts")) / "rg", Path(sys.executable).parent / "rg"]
     for candidate in candidates:
         if candidate.exists():

@@ -86,7 +86,7 @@ def queries_fingerprint() -> str:
     for name in sorted(LANGUAGES):
         digest.update(name.encode())
         try:
-            digest.update(query_source(name).encode())
+            digest.update(query_source(_query_name(name)).encode())
         except FileNotFoundError:
             digest.update(b"-")
     return digest.hexdigest()[:16]
@@ -318,7 +318,9 @@ def _mask_macros(lang: str, source: bytes) -> bytes:
 
 
 def _query_name(lang: str) -> str:
-    return "typescript" if lang == "arkts" else lang
+    # ArkTS is parsed with the TypeScript grammar; the tsx grammar has TypeScript's node types
+    # plus JSX: both use typescript.scm.
+    return "typescript" if lang in ("arkts", "tsx") else lang
 
 
 @dataclass(slots=True)

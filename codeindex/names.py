@@ -8,8 +8,6 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from rapidfuzz.distance import OSA
-
 _WORDS = re.compile(r"[A-Z]+(?=[A-Z][a-z]|\d|\b|_)|[A-Z]?[a-z]+|[A-Z]+|\d+")
 
 
@@ -33,6 +31,8 @@ def edit_distance(a: str, b: str, limit: int | None = None) -> int:
     """
     if a == b:
         return 0
+    from rapidfuzz.distance import OSA   # here, not at import: a no-op build never needs it
+
     folded_limit = None if limit is None else limit // 10 + 1
     folded = OSA.distance(a.lower(), b.lower(), score_cutoff=folded_limit)
     if limit is not None and folded * 10 > limit:

@@ -1,7 +1,7 @@
-; TypeScript symbols for codeindex (also ArkTS .ets, and the base of tsx.scm).
+; TypeScript symbols for codeindex; also TSX (the tsx grammar has these node types plus JSX; React
+; class components are classes, function components functions) and ArkTS .ets.
 ; Capture conventions: see queries/README.md. Qualified names have no module prefix.
 ; ArkTS `struct X {` is parsed as `class X {` and reported as a struct (see extract.py).
-;; ---- shared with tsx.scm below ----
 
 ; Imports: one per statement, the module specifier as written ('./FeedTypes', '@ohos.net.http').
 (import_statement source: (string (string_fragment) @import))
