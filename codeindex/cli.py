@@ -144,7 +144,10 @@ def cmd_status(args) -> int:
 def cmd_dump(args) -> int:
     index = open_index(args.path, index_dir=args.index_dir)
     try:
-        sys.stdout.write(dump_mod.dump_text(index.explorer))
+        if args.json:
+            print(json.dumps(dump_mod.dump_json(index.explorer), indent=1, ensure_ascii=False))
+        else:
+            sys.stdout.write(dump_mod.dump_text(index.explorer))
     finally:
         index.close()
     return EXIT_OK

@@ -37,3 +37,22 @@ def dump_text(explorer: Explorer) -> str:
         for (target, line) in conn.execute("SELECT target, line FROM imports WHERE file_id = ? ORDER BY line, target", (file_id,)):
             lines.append(f"  import {target} :{line}")
     return "\n".join(lines) + "\n"
+
+
+def dump_json(explorer: Explorer) -> dict:
+    """The same content as dump_text, as data: files with their symbols (bases resolved) and imports."""
+    conn = explorer.conn
+    out = []
+    for file_id, path, language, status, note, package in conn.execute(
+            "SELECT id, path, language, status, note, package FROM files ORDER BY path").fetchall():
+        symbols = []
+        for sym in explorer.file_symbols(path):
+            record = sym.to_dict()
+            record["bases"] = [{"name": b, "resolved": [t.qualname for t in explorer.resolve_base(b, sym)]}
+                               for b in sym.bases]
+            symbols.append(record)
+        imports = [{"target": t, "line": n} for t, n in conn.execute(
+            "SELECT target, line FROM imports WHERE file_id = ? ORDER BY line, target", (file_id,))]
+        out.append({"path": path, "language": language, "status": status, "note": note, "package": package,
+                    "symbols": symbols, "imports": imports})
+    return {"files": out}

@@ -216,6 +216,9 @@ def test_cli_build_query_status_json(repo: Path):
     assert status["symbols_by_kind"]["class"] == 3
     text = run_cli("build", str(repo)).stdout
     assert text.startswith("4 files: 1 parsed, 3 unchanged")
+    dumped = json.loads(run_cli("dump", str(repo), "--json").stdout)
+    alpha = [f for f in dumped["files"] if f["path"].endswith("Alpha.java")][0]
+    assert alpha["symbols"][0]["bases"] == [{"name": "Base", "resolved": ["com.example.Base"]}]
 
 
 def test_cli_errors_have_distinct_exit_codes(tmp_path: Path):

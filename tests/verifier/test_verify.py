@@ -197,3 +197,44 @@ def test_batch_keeps_going_past_bad_lines(verifier):
     assert [r.id for r in out] == ["a", "line:2", "c", "line:4", "e"]
     assert [r.verdict for r in out] == ["factual_error", "unverifiable", "unverifiable", "unverifiable", "verified"]
     assert out[1].error.startswith("malformed JSON") and out[2].error
+
+
+# -- the other languages of the sample: TypeScript, TSX, JavaScript, ArkTS, Objective-C, C ------
+
+@pytest.mark.parametrize("query, where", [
+    ("RemoteFeedSource.fetchPage", "FeedRepository.ts:26"),          # TypeScript
+    ("RemoteFeedSource.cache", "FeedRepository.ts:8"),               # inherited from an abstract base
+    ("FeedList.handleRefresh", "FeedList.tsx:31"),                   # TSX class component
+    ("FeedClient.fetchChannel", "feedClient.js:30"),                 # JavaScript
+    ("FeedsPage.loadMore", "FeedsPage.ets:17"),                      # ArkTS struct
+    ("QBWebViewController.reload", "QBWebViewController.h:43"),      # Objective-C
+    ("QBWebViewController.attachFastScrollTo", "QBWebViewController+FastScroll.h:18"),   # category, selector
+    ("-[QBWebViewController attachFastScrollTo:animated:]", "QBWebViewController+FastScroll.h:18"),
+    ("qbzip_open()", "qbzip.c:39"),                                  # C function
+])
+def test_verified_in_other_languages(verifier, query, where):
+    result, claim = one(verifier, query)
+    assert result.verdict == "verified", claim.reason
+    assert any(where in f"{e.path}:{e.line}" for e in claim.evidence), claim.evidence
+
+
+@pytest.mark.parametrize("query, verdict", [
+    ("RemoteFeedSource.fetchAll", "factual_error"),    # ancestry (BaseFeedSource, FeedSource) all in repo
+    ("FeedClient.fetchFeeds", "factual_error"),
+    ("FeedsPage.refresh", "factual_error"),            # neither the ArkTS nor the Swift FeedsPage has it
+    ("qbzip_entry.crc", "factual_error"),              # C struct field (it is crc32)
+    ("FeedList.setState", "unverifiable"),             # React.Component is outside the repository
+    ("EntryAbility.onBackground", "unverifiable"),     # UIAbility is outside the repository
+])
+def test_errors_and_unverifiable_in_other_languages(verifier, query, verdict):
+    assert verifier.verify_text(query).verdict == verdict
+
+
+def test_negated_reference_is_checked_in_the_right_direction(verifier):
+    assert verifier.verify_text("`FastScrollBar.attachToQBListView()` does not exist").verdict == "verified"
+    assert verifier.verify_text("`FastScrollBar.attach()` does not exist").verdict == "factual_error"
+
+
+def test_sentence_pairing_without_a_near_miss_is_not_certain(verifier):
+    result = verifier.verify_text("If BookmarkListPage is slow, profile it with traceview().")
+    assert result.verdict == "unverifiable"
