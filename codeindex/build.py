@@ -252,11 +252,9 @@ def build(
 
 def _update(store, root_path, index_file, report, max_file_size, jobs, progress) -> None:
     known = store.files()
-    index_dir_rel = None
-    try:
-        index_dir_rel = index_file.parent.relative_to(root_path).as_posix() + "/"
-    except ValueError:
-        pass
+    # The index may live inside the tree it indexes (the default): never index the index.
+    inside = index_file.parent.is_relative_to(root_path)
+    index_dir_rel = index_file.parent.relative_to(root_path).as_posix() + "/" if inside else None
 
     listed: list[tuple[str, os.stat_result]] = []
     for rel in list_files(root_path):

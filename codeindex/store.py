@@ -6,6 +6,7 @@ and rebuilt rather than trusted.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
@@ -96,7 +97,7 @@ class IndexError_(Exception):
 
 
 class CorruptIndex(IndexError_):
-    pass
+    """The index file is missing, of another format, or unreadable (raised only when read-only)."""
 
 
 @dataclass(frozen=True)
@@ -162,10 +163,8 @@ class Store:
 
     def reset(self, reason: str) -> None:
         """Throw the index away and start an empty one (it is a cache of the tree)."""
-        try:
+        with contextlib.suppress(sqlite3.Error):
             self.conn.close()
-        except sqlite3.Error:
-            pass
         self._remove_files()
         self.rebuilt_reason = reason
         self._touched = set()
@@ -189,10 +188,8 @@ class Store:
 
     def _remove_files(self) -> None:
         for suffix in ("", "-wal", "-shm", "-journal"):
-            try:
+            with contextlib.suppress(FileNotFoundError):
                 os.remove(str(self.path) + suffix)
-            except FileNotFoundError:
-                pass
 
     def close(self) -> None:
         self.conn.close()

@@ -13,6 +13,7 @@ re-parses only changed files). Stdlib http.server: no framework to install, thre
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 import threading
@@ -274,9 +275,8 @@ def main(argv: list[str] | None = None) -> int:
     host, port = server.server_address[:2]
     print(f"verify serve: listening on http://{host}:{port} ({', '.join(repos)})", flush=True)
     try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
+        with contextlib.suppress(KeyboardInterrupt):
+            server.serve_forever()
     finally:
         server.server_close()
         pool.close()
