@@ -127,6 +127,7 @@ class Explorer:
         self._cache_members = lru_cache(maxsize=8192)(self._own_members_uncached)
         self._cache_named = lru_cache(maxsize=16384)(self._named_uncached)
         self._dirs: set[str] | None = None
+        self._present: dict[str, frozenset] | None = None
 
     def clear_caches(self) -> None:
         self._cache_types.cache_clear()
@@ -136,6 +137,7 @@ class Explorer:
         self._cache_members.cache_clear()
         self._cache_named.cache_clear()
         self._dirs = None
+        self._present = None
 
     def _query(self, where: str, args=(), limit: int | None = None) -> list[SymbolRecord]:
         rows = self.conn.execute(
@@ -171,7 +173,22 @@ class Explorer:
         ).fetchone()
         return row is not None
 
+    def _presence(self) -> dict[str, frozenset]:
+        """Which names have extensions or attached members at all, and which files have parse
+        errors: one query each per index state, so that most types skip those lookups."""
+        if self._present is None:
+            c = self.conn
+            self._present = {
+                "extended": frozenset(r[0] for r in c.execute("SELECT DISTINCT name FROM symbols WHERE kind = 'extension'")),
+                "attached": frozenset(r[0] for r in c.execute(
+                    "SELECT DISTINCT container_name FROM symbols WHERE attached = 1 AND container_name IS NOT NULL")),
+                "broken_files": frozenset(r[0] for r in c.execute("SELECT id FROM files WHERE parse_errors > 0")),
+            }
+        return self._present
+
     def extensions_of(self, type_: SymbolRecord) -> list[SymbolRecord]:
+        if type_.name not in self._presence()["extended"]:
+            return []
         found = self._query("s.kind = 'extension' AND s.name = ?", (type_.name,))
         return [e for e in found if self._belongs_to(e.extends or e.name, type_, e.language)]
 
@@ -189,7 +206,8 @@ class Explorer:
         # and one's members are not the other's.
         members = self._query("s.container = ? AND s.kind != 'extension' AND (s.attached = 1 OR s.file_id = ?)",
                               (type_.qualname, type_.file_id))
-        attached = self._query("s.container_name = ? AND s.attached = 1 AND s.container != ?", (type_.name, type_.qualname))
+        attached = self._query("s.container_name = ? AND s.attached = 1 AND s.container != ?",
+                               (type_.name, type_.qualname)) if type_.name in self._presence()["attached"] else []
         members += [m for m in attached if self._belongs_to(m.container, type_, m.language)]
         members = [m for m in members if not m.attached or self._belongs_to(m.container, type_, m.language)]
         for companion in [m for m in members if m.kind == "companion"]:
@@ -383,9 +401,21 @@ class Explorer:
 
     # -- files and directories -----------------------------------------------------------------
 
-    def file_parse_errors(self, file_id: int) -> int:
-        row = self.conn.execute("SELECT parse_errors FROM files WHERE id = ?", (file_id,)).fetchone()
-        return row[0] if row else 0
+    def file_parse_errors(self, file_id: int) -> bool:
+        """Did the parser meet syntax it could not read in this file?"""
+        return file_id in self._presence()["broken_files"]
+
+    def symbols_named_any(self, names: list[str], kinds: tuple[str, ...] | None = None) -> list[SymbolRecord]:
+        """Symbols with any of `names`, in one query."""
+        names = list(dict.fromkeys(names))
+        if not names:
+            return []
+        where = f"s.name IN ({','.join('?' * len(names))})"
+        args = list(names)
+        if kinds:
+            where += f" AND s.kind IN ({','.join('?' * len(kinds))})"
+            args += list(kinds)
+        return self._query(where, args)
 
     def file_row(self, path: str):
         return self.conn.execute(

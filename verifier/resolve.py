@@ -338,16 +338,12 @@ class Resolver:
         type_name = per_type[0][0].name
         others: list[tuple[float, SymbolRecord]] = []
         candidates = [name] + [n for n, _s in self.explorer.near_names(name, limit=12)]
-        for cand_name in candidates:
-            for sym in self.explorer.symbols_named(cand_name, kinds=MEMBER_KINDS):
-                if sym.container is None:
-                    continue
-                owner = sym.container.rsplit(".", 1)[-1]
-                if any(sym.container == t.qualname for t, _ in per_type):
-                    continue
-                member_score = similarity(name, sym.name) or 0.0
-                owner_score = _owner_similarity(type_name, owner)
-                others.append((round(0.7 * member_score + 0.3 * owner_score, 4), sym))
+        for sym in self.explorer.symbols_named_any(candidates, kinds=MEMBER_KINDS):
+            if sym.container is None or any(sym.container == t.qualname for t, _ in per_type):
+                continue
+            member_score = similarity(name, sym.name) or 0.0
+            owner_score = _owner_similarity(type_name, sym.container.rsplit(".", 1)[-1])
+            others.append((round(0.7 * member_score + 0.3 * owner_score, 4), sym))
         ranked: list[tuple[float, SymbolRecord]] = sorted(typo_level, key=lambda x: -x[0])
         rest = sorted([x for x in same_type if x not in typo_level] + others, key=lambda x: (-x[0], x[1].qualname))
         unique_rest, seen_q = [], set()
