@@ -193,10 +193,12 @@ def _generated_or_minified(rel: str, data: bytes) -> tuple[str, str] | None:
     if lower.endswith(_MINIFIED_SUFFIXES):
         return ("skipped_minified", "minified by name")
     # A marker counts only in a comment line near the top: code that merely mentions one is not generated.
-    for line in data[:2048].splitlines()[:12]:
-        stripped = line.lstrip()
-        if stripped.startswith(_COMMENT_STARTS) and any(marker in stripped for marker in _GENERATED_MARKERS):
-            return ("skipped_generated", "generated-code marker in header")
+    head = data[:2048]
+    if any(marker in head for marker in _GENERATED_MARKERS):   # cheap test before the line scan
+        for line in head.splitlines()[:12]:
+            stripped = line.lstrip()
+            if stripped.startswith(_COMMENT_STARTS) and any(marker in stripped for marker in _GENERATED_MARKERS):
+                return ("skipped_generated", "generated-code marker in header")
     if len(data) > 4096:
         lines = data.count(b"\n") + 1
         if len(data) / lines > 300:
