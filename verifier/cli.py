@@ -68,7 +68,7 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("query", nargs="*", help="references (A.b, A#b, A::b, a path) or, with --text, prose")
     p.add_argument("--repo", default=".", help="repository root (default: .)")
     p.add_argument("--index-dir", help="where the index lives (default: REPO/.codeindex)")
-    p.add_argument("--text", action="store_true", help="treat the arguments as one prose text")
+    p.add_argument("--text", action="store_true", help="treat the arguments as one prose text ('-': read stdin)")
     p.add_argument("--batch", metavar="FILE", help="JSON Lines {id, text} from FILE ('-' for stdin)")
     p.add_argument("--json", action="store_true", help="one JSON record per input")
     return p
@@ -94,7 +94,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.batch:
             return _batch(verifier, args)
         if args.text:
-            results = [verifier.verify_text(" ".join(args.query), id="text", query_mode=False)]
+            text = sys.stdin.read() if args.query == ["-"] else " ".join(args.query)
+            results = [verifier.verify_text(text, id="text", query_mode=False)]
         else:
             results = [verifier.verify_text(q, id=q) for q in args.query]
         for result in results:

@@ -57,6 +57,12 @@ def test_text_in_chinese_json(index_dir):
                                     "symbol": "com.tencent.mtt.view.FastScrollBar", "note": "type"}
 
 
+def test_text_from_stdin(index_dir):
+    out = verify("--text", "-", index_dir=index_dir,
+                 stdin="Android のリストで FastScrollBar を使うときは attachToQBListView() を呼ぶ\n")
+    assert out.returncode == 1 and "FastScrollBarCompat.attachToQBRecyclerView" in out.stdout
+
+
 def test_batch_from_stdin(index_dir):
     stdin = "\n".join([
         json.dumps({"id": "1", "text": "use FastScrollBarCompat.attachToQBRecyclerView() for QB lists"}),
