@@ -5,30 +5,13 @@ struct; ArkUI's trailing-closure syntax inside `build()` still leaves ERROR node
 but lose no symbol."""
 from pathlib import Path
 
-import pytest
-
-from codeindex.extract import Extractor
+from symtab import one, rows
 
 ETS = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser" / "harmony" / "entry" / "src" / "main" / "ets"
 
 
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor()
-
-
 def extract(extractor, rel):
     return extractor.extract("arkts", (ETS / rel).read_bytes())
-
-
-def rows(result):
-    return [(s.qualname, s.kind, s.line, s.container) for s in result.symbols]
-
-
-def one(result, qualname):
-    found = [s for s in result.symbols if s.qualname == qualname]
-    assert len(found) == 1, (qualname, found)
-    return found[0]
 
 
 def test_entry_ability_extends_sdk_class(extractor):

@@ -5,24 +5,15 @@ from pathlib import Path
 
 import pytest
 
-from codeindex.extract import Extractor
 from codeindex.languages import language_for
+from symtab import rows
 
 ROOT = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser"
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor()
 
 
 def extract(extractor, rel):
     source = (ROOT / rel).read_bytes()
     return extractor.extract(language_for(rel, source[:4096]), source)
-
-
-def rows(result):
-    return [(s.qualname, s.kind, s.line, s.container) for s in result.symbols]
 
 
 def by_qualname(result):

@@ -7,15 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from codeindex.extract import Extractor
 from codeindex.languages import language_for
+from symtab import rows
 
 ROOT = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser"
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor()
 
 
 def extract(extractor, rel):
@@ -23,10 +18,6 @@ def extract(extractor, rel):
     lang = language_for(rel, source[:4096])
     assert lang == "cpp", rel
     return extractor.extract(lang, source)
-
-
-def rows(result):
-    return [(s.qualname, s.kind, s.line, s.container) for s in result.symbols]
 
 
 def find(result, qualname, line):

@@ -4,16 +4,9 @@ implicitly, embedded structs (bases: embedding promotes methods), a generic type
 with methods, constants, package variables, functions; qualified names start with the package."""
 from pathlib import Path
 
-import pytest
-
-from codeindex.extract import Extractor
+from symtab import one, rows
 
 PUSHGW = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser" / "services" / "pushgw"
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor()
 
 
 def extract(extractor, name):
@@ -21,16 +14,6 @@ def extract(extractor, name):
     assert result.parse_errors == 0, name
     assert result.package == "pushgw", name
     return result
-
-
-def rows(result):
-    return [(s.qualname, s.kind, s.line, s.container) for s in result.symbols]
-
-
-def one(result, qualname):
-    found = [s for s in result.symbols if s.qualname == qualname]
-    assert len(found) == 1, (qualname, found)
-    return found[0]
 
 
 def test_gateway_struct_with_embedded_fields(extractor):

@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from codeindex.extract import Extractor
 
 ROOT = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser"
 ANDROID_DIRS = ("app", "modules/xhome", "modules/switches")
@@ -189,11 +188,6 @@ EXPECTED = {
         ('FastCutView.OnFastCutClickListener.onFastCutLongClick', 'method', 57, 'FastCutView.OnFastCutClickListener'),
     ]),
 }
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor()
 
 
 def _relative(name, package):

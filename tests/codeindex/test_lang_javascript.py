@@ -3,30 +3,13 @@ require/module.exports, ES modules, classes with public, private and static fiel
 fields, getters, private methods, static methods, an external base class, arrow functions)."""
 from pathlib import Path
 
-import pytest
-
-from codeindex.extract import Extractor
+from symtab import one, rows
 
 SRC = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser" / "web" / "feeds" / "src"
 
 
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor()
-
-
 def extract(extractor, rel):
     return extractor.extract("javascript", (SRC / rel).read_bytes())
-
-
-def rows(result):
-    return [(s.qualname, s.kind, s.line, s.container) for s in result.symbols]
-
-
-def one(result, qualname):
-    found = [s for s in result.symbols if s.qualname == qualname]
-    assert len(found) == 1, (qualname, found)
-    return found[0]
 
 
 def test_commonjs_client(extractor):

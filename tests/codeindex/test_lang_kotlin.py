@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from codeindex.extract import Extractor
 
 ROOT = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser"
 ANDROID_DIRS = ("app", "modules/xhome", "modules/switches")
@@ -134,11 +133,6 @@ EXPECTED = {
         ('XHomeSwitches.registerAll', 'method', 19, 'XHomeSwitches'),
     ]),
 }
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor()
 
 
 def _relative(name, package):

@@ -6,16 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from codeindex.extract import Extractor
 from codeindex.languages import language_for
+from symtab import rows
 
 ROOT = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser"
 WEBVIEW = "ios/QQBrowser/WebView/"
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor()
 
 
 def extract(extractor, rel):
@@ -23,10 +18,6 @@ def extract(extractor, rel):
     lang = language_for(rel, source[:4096])
     assert lang == "objc", rel        # headers too: they use @interface / @protocol
     return extractor.extract(lang, source)
-
-
-def rows(result):
-    return [(s.qualname, s.kind, s.line, s.container) for s in result.symbols]
 
 
 EXPECTED = {

@@ -2,17 +2,10 @@
 properties, nested classes, in-repo and external bases, module constants, imports)."""
 from pathlib import Path
 
-import pytest
 
-from codeindex.extract import Extractor
 
 ROOT = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser"
 RELEASE = ROOT / "tools" / "release"
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor()
 
 
 def module_path(path: Path) -> str:

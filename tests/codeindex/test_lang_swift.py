@@ -4,32 +4,15 @@ external types (members attached to the extended type), static members, stored a
 properties, initialisers, nested types, overloads."""
 from pathlib import Path
 
-import pytest
-
-from codeindex.extract import Extractor
+from symtab import one, rows
 
 IOS = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser" / "ios" / "QQBrowser"
-
-
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor()
 
 
 def extract(extractor, rel):
     result = extractor.extract("swift", (IOS / rel).read_bytes())
     assert result.parse_errors == 0, rel
     return result
-
-
-def rows(result):
-    return [(s.qualname, s.kind, s.line, s.container) for s in result.symbols]
-
-
-def one(result, qualname, kind=None):
-    found = [s for s in result.symbols if s.qualname == qualname and (kind is None or s.kind == kind)]
-    assert len(found) == 1, (qualname, found)
-    return found[0]
 
 
 def test_feed_item_struct_and_enum(extractor):

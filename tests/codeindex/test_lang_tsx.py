@@ -3,30 +3,14 @@ extending React.Component, function components, a `React.FC` arrow component, pr
 a custom hook, type aliases)."""
 from pathlib import Path
 
-import pytest
-
-from codeindex.extract import QUERY_DIR, Extractor, _query_name, query_source
+from codeindex.extract import QUERY_DIR, _query_name, query_source
+from symtab import one, rows
 
 SRC = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser" / "web" / "feeds" / "src"
 
 
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor()
-
-
 def extract(extractor, rel):
     return extractor.extract("tsx", (SRC / rel).read_bytes())
-
-
-def rows(result):
-    return [(s.qualname, s.kind, s.line, s.container) for s in result.symbols]
-
-
-def one(result, qualname):
-    found = [s for s in result.symbols if s.qualname == qualname]
-    assert len(found) == 1, (qualname, found)
-    return found[0]
 
 
 def test_class_component(extractor):

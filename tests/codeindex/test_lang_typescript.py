@@ -3,30 +3,13 @@ property and method signatures, interface inheritance, type aliases, enums, an a
 implements an interface, overload signatures, parameter properties, a namespace, arrow functions)."""
 from pathlib import Path
 
-import pytest
-
-from codeindex.extract import Extractor
+from symtab import one, rows
 
 ETS = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser" / "harmony" / "entry" / "src" / "main" / "ets"
 
 
-@pytest.fixture(scope="module")
-def extractor():
-    return Extractor()
-
-
 def extract(extractor, rel, lang="typescript"):
     return extractor.extract(lang, (ETS / rel).read_bytes())
-
-
-def rows(result):
-    return [(s.qualname, s.kind, s.line, s.container) for s in result.symbols]
-
-
-def one(result, qualname):
-    found = [s for s in result.symbols if s.qualname == qualname]
-    assert len(found) == 1, (qualname, found)
-    return found[0]
 
 
 def test_feed_types(extractor):
