@@ -5,6 +5,7 @@ Public API::
     from graph import Chain, run, Store, read_transcript, make_backend
     result = run(["sample_repos/transcripts"], repo="sample_repos/qqbrowser", db="governance.sqlite")
     result.funnel            # conversations -> segments -> candidates -> review -> dedup -> merge -> stored
+    report = reverify(Store("governance.sqlite"), "sample_repos/qqbrowser")  # stale experiences after a refactor
 
 Names are imported on first use (PEP 562): the Stop hook (`governance hook`) must start in
 milliseconds, and LangGraph, openai and the verifier take seconds to import.
@@ -17,6 +18,7 @@ _EXPORTS = {
     "models": ["Candidate", "DedupGroup", "Experience", "ExperienceBody", "Funnel", "MergeDecision", "ReviewVerdict",
                "Segment", "Transcript", "Turn"],
     "redact": ["redact", "trim_tool_output"],
+    "reverify": ["ReverifyReport", "reverify"],
     "store": ["MIGRATIONS", "Store", "migrate"],
     "transcripts": ["TranscriptFormatError", "discover", "read_transcript"],
 }

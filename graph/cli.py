@@ -132,6 +132,13 @@ def cmd_show(args) -> int:
             print(f"  When: {b['when']}\n  What: {b['what']}\n  Why:  {b['why']}")
             if b["symbols"]:
                 print(f"  Symbols: {', '.join(b['symbols'])}")
+            if obj.get("last_verified_at"):
+                print(f"  Last verified against the code: {obj['last_verified_at']}")
+            if st := obj.get("stale"):
+                print(f"  STALE since {st['since']} in {st['repo']} (was {st['previous_status']}); not served until "
+                      f"the code verifies again or `governance restore {obj['id']}`")
+                for cl in exp.stale.claims:
+                    print(f"    {cl.summary()}")
             for s in obj["sources"]:
                 print(f"  Source: session {s['session']} ({s['transcript_path']})")
             for h in obj["history"]:
@@ -150,13 +157,19 @@ def cmd_list(args) -> int:
 
     store = Store(_db(args))
     try:
-        exps = store.experiences(args.status)
+        # Stale experiences are not served: the default listing leaves them out (ask with --status stale or --all).
+        exps = store.experiences(args.status, exclude=() if args.status or args.all else ("stale",))
         if args.json:
             _emit([e.model_dump() for e in exps])
         else:
             for e in exps:
                 print(f"{e.id}  {e.status:<9} {e.body.lens:<6} v{e.version}  {e.body.what[:90]}")
-            print(f"{len(exps)} experience(s)")
+                if e.stale:
+                    for cl in e.stale.claims:  # the full reason and evidence: `governance show ID`
+                        sug = f"; did you mean {', '.join(x.symbol or x.path for x in cl.suggestions[:2])}" if cl.suggestions else ""
+                        print(f"    stale: {cl.text} ({cl.status}){sug}")
+            hidden = 0 if args.status or args.all else store.count("experiences", "WHERE status='stale'")
+            print(f"{len(exps)} experience(s)" + (f" ({hidden} stale not shown: --status stale)" if hidden else ""))
         return 0
     finally:
         store.close()
@@ -194,12 +207,66 @@ def cmd_resolve(args) -> int:
         try:
             c = chain.resolve(args.id, args.keep)
         except KeyError as e:
-            print(f"governance: {e.args[0]}", file=sys.stderr)
+            exp = chain.store.experience(args.id)
+            hint = f" ({args.id} is stale: `governance restore {args.id}`)" if exp and exp.status == "stale" else ""
+            print(f"governance: {e.args[0]}{hint}", file=sys.stderr)
             return 1
     if args.json:
         _emit(c)
     else:
         print(f"{c['id']}: {c['status']}, kept {c['resolution']} (old: {c['target_id']})")
+    return 0
+
+
+def format_reverify(r) -> str:
+    lines = [f"Re-verified against {r.repo}",
+             f"  checked      {r.checked:>4}" + (f"  ({r.other_repos} of other repositories not checked)" if r.other_repos else ""),
+             f"  still valid  {r.valid:>4}" + (f"  ({r.recovered} recovered from stale)" if r.recovered else ""),
+             f"  stale        {r.stale:>4}" + (f"  ({r.newly_stale} new)" if r.newly_stale else "")]
+    for o in r.outcomes:
+        if o.outcome in ("stale", "still_stale"):
+            lines.append(f"{o.experience_id}  STALE{'' if o.outcome == 'stale' else ' (still)'}  {o.what[:90]}")
+            lines += [f"  {cl.summary()}" for cl in o.failing]
+            lines.append(f"  not served until the code verifies again or `governance restore {o.experience_id}`")
+        elif o.outcome == "recovered":
+            lines.append(f"{o.experience_id}  recovered: every claim verifies again, served again")
+        if o.accepted:
+            lines.append(f"{o.experience_id}  still failing, accepted by a human: {', '.join(o.accepted)}")
+    return "\n".join(lines)
+
+
+def cmd_reverify(args) -> int:
+    from .reverify import reverify
+    from .store import Store
+
+    store = Store(_db(args))
+    try:
+        r = reverify(store, args.repo)
+    finally:
+        store.close()
+    if args.json:
+        _emit(r.model_dump() | {"exit": r.exit_code})
+    else:
+        print(format_reverify(r))
+    return r.exit_code  # 1 while any experience of the repository is stale, so a cron job can alert
+
+
+def cmd_restore(args) -> int:
+    from .store import Store
+
+    store = Store(_db(args))
+    try:
+        try:
+            exp = store.restore(args.id)
+        except (KeyError, ValueError) as e:
+            print(f"governance: {e.args[0]}", file=sys.stderr)
+            return 1
+    finally:
+        store.close()
+    if args.json:
+        _emit(exp.model_dump())
+    else:
+        print(f"{exp.id}: {exp.status} again (stale claims accepted; a new failure flags it again)")
     return 0
 
 
@@ -257,7 +324,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_show)
 
     ls = sub.add_parser("list", help="stored experiences")
-    ls.add_argument("--status", choices=["active", "contested", "retired"])
+    ls.add_argument("--status", choices=["active", "contested", "retired", "stale"])
+    ls.add_argument("--all", action="store_true", help="include stale experiences (left out by default: not served)")
     common(ls)
     ls.set_defaults(func=cmd_list)
 
@@ -270,6 +338,17 @@ def build_parser() -> argparse.ArgumentParser:
     rs.add_argument("--keep", required=True, choices=["new", "old", "both"])
     common(rs)
     rs.set_defaults(func=cmd_resolve)
+
+    rv = sub.add_parser("reverify", help="re-verify a repository's stored experiences against its current code; "
+                                         "exit 1 while any is stale")
+    rv.add_argument("--repo", required=True, help="the repository as it is now")
+    common(rv)
+    rv.set_defaults(func=cmd_reverify)
+
+    rt = sub.add_parser("restore", help="serve a stale experience again (its failing claims are accepted)")
+    rt.add_argument("id")
+    common(rt)
+    rt.set_defaults(func=cmd_restore)
 
     hk = sub.add_parser("hook", help="Claude Code Stop hook: spool the transcript path from stdin and return")
     hk.add_argument("--spool", help="spool directory (default $GOVERNANCE_SPOOL or ~/.local/state/governance/spool)")

@@ -123,6 +123,7 @@ class CodeEvidence(BaseModel):
     path: str
     line: int | None = None
     symbol: str | None = None
+    note: str | None = None  # the verifier's word for what the location is ("member", "existing directory", ...)
 
 
 class ClaimCheck(BaseModel):
@@ -209,15 +210,64 @@ class ExperienceVersion(BaseModel):
     created_at: str
 
 
+# ---------------------------------------------------------------- lifecycle: re-verification
+
+ExperienceStatus = Literal["active", "contested", "retired", "stale"]
+
+
+class FailingClaim(BaseModel):
+    """A claim of a stored experience that no longer holds against the current code."""
+
+    text: str
+    status: str  # the verifier's status now
+    error: str | None = None
+    reason: str = ""
+    before: str | None = None  # "verified at path:line" when it verified at Review or an earlier re-verification
+    evidence: list[CodeEvidence] = Field(default_factory=list)
+    suggestions: list[CodeEvidence] = Field(default_factory=list)
+
+    def summary(self) -> str:
+        ev = ", ".join(f"{e.path}:{e.line}" for e in self.evidence[:3]) or "-"
+        sug = ", ".join(f"{s.symbol} ({s.path}:{s.line})" for s in self.suggestions[:3])
+        was = f" (was {self.before})" if self.before else ""
+        return f"{self.text}{was}: {self.reason} [evidence {ev}]" + (f"; did you mean {sug}" if sug else "")
+
+
+class StaleFinding(BaseModel):
+    """Why an experience stopped being served: kept on the experience while it is stale."""
+
+    since: str
+    repo: str
+    previous_status: Literal["active", "contested"]
+    claims: list[FailingClaim]
+
+
+class VerificationCheck(BaseModel):
+    """The last re-verification of an experience; ``known_verified`` carries forward every claim that ever
+    verified, so a symbol that vanished is still recognised as a regression on the next check."""
+
+    at: str
+    repo: str
+    verdict: str
+    outcome: Literal["valid", "stale"]
+    claims: list[ClaimCheck] = Field(default_factory=list)
+    failing: list[FailingClaim] = Field(default_factory=list)
+    accepted: list[str] = Field(default_factory=list)  # failing claims a human accepted (restore)
+    known_verified: dict[str, str] = Field(default_factory=dict)  # claim text -> where it verified (path:line)
+
+
 class Experience(BaseModel):
     id: str
-    status: Literal["active", "contested", "retired"]
+    status: ExperienceStatus
     body: ExperienceBody
     version: int
     sources: list[Source] = Field(default_factory=list)
     evidence_turns: list[str] = Field(default_factory=list)
     created_at: str
     updated_at: str
+    last_verified_at: str | None = None  # last re-verification that found it valid
+    stale: StaleFinding | None = None  # set exactly while status is "stale"
+    last_check: VerificationCheck | None = None
     history: list[ExperienceVersion] = Field(default_factory=list)
 
 

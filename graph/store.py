@@ -1,6 +1,7 @@
 """The experience store: SQLite, migrated by numbered functions.
 
-Holds experiences and every version of them, candidates with their Review verdicts (so rejected ones
+Holds experiences and every version of them (with the lifecycle's last re-verification and, while
+an experience is stale, why), candidates with their Review verdicts (so rejected ones
 are kept with their reason and evidence), dedup groups, merge decisions, contradictions waiting for a
 human, processed transcripts with their offsets, runs, and an audit log.
 
@@ -22,9 +23,12 @@ from .models import (
     Experience,
     ExperienceBody,
     ExperienceVersion,
+    FailingClaim,
     MergeDecision,
     ReviewVerdict,
     Source,
+    StaleFinding,
+    VerificationCheck,
     short_hash,
 )
 
@@ -98,11 +102,23 @@ def _m004_transcript_open_segment(db: sqlite3.Connection) -> None:
     db.execute("UPDATE transcripts SET open_from = offset")
 
 
+def _m005_reverification(db: sqlite3.Connection) -> None:
+    # The lifecycle's re-verification against the current code. ``stale`` holds the finding (failing claims
+    # with reason, evidence, suggestions, the status to return to) while status is 'stale'; ``last_check``
+    # the last check's claims, the base for the next one; ``accepted_claims`` the failing claims a human
+    # chose to keep serving despite (restore), so cron does not flag them again.
+    db.execute("ALTER TABLE experiences ADD COLUMN last_verified_at TEXT")
+    db.execute("ALTER TABLE experiences ADD COLUMN last_check TEXT")
+    db.execute("ALTER TABLE experiences ADD COLUMN stale TEXT")
+    db.execute("ALTER TABLE experiences ADD COLUMN accepted_claims TEXT NOT NULL DEFAULT '[]'")
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _m001_initial,
     _m002_dedup_and_contradictions,
     _m003_runs_and_indexes,
     _m004_transcript_open_segment,
+    _m005_reverification,
 ]
 
 
@@ -213,6 +229,9 @@ class Store:
             id=row["id"], status=row["status"], body=ExperienceBody.model_validate_json(row["body"]),
             version=row["version"], sources=[Source.model_validate(s) for s in json.loads(row["sources"])],
             evidence_turns=json.loads(row["evidence"]), created_at=row["created_at"], updated_at=row["updated_at"],
+            last_verified_at=row["last_verified_at"],
+            stale=StaleFinding.model_validate_json(row["stale"]) if row["stale"] else None,
+            last_check=VerificationCheck.model_validate_json(row["last_check"]) if row["last_check"] else None,
         )
         if history:
             exp.history = [
@@ -227,9 +246,88 @@ class Store:
         row = self.db.execute("SELECT * FROM experiences WHERE id=?", (exp_id,)).fetchone()
         return self._experience(row, history=True) if row else None
 
-    def experiences(self, status: str | None = None) -> list[Experience]:
+    def experiences(self, status: str | None = None, exclude: tuple[str, ...] = ()) -> list[Experience]:
         q = "SELECT * FROM experiences" + (" WHERE status=?" if status else "") + " ORDER BY created_at, id"
-        return [self._experience(r) for r in self.db.execute(q, (status,) if status else ())]
+        return [e for e in (self._experience(r) for r in self.db.execute(q, (status,) if status else ()))
+                if e.status not in exclude]
+
+    # -- lifecycle: re-verification against the current code
+
+    def review_claims(self, exp_id: str) -> list[tuple[str, list]]:
+        """(what Review checked, its claims) for each candidate that created, updated or contested this
+        experience: the base a first re-verification compares with."""
+        rows = self.db.execute(
+            "SELECT c.review FROM merge_decisions d JOIN candidates c ON c.id = d.candidate_id "
+            "WHERE d.experience_id=? AND d.action IN ('create','update','contradict') AND c.review IS NOT NULL "
+            "ORDER BY d.rowid", (exp_id,))
+        out = []
+        for r in rows:
+            v = ReviewVerdict.model_validate_json(r["review"])
+            out.append((v.source_check, v.claims))
+        return out
+
+    def accepted_claims(self, exp_id: str) -> list[str]:
+        row = self.db.execute("SELECT accepted_claims FROM experiences WHERE id=?", (exp_id,)).fetchone()
+        return json.loads(row["accepted_claims"]) if row else []
+
+    def record_check(self, exp_id: str, check: VerificationCheck) -> str:
+        """Store one re-verification and apply its outcome; returns what happened to the experience:
+        'valid', 'stale' (newly), 'still_stale', 'recovered' (stale before, valid now).
+
+        Writes an audit entry only when something changed, so re-running with no code change adds
+        nothing but the check's timestamp."""
+        exp = self.experience(exp_id)
+        if exp is None:
+            raise KeyError(f"no experience {exp_id}")
+        ts = check.at
+        with self.db:
+            # Accepted claims that verify again are forgotten: if they break later, that is news.
+            accepted = [a for a in self.accepted_claims(exp_id) if a in {f.text for f in check.failing} | set(check.accepted)]
+            self.db.execute("UPDATE experiences SET last_check=?, accepted_claims=? WHERE id=?",
+                            (check.model_dump_json(), json.dumps(accepted), exp_id))
+            if check.outcome == "valid":
+                self.db.execute("UPDATE experiences SET last_verified_at=? WHERE id=?", (ts, exp_id))
+                if exp.status != "stale" or exp.stale is None:
+                    return "valid"
+                self.db.execute("UPDATE experiences SET status=?, stale=NULL, updated_at=? WHERE id=?",
+                                (exp.stale.previous_status, ts, exp_id))
+                self.audit("reverify_recovered", exp_id, {"repo": check.repo, "status": exp.stale.previous_status,
+                                                          "was": exp.stale.model_dump()}, actor="reverify")
+                return "recovered"
+            if exp.status == "stale" and exp.stale is not None:
+                if _failing_key(exp.stale.claims) == _failing_key(check.failing):
+                    return "still_stale"
+                finding = exp.stale.model_copy(update={"claims": check.failing, "repo": check.repo})
+                self.db.execute("UPDATE experiences SET stale=? WHERE id=?", (finding.model_dump_json(), exp_id))
+                self.audit("reverify_stale_changed", exp_id, finding.model_dump(), actor="reverify")
+                return "still_stale"
+            if exp.status not in ("active", "contested"):
+                raise ValueError(f"{exp_id} is {exp.status}: only active or contested experiences go stale")
+            finding = StaleFinding(since=ts, repo=check.repo, previous_status=exp.status, claims=check.failing)
+            self.db.execute("UPDATE experiences SET status='stale', stale=?, updated_at=? WHERE id=?",
+                            (finding.model_dump_json(), ts, exp_id))
+            self.audit("reverify_stale", exp_id, finding.model_dump(), actor="reverify")
+            return "stale"
+
+    def restore(self, exp_id: str, actor: str = "human") -> Experience:
+        """A human's decision to serve a stale experience again; its failing claims are accepted, so a later
+        re-verification flags it only if something else breaks."""
+        exp = self.experience(exp_id)
+        if exp is None:
+            raise KeyError(f"no experience {exp_id}")
+        if exp.status != "stale" or exp.stale is None:
+            raise ValueError(f"{exp_id} is {exp.status}, not stale: nothing to restore")
+        with self.db:
+            self._unstale(exp, exp.stale.previous_status, actor, "restored")
+        return self.experience(exp_id)  # type: ignore[return-value]
+
+    def _unstale(self, exp: Experience, status: str, actor: str, action: str) -> None:
+        assert exp.stale is not None
+        accepted = sorted(set(self.accepted_claims(exp.id)) | {c.text for c in exp.stale.claims})
+        self.db.execute("UPDATE experiences SET status=?, stale=NULL, accepted_claims=?, updated_at=? WHERE id=?",
+                        (status, json.dumps(accepted), now(), exp.id))
+        self.audit(action, exp.id, {"status": status, "accepted_claims": [c.text for c in exp.stale.claims],
+                                    "was": exp.stale.model_dump()}, actor=actor)
 
     # -- candidates and review
 
@@ -369,9 +467,18 @@ class Store:
         new_status, old_status = {"new": ("active", "retired"), "old": ("retired", "active"),
                                   "both": ("active", "active")}[keep]
         with self.db:
-            self.db.execute("UPDATE experiences SET status=?, updated_at=? WHERE id=?", (new_status, now(), c["id"]))
-            self.db.execute("UPDATE experiences SET status=?, updated_at=? WHERE id=?", (old_status, now(), c["target_id"]))
+            for exp_id, status in ((c["id"], new_status), (c["target_id"], old_status)):
+                exp = self.experience(exp_id)
+                if exp is not None and exp.status == "stale" and exp.stale is not None:
+                    # The human's answer decides whether it is served: kept means its failing claims are accepted.
+                    self._unstale(exp, status, actor, "stale_resolved")
+                else:
+                    self.db.execute("UPDATE experiences SET status=?, updated_at=? WHERE id=?", (status, now(), exp_id))
             self.db.execute("UPDATE contradictions SET status='resolved', resolution=?, resolved_at=? WHERE id=?",
                             (keep, now(), c["id"]))
             self.audit("contradiction_resolved", c["id"], {"keep": keep, "target": c["target_id"]}, actor=actor)
         return self.contradiction(c["id"])  # type: ignore[return-value]
+
+
+def _failing_key(claims: list[FailingClaim]) -> list[tuple]:
+    return sorted((c.text, c.status, c.reason) for c in claims)

@@ -10,6 +10,7 @@ EXPECTED_TABLES = {
     2: {"dedup_groups", "contradictions"},
     3: {"runs"},
     4: set(),
+    5: set(),
 }
 
 
@@ -27,6 +28,9 @@ def test_each_migration_adds_its_tables(tmp_path, n):
     assert migrate(db, target=n) == n  # re-applying is a no-op
     if n == 4:
         assert "open_from" in [r[1] for r in db.execute("PRAGMA table_info(transcripts)")]
+    if n == 5:
+        assert {"last_verified_at", "last_check", "stale", "accepted_claims"} <= {
+            r[1] for r in db.execute("PRAGMA table_info(experiences)")}
 
 
 def test_migrating_an_old_store_keeps_its_data(tmp_path):
@@ -49,6 +53,20 @@ def test_migration_4_starts_open_segments_at_the_old_offset(tmp_path):
     db.execute("INSERT INTO transcripts(path, offset, status, updated_at) VALUES ('/t', 42, 'processed', 'x')")
     migrate(db)
     assert db.execute("SELECT offset, open_from FROM transcripts").fetchone() == (42, 42)
+
+
+def test_migration_5_leaves_old_experiences_served_and_unchecked(tmp_path):
+    path = tmp_path / "s.sqlite"
+    db = sqlite3.connect(path)
+    migrate(db, target=4)
+    body = ExperienceBody(when="When reading switches across modules", what="Use SwitchKey", why="because", lens="logic")
+    db.execute("INSERT INTO experiences VALUES ('exp-1','active','logic',?,1,'[]','[]','t','t')", (body.model_dump_json(),))
+    db.commit()
+    db.close()
+    store = Store(path)
+    exp = store.experience("exp-1")
+    assert exp.status == "active" and exp.stale is None and exp.last_check is None and exp.last_verified_at is None
+    assert store.accepted_claims("exp-1") == [] and [e.id for e in store.experiences(exclude=("stale",))] == ["exp-1"]
 
 
 def _candidate(i, what="Use the SwitchKey constant", session="s1"):
