@@ -203,7 +203,10 @@ def merge(state: ChainState, ctx: Context) -> dict[str, Any]:
     groups = [DedupGroup.model_validate(g) for g in state.get("groups", [])]
     reps = _ordered([cands[g.representative] for g in groups])
     # The history view grows as this run decides, so a later session can update what an earlier one created.
-    view: dict[str, ExperienceBody] = {e.id: e.body for e in ctx.store.experiences() if e.status != "retired"}
+    # Stale experiences (their code changed under them, `governance reverify`) are not served, so a new
+    # lesson must not be skipped into or merged with one: it stands on its own.
+    view: dict[str, ExperienceBody] = {e.id: e.body for e in ctx.store.experiences()
+                                       if e.status not in ("retired", "stale")}
     decisions = []
     for c in reps:
         rel = rules.related(c, view)
