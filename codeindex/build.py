@@ -65,7 +65,13 @@ class BuildReport:
 
 
 def default_index_dir(root: Path) -> Path:
-    return root / ".codeindex"
+    """ROOT/.codeindex, or, for a checkout we may not write into (read-only mount, another user's
+    tree), a directory per root under the user's cache ($XDG_CACHE_HOME or ~/.cache)."""
+    inside = root / ".codeindex"
+    if inside.is_dir() and os.access(inside, os.W_OK) or not inside.exists() and os.access(root, os.W_OK):
+        return inside
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return cache / "codeindex" / hashlib.sha1(str(root).encode()).hexdigest()[:16]
 
 
 def index_path_for(root: Path, index_dir: Path | None = None) -> Path:

@@ -1,6 +1,7 @@
 """The on-disk index: incremental rebuilds, bad input, versioning, and the command line."""
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import sqlite3
@@ -176,6 +177,17 @@ def test_damage_past_the_header_is_rebuilt(repo: Path):
     report = build(repo)
     assert report.errors == []
     assert "com.example.Alpha.run" in qualnames(repo)
+
+
+def test_read_only_checkout_indexes_into_the_user_cache(repo: Path, tmp_path: Path, monkeypatch):
+    # Root bypasses file permissions, so the read-only check itself is what is stood in for here.
+    build_mod = importlib.import_module("codeindex.build")   # the package re-exports a function of that name
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(build_mod.os, "access", lambda path, mode: False)
+    report = build(repo)
+    assert report.index_path.startswith(str(tmp_path / "cache" / "codeindex"))
+    assert not (repo / ".codeindex").exists() and report.parsed == 3
 
 
 def test_missing_and_not_a_directory(tmp_path: Path):
