@@ -54,12 +54,27 @@ class Verifier:
     def verify_query(self, query: str) -> TextResult:
         return self.verify_text(query, id=None, query_mode=not looks_like_prose(query))
 
-    def verify_batch(self, lines: Iterable[str]) -> Iterator[TextResult]:
-        """JSON Lines `{"id", "text"}` in, one result per line out; a malformed line yields an
-        error record carrying its id (or line number) and the batch goes on."""
-        for number, line in enumerate(lines, 1):
-            if not line.strip():
-                continue
+    def verify_batch(self, lines: Iterable[str], jobs: int = 1) -> Iterator[TextResult]:
+        """JSON Lines `{"id", "text"}` in, one result per line out, in input order; a malformed
+        line yields an error record carrying its id (or line number) and the batch goes on.
+
+        With `jobs` > 1 the lines are verified by that many processes, each with its own
+        read-only connection to the (already up-to-date) index."""
+        numbered = ((n, line) for n, line in enumerate(lines, 1) if line.strip())
+        if jobs <= 1:
+            yield from self._verify_numbered(numbered)
+            return
+        from concurrent.futures import ProcessPoolExecutor
+        from itertools import islice
+
+        chunks = iter(lambda: list(islice(numbered, _BATCH_CHUNK)), [])
+        index_dir = self.index.index_dir
+        with ProcessPoolExecutor(max_workers=jobs, initializer=_worker_open, initargs=(self.root, index_dir)) as pool:
+            for results in pool.map(_worker_verify, chunks):
+                yield from results
+
+    def _verify_numbered(self, numbered: Iterable[tuple[int, str]]) -> Iterator[TextResult]:
+        for number, line in numbered:
             try:
                 record = json.loads(line)
             except json.JSONDecodeError as exc:
@@ -78,3 +93,16 @@ class Verifier:
                 yield self.verify_text(text, id=rid)
             except Exception as exc:  # one bad record never aborts the batch; it is reported
                 yield TextResult(id=rid, verdict="unverifiable", error=f"{type(exc).__name__}: {exc}")
+
+
+_BATCH_CHUNK = 256
+_WORKER: Verifier | None = None
+
+
+def _worker_open(root: str, index_dir) -> None:
+    global _WORKER
+    _WORKER = Verifier.open(root, index_dir=index_dir, update=False)
+
+
+def _worker_verify(chunk: list[tuple[int, str]]) -> list[TextResult]:
+    return list(_WORKER._verify_numbered(chunk))

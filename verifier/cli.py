@@ -71,6 +71,7 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--text", action="store_true", help="treat the arguments as one prose text ('-': read stdin)")
     p.add_argument("--batch", metavar="FILE", help="JSON Lines {id, text} from FILE ('-' for stdin)")
     p.add_argument("--json", action="store_true", help="one JSON record per input")
+    p.add_argument("--jobs", type=int, default=1, help="with --batch: verify in this many processes (default 1)")
     return p
 
 
@@ -116,7 +117,7 @@ def _batch(verifier: Verifier, args) -> int:
         return EXIT_USAGE
     results = []
     with stream if stream is not sys.stdin else nullcontext(stream):
-        for result in verifier.verify_batch(stream):
+        for result in verifier.verify_batch(stream, jobs=args.jobs):
             results.append(result)
             if args.json:
                 sys.stdout.write(json.dumps(result.model_dump(), ensure_ascii=False) + "\n")

@@ -238,3 +238,13 @@ def test_negated_reference_is_checked_in_the_right_direction(verifier):
 def test_sentence_pairing_without_a_near_miss_is_not_certain(verifier):
     result = verifier.verify_text("If BookmarkListPage is slow, profile it with traceview().")
     assert result.verdict == "unverifiable"
+
+
+def test_parallel_batch_gives_the_same_records_in_order(verifier):
+    lines = [f'{{"id": "{i}", "text": "{q}"}}' for i, q in enumerate(
+        ["FastScrollBar.attachToQBListView", "Gateway.Send", "UbaHooks.OnPageLoad", "std::vector::push_back"] * 150)]
+    lines.insert(7, "{not json")
+    serial = [r.model_dump() for r in verifier.verify_batch(lines)]
+    parallel = [r.model_dump() for r in verifier.verify_batch(lines, jobs=2)]
+    assert parallel == serial and len(serial) == 601
+    assert serial[7]["id"] == "line:8" and serial[7]["error"].startswith("malformed JSON")
