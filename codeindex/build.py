@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from .errors import CodeIndexError, IndexUnavailable, NotADirectory, PathMissing
+from .errors import IndexUnavailable, NotADirectory, PathMissing
 from .extract import Extractor, queries_fingerprint
 from .languages import language_for
 from .store import Store, symbol_rows

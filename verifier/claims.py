@@ -276,8 +276,8 @@ _MODULE_BEFORE_RE = re.compile(
 )
 _THE_BEFORE_RE = re.compile(r"(?i:\bthe)\s+$")
 _MODULE_AFTER_RE = re.compile(
-    rf"\b(?:module|directory|folder|package)\s+(?:(?:named|called)\s+)?"
-    rf"(?P<q>[`'\"])(?P<name>[A-Za-z_][A-Za-z0-9_.\-]*)(?P=q)"
+    r"\b(?:module|directory|folder|package)\s+(?:(?:named|called)\s+)?"
+    r"(?P<q>[`'\"])(?P<name>[A-Za-z_][A-Za-z0-9_.\-]*)(?P=q)"
 )
 
 _OBJC_RE = re.compile(

@@ -226,7 +226,7 @@ class Resolver:
             elif members.ancestry.leaves_repository:
                 reason += ("; its ancestry leaves the repository only into the platform ("
                            + ", ".join(members.ancestry.external_qualified.get(b) or b for b in members.ancestry.external)
-                           + f"), which cannot declare a member named after this repository's type "
+                           + "), which cannot declare a member named after this repository's type "
                            + (self._embedded_type(name) or "?"))
         return ClaimResult(text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
                            reason=reason, evidence=evidence, suggestions=suggestions, members=listed)
