@@ -378,22 +378,23 @@ class Explorer:
         # Candidates, kept few on purpose (a repository has tens of thousands of names):
         # the same letters in another case; names sharing the first and the last camel word
         # (`attachToQBListView` -> `attachToQBRecyclerView`); typo-length neighbours sharing the
-        # first two letters.
+        # first letters.
         conn = self.conn
         words = camel_words(name)
         cands: set[str] = {r[0] for r in conn.execute("SELECT name FROM names WHERE name_lower = ?", (name.lower(),))}
         if len(words) >= 3:
+            # Both range scans come sorted by name from the (word, name) key: INTERSECT merges them
+            # in one pass, where a join would probe once per name of the commoner word.
             cands.update(r[0] for r in conn.execute(
-                "SELECT a.name FROM name_words a JOIN name_words b ON a.name = b.name JOIN names n ON n.name = a.name"
-                " WHERE a.word = ? AND b.word = ? ORDER BY abs(n.length - ?), a.name LIMIT 200",
-                (words[0], words[-1], len(name))))
+                "SELECT name FROM name_words WHERE word = ? INTERSECT SELECT name FROM name_words WHERE word = ?"
+                " LIMIT 300", (words[0], words[-1])))
         if len(name) >= 3:
-            prefix = name[:3].lower() if len(name) >= 6 else name[:2].lower()
+            # Typo neighbours: same first letters (more of them for longer names, fewer rows), similar length.
+            prefix = name[:min(4, max(2, len(name) // 3))].lower()
             slack = max(1, len(name) // 3)
             cands.update(r[0] for r in conn.execute(
-                "SELECT name FROM names WHERE name_lower >= ? AND name_lower < ? AND length BETWEEN ? AND ?"
-                " ORDER BY abs(length - ?), name LIMIT 200",
-                (prefix, prefix[:-1] + chr(ord(prefix[-1]) + 1), len(name) - slack, len(name) + slack, len(name))))
+                "SELECT name FROM names WHERE name_lower >= ? AND name_lower < ? AND length BETWEEN ? AND ? LIMIT 250",
+                (prefix, prefix[:-1] + chr(ord(prefix[-1]) + 1), len(name) - slack, len(name) + slack)))
         cands.discard(name)
         scored = [(c, s) for c in shortlist(name, sorted(cands)) if (s := similarity(name, c)) is not None]
         scored.sort(key=lambda item: (-item[1], item[0]))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from functools import lru_cache
 
 from codeindex import Explorer, SymbolRecord, camel_words, edit_distance, similarity
 from codeindex.names import shortlist
@@ -155,9 +156,11 @@ class Resolver:
         per_type = []
         for type_ in types:
             members = self.explorer.members(type_)
-            found = [(m, via) for m, via in members.by_name().get(name, ()) if m.kind != "extension"]
-            if not found:   # the rarer spellings: selectors, accessors
-                found = [(m, via) for m, via in members.all() if _same_member(m, name)]
+            by_name = members.by_name()
+            found = [(m, via) for m, via in by_name.get(name, ()) if m.kind != "extension"]
+            if not found:   # the rarer spellings: selectors, accessors (only the names they could be)
+                found = [(m, via) for alias in _spellings(name, by_name) for m, via in by_name.get(alias, ())
+                         if _same_member(m, name)]
             if found:
                 ev = [_evidence(type_, "type")] + [
                     _evidence(m, f"inherited from {via.qualname}" if via else ("extension" if m.attached else "member"))
@@ -338,8 +341,9 @@ class Resolver:
         type_name = per_type[0][0].name
         others: list[tuple[float, SymbolRecord]] = []
         candidates = [name] + [n for n, _s in self.explorer.near_names(name, limit=12)]
+        claimed = {t.qualname for t, _ in per_type}
         for sym in self.explorer.symbols_named_any(candidates, kinds=MEMBER_KINDS):
-            if sym.container is None or any(sym.container == t.qualname for t, _ in per_type):
+            if sym.container is None or sym.container in claimed:
                 continue
             member_score = similarity(name, sym.name) or 0.0
             owner_score = _owner_similarity(type_name, sym.container.rsplit(".", 1)[-1])
@@ -500,6 +504,7 @@ def _negate(result: ClaimResult) -> ClaimResult:
     return result
 
 
+@lru_cache(maxsize=65536)
 def _owner_similarity(claimed: str, owner: str) -> float:
     """How near another type is to the claimed one: `FastScrollBarCompat` to `FastScrollBar` is
     near (a compat/impl/ext variant), `SwitchManager` is not."""
@@ -512,6 +517,19 @@ def _owner_similarity(claimed: str, owner: str) -> float:
 
 
 _ACCESSOR_LANGUAGES = frozenset({"java", "kotlin", "objc"})
+
+
+def _spellings(name: str, by_name: dict) -> list[str]:
+    """Member names that `name` may stand for under _same_member's rules: an Objective-C selector
+    starting with it, an accessor of a property, the property of an accessor."""
+    out = [n for n in by_name if ":" in n and n.split(":")[0] == name] if ":" not in name else [name + ":"]
+    cap = name[:1].upper() + name[1:]
+    out += [f"get{cap}", f"is{cap}"]
+    for prefix in ("get", "set", "is"):
+        if name.startswith(prefix) and name[len(prefix):len(prefix) + 1].isupper():
+            rest = name[len(prefix):]
+            out += [rest[:1].lower() + rest[1:], name if prefix == "is" else rest]
+    return [n for n in dict.fromkeys(out) if n in by_name]
 
 
 def _same_member(member: SymbolRecord, name: str) -> bool:
