@@ -9,6 +9,8 @@ repository cannot settle is `unverifiable`, reported and never failed on.
 from __future__ import annotations
 
 import os
+import re
+import subprocess
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -81,6 +83,18 @@ def _known_root(base: str) -> set[str] | None:
     return KNOWN_ROOTS.get(base.replace("::", ".").rsplit(".", 1)[-1])
 
 
+# Simple names that platform libraries use too (java.net.Socket, java.nio.file.Path, URLRequest's
+# Request, ...). Prose says "Socket.close()" of the platform's Socket as often as of a repository's
+# own: a miss on a repository type with such a name is certain only as a near miss of its members.
+PLATFORM_HOMONYMS = frozenset({
+    "Path", "File", "Files", "Socket", "ServerSocket", "Thread", "List", "Map", "Set", "Date", "URL", "URI",
+    "Request", "Response", "Session", "Context", "View", "Logger", "Log", "Error", "Exception", "Buffer",
+    "InputStream", "OutputStream", "Reader", "Writer", "Handler", "Timer", "Task", "Queue", "Node",
+    "Document", "Image", "Color", "Window", "Application", "Activity", "Fragment", "Intent", "Bundle",
+    "String", "Object", "Array", "Promise", "Optional", "Result", "Data", "Process", "System", "Runtime",
+    "Executor", "Future", "Lock", "Connection",
+})
+
 # Members every type has without declaring them, by language.
 IMPLICIT_MEMBERS = {
     "java": {"equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize"},
@@ -114,17 +128,26 @@ class Resolver:
             "path": self._path, "module": self._module, "wildcard": self._wildcard,
         }.get(claim.kind, self._identifier)
         result = handler(claim)
-        if claim.paired and result.error and not result.suggestions and "named after this repository" not in result.reason:
+        if claim.paired and result.error and not self._paired_is_certain(claim, result):
             # A method paired with a type only by sentence ("if FastScrollBar is slow, profile it
-            # with traceview()") may not be said of that type at all. Without a near miss to show
-            # what was meant, that is not certain enough for S1.
+            # with traceview()"; "the logger ... call Msg()", where Msg is Event's) may not be said
+            # of that type at all: certain only for a name that exists nowhere in the repository and
+            # is a near miss on that very type, or is named after one of the repository's types.
             result = result.model_copy(update={
                 "status": "unverifiable", "error": None,
-                "reason": result.reason + "; the method was paired with the type only by sentence, and nothing "
-                                          "in the repository is near it, so it may not be meant as its member"})
+                "reason": result.reason + "; the method was paired with the type only by sentence, so it may "
+                                          "not be meant as its member"})
         if getattr(claim, "negated", False):
             result = _negate(result)
         return result
+
+    def _paired_is_certain(self, claim: Claim, result: ClaimResult) -> bool:
+        if "named after this repository" in result.reason:
+            return True
+        if self.explorer.symbols_named(claim.name):
+            return False   # it exists, on another type: the pairing is the mistake, not the name
+        owner = claim.qualifier[-1] if claim.qualifier else ""
+        return any(s.symbol.split(".")[0] == owner for s in result.suggestions)
 
     # -- members ---------------------------------------------------------------------------
 
@@ -161,6 +184,9 @@ class Resolver:
             if not found:   # the rarer spellings: selectors, accessors (only the names they could be)
                 found = [(m, via) for alias in _spellings(name, by_name) for m, via in by_name.get(alias, ())
                          if _same_member(m, name)]
+            if not found and type_.language == "objc":
+                # Swift imports `+sharedImagePrefetcher` of SDWebImagePrefetcher as `shared`.
+                found = [(m, via) for m, via in members.all() if _swift_pruned(m.name, type_.name) == name]
             if found:
                 ev = [_evidence(type_, "type")] + [
                     _evidence(m, f"inherited from {via.qualname}" if via else ("extension" if m.attached else "member"))
@@ -182,6 +208,13 @@ class Resolver:
         return self._member_missing(claim, name, per_type)
 
     def _member_missing(self, claim: Claim, name: str, per_type) -> ClaimResult:
+        # A true alias (`type R = A | B`, `typealias`, `using`, a C typedef) has the members of what
+        # it names; Go's `type Formatter func(...)` is a defined type with exactly its own methods.
+        aliases = [(t, ms) for t, ms in per_type if t.kind == "type_alias" and not ms.own and t.language != "go"]
+        # `Table` the class, not `Table` the typedef, unless the alias is Kotlin's `actual typealias`
+        # of an `expect` type: on that platform the type IS the external one.
+        if aliases and len(aliases) < len(per_type) and not any(t.language == "kotlin" for t, _ in aliases):
+            per_type = [pt for pt in per_type if pt not in aliases]
         type_, members = per_type[0]
         evidence = [_evidence(t, "type") for t, _m in per_type]
         suggestions = self._member_suggestions(name, per_type)
@@ -189,12 +222,29 @@ class Resolver:
         case_only = [m for t, ms in per_type for m, _via in ms.all() if m.name.lower() == name.lower()]
 
         uncertain = []
+        near_miss = any(self._typo_on(ms, name) for _t, ms in per_type)
         for t, ms in per_type:
+            if (t, ms) in aliases:
+                return ClaimResult(
+                    text=claim.text, kind=claim.kind, status="unverifiable",
+                    reason=f"{t.name} ({t.path}:{t.line}) is a type alias: its members are those of what it names",
+                    evidence=evidence, suggestions=suggestions, members=listed)
+            swift = self._swift_name(t, name)
+            if swift is not None:
+                return ClaimResult(text=claim.text, kind=claim.kind, status="verified",
+                                   reason=f"{t.name}.{name} is the Swift name given at {swift.path}:{swift.line}",
+                                   evidence=[_evidence(t, "type"), swift])
             if self._maybe_misparsed(t, name):
                 return ClaimResult(
                     text=claim.text, kind=claim.kind, status="unverifiable",
                     reason=(f"{t.name} ({t.path}:{t.line}) shows no member {name}, but its file has syntax the parser "
                             f"could not read and defines a {name} outside any type: it may be this type's"),
+                    evidence=evidence, suggestions=suggestions, members=listed)
+            if t.name in PLATFORM_HOMONYMS and not case_only and not near_miss:
+                return ClaimResult(
+                    text=claim.text, kind=claim.kind, status="unverifiable",
+                    reason=(f"{t.name} ({t.path}:{t.line}) has no member {name}, but {t.name} is also a platform "
+                            f"type's name: the text may mean that one"),
                     evidence=evidence, suggestions=suggestions, members=listed)
             open_bases = [b for b in ms.ancestry.external
                           if _known_root(b) is None or name.split(":")[0] in _known_root(b)]
@@ -233,6 +283,33 @@ class Resolver:
                            + (self._embedded_type(name) or "?"))
         return ClaimResult(text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
                            reason=reason, evidence=evidence, suggestions=suggestions, members=listed)
+
+    @staticmethod
+    def _typo_on(members, name: str) -> bool:
+        """Is `name` a misspelling (within a third of its letters) of a member of this type?"""
+        cutoff = max(10, len(name) * 10 // 3)
+        return any(edit_distance(name, m.name, limit=cutoff) <= cutoff for m, _via in members.all())
+
+    def _swift_name(self, type_: SymbolRecord, name: str) -> Evidence | None:
+        """Objective-C declarations renamed for Swift (`NS_SWIFT_NAME(shared)`) are not symbols
+        the parser sees: ripgrep finds the macro in the type's own files."""
+        if type_.language != "objc" or ":" in name:
+            return None
+        from ripgrepy import Ripgrepy
+
+        from codeindex.build import rg_path
+
+        files = {type_.path} | {e.path for e in self.explorer.extensions_of(type_)}
+        rg = rg_path()
+        if rg is None:
+            return None
+        pattern = r"NS_SWIFT_NAME\(\s*" + re.escape(name) + r"\b"
+        for rel in sorted(files):
+            out = Ripgrepy(pattern, os.path.join(self.root, rel), rg_path=rg).line_number().no_filename().run().as_string
+            first = out.split(":", 1)[0] if out else ""
+            if first.isdigit():
+                return Evidence(path=rel, line=int(first), symbol=f"NS_SWIFT_NAME({name})", note="Swift name")
+        return None
 
     def _maybe_misparsed(self, type_: SymbolRecord, name: str) -> bool:
         """A file with syntax errors can leave a type's body half-read (Kotlin `expect class`
@@ -281,6 +358,8 @@ class Resolver:
                 return "Kotlin data classes generate it"
             if lang == "python" and name.startswith("__") and name.endswith("__"):
                 return "Python special method"
+            if name in ("init", "deinit", "constructor", "new", "<init>"):
+                return "a constructor or initializer, which every type has"
         return None
 
     def _scoped_symbol(self, qualifier: list[str], name: str) -> list[SymbolRecord]:
@@ -294,6 +373,25 @@ class Resolver:
             return False
         return not any(".".join(package) in (t.qualname or "") for t in types)
 
+    def _variable_member(self, claim: Claim, type_: SymbolRecord, name: str) -> ClaimResult:
+        """`renderer.render()`, `source.readAll()`: a variable named after a type may hold any
+        subtype of it, so its member is verified on the type or a subtype, and never certain to be
+        missing."""
+        as_type = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=name,
+                                     is_call=claim.is_call, params=claim.params, span=claim.span))
+        if as_type.status == "verified" or not as_type.error:
+            return as_type
+        for sub in self.explorer.subtypes(type_):
+            found = [(m, via) for m, via in self.explorer.members(sub).by_name().get(name, ()) if m.kind != "extension"]
+            if found:
+                return self._verified(claim, [m for m, _via in found],
+                                      f"{name} is defined on {sub.name}, a subtype of {type_.name} "
+                                      f"({found[0][0].path}:{found[0][0].line})")
+        return as_type.model_copy(update={
+            "status": "unverifiable", "error": None,
+            "reason": f"{claim.qualifier[-1]} reads as a variable of {type_.name}, which may hold a type outside "
+                      f"the repository; " + as_type.reason})
+
     def _type_missing(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult:
         type_name = qualifier[-1]
         root = qualifier[0]
@@ -305,9 +403,7 @@ class Resolver:
             # `fastScrollBar.attach(...)`: a variable named after its type, not a misspelt type.
             instance_of = [c for c, _s in near if c.name.lower() == type_name.lower()]
             if instance_of:
-                return self._member(Claim(text=claim.text, kind="member", qualifier=(instance_of[0].name,),
-                                          name=name, is_call=claim.is_call, params=claim.params,
-                                          span=claim.span, paired=claim.paired))
+                return self._variable_member(claim, instance_of[0], name)
         # A misspelt class whose member is real on the near type: certain enough to reject.
         for cand, _score in near:
             if self._is_typo(type_name, cand.name):
@@ -442,10 +538,20 @@ class Resolver:
             where = (matches or dirs)[0]
             return ClaimResult(text=claim.text, kind=claim.kind, status="verified", reason=f"{rel} is {where}",
                                evidence=[Evidence(path=where, line=1 if matches else 0, symbol=rel, note="path")])
+        if claim.text.lstrip("`'\"").startswith(("./", "../")):
+            return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+                               reason=f"{claim.text} is relative to the document it is written in")
         parent, _, leaf = rel.rpartition("/")
-        parent_dirs = [d for d in self.explorer.directories() | {""} if parent and (d == parent or d.endswith("/" + parent))]
-        if parent and parent_dirs and "/" in rel:
-            base = parent_dirs[0]
+        is_file = re.search(r"\.[A-Za-z][A-Za-z0-9]*$", leaf) is not None   # `Example/1.0` is no file
+        elsewhere = self._same_file_name(leaf) if is_file else []
+        if elsewhere:
+            # An include path, a module path or a copy: the file exists, just not at this path from the root.
+            return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+                               reason=f"no {rel} from the repository root, but {leaf} exists at {elsewhere[0]}",
+                               evidence=[Evidence(path=p, line=0, symbol=leaf, note="same file name") for p in elsewhere[:3]])
+        # Certain only for a file under a directory that exists from the repository root.
+        if parent and is_file and os.path.isdir(os.path.join(self.root, parent)):
+            base = parent
             try:
                 siblings = sorted(os.listdir(os.path.join(self.root, base)))
             except OSError:
@@ -458,6 +564,17 @@ class Resolver:
                                suggestions=sugg)
         return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
                            reason=f"{rel} is not in the repository and no part of it is")
+
+    def _same_file_name(self, leaf: str) -> list[str]:
+        """Files named `leaf` anywhere in the tree (ripgrep's listing honours .gitignore)."""
+        from codeindex.build import rg_path
+
+        rg = rg_path()
+        if rg is None:
+            return []
+        proc = subprocess.run([rg, "--files", "--no-ignore-parent", "--no-messages", "--iglob", f"**/{leaf}", "."],
+                              cwd=self.root, capture_output=True, text=True)
+        return sorted(p.removeprefix("./") for p in proc.stdout.splitlines() if p.rsplit("/", 1)[-1] == leaf)
 
     def _module(self, claim: Claim) -> ClaimResult:
         name = claim.name
@@ -498,9 +615,11 @@ def _negate(result: ClaimResult) -> ClaimResult:
             "status": "verified", "error": None,
             "reason": "stated as absent, and it is absent: " + result.reason})
     if result.status == "verified":
+        # Migration notes say "X was removed" of names that live on elsewhere: not certain enough
+        # to call the sentence wrong.
         return result.model_copy(update={
-            "status": "not_found", "error": S1_FACTUAL_ERROR,
-            "reason": "stated as absent, but it exists: " + result.reason})
+            "status": "unverifiable",
+            "reason": "stated as absent, but it exists (the text may describe another version): " + result.reason})
     return result
 
 
@@ -517,6 +636,19 @@ def _owner_similarity(claimed: str, owner: str) -> float:
 
 
 _ACCESSOR_LANGUAGES = frozenset({"java", "kotlin", "objc"})
+
+
+def _swift_pruned(member: str, type_name: str) -> str | None:
+    """Swift's import of an Objective-C name drops trailing words that repeat the type's name:
+    `sharedImagePrefetcher` of `SDWebImagePrefetcher` -> `shared`."""
+    base = member.split(":")[0]
+    starts = _word_starts(base)
+    type_words = camel_words(type_name)
+    for start in starts[1:]:
+        tail = camel_words(base[start:])
+        if tail and type_words[-len(tail):] == tail:
+            return base[:start]
+    return None
 
 
 def _spellings(name: str, by_name: dict) -> list[str]:

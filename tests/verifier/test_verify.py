@@ -232,7 +232,9 @@ def test_errors_and_unverifiable_in_other_languages(verifier, query, verdict):
 
 def test_negated_reference_is_checked_in_the_right_direction(verifier):
     assert verifier.verify_text("`FastScrollBar.attachToQBListView()` does not exist").verdict == "verified"
-    assert verifier.verify_text("`FastScrollBar.attach()` does not exist").verdict == "factual_error"
+    # "removed" of something that exists is reported, not failed on (migration notes speak of old versions)
+    result = verifier.verify_text("`FastScrollBar.attach()` does not exist")
+    assert result.verdict == "unverifiable" and "stated as absent, but it exists" in result.claims[0].reason
 
 
 def test_sentence_pairing_without_a_near_miss_is_not_certain(verifier):
@@ -248,3 +250,26 @@ def test_parallel_batch_gives_the_same_records_in_order(verifier):
     parallel = [r.model_dump() for r in verifier.verify_batch(lines, jobs=2)]
     assert parallel == serial and len(serial) == 601
     assert serial[7]["id"] == "line:8" and serial[7]["error"].startswith("malformed JSON")
+
+
+def test_a_variable_may_hold_a_subtype(verifier):
+    # fastScrollBar may hold a FastScrollBarCompat: its member is verified on the subtype
+    result = verifier.verify_text("fastScrollBar.attachToQBRecyclerView(list)")
+    assert result.verdict == "verified" and "subtype" in result.claims[0].reason
+    # and a miss on a variable is never certain
+    assert verifier.verify_text("fastScrollBar.attachToQBListView()").verdict == "unverifiable"
+
+
+def test_paths_relative_to_the_document_or_found_elsewhere_are_not_errors(verifier):
+    assert verifier.verify_text("see ./hooks/uba_hook.h").verdict == "unverifiable"
+    # an include-style path whose file exists elsewhere in the tree
+    result = verifier.verify_text("browser/hooks/uba_hooks.h")
+    assert result.verdict == "verified"
+    result = verifier.verify_text("chrome/uba_hooks.h")
+    assert result.verdict == "unverifiable" and "chrome/browser/hooks/uba_hooks.h" in result.claims[0].reason
+
+
+def test_a_paired_method_that_exists_on_another_type_is_not_an_error(verifier):
+    # "isForbidden" is ForbiddenController's; pairing it with SiteCategory by sentence is a guess
+    result = verifier.verify_text("When a SiteCategory is blocked, call isForbidden() first.")
+    assert result.verdict != "factual_error"

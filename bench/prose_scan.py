@@ -1,0 +1,56 @@
+"""How noisy is the verifier on real prose? Run it over the Markdown documentation of the bench
+repositories (README, CHANGELOG, guides: text written by people about their own code) and list every
+reference it calls a factual error, for a person to judge.
+
+    python bench/prose_scan.py [--repos-dir bench/repos] [--max-docs 60]
+
+Documentation is not all current (changelogs and migration guides name old APIs on purpose), so a
+flag is either a stale reference (the name really is gone) or a false alarm; the list is what to read.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+from verifier import Verifier
+
+HERE = Path(__file__).resolve().parent
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--repos-dir", default=str(HERE / "repos"))
+    ap.add_argument("--max-docs", type=int, default=60, help="Markdown files per repository")
+    args = ap.parse_args()
+    index_root = Path(tempfile.mkdtemp(prefix="prose-idx-"))
+    paragraphs = claims = 0
+    flags = []
+    for repo in sorted(os.listdir(args.repos_dir)):
+        tree = Path(args.repos_dir) / repo
+        docs = sorted(p for p in tree.rglob("*.md") if "node_modules" not in p.parts)[:args.max_docs]
+        if not docs:
+            continue
+        verifier = Verifier.open(tree, index_dir=index_root / repo)
+        for doc in docs:
+            text = doc.read_text(encoding="utf-8", errors="replace")
+            for para in re.split(r"\n\s*\n", text):
+                if len(para) < 20:
+                    continue
+                paragraphs += 1
+                result = verifier.verify_text(para, query_mode=False)
+                claims += len(result.claims)
+                flags += [(repo, str(doc.relative_to(tree)), c.text, c.reason) for c in result.claims if c.error]
+        verifier.close()
+    print(f"{paragraphs} paragraphs, {claims} references, {len(flags)} called factual errors "
+          f"({1000 * len(flags) / max(claims, 1):.2f} per 1,000 references)")
+    for repo, doc, text, reason in flags:
+        print(f"  {repo}  {doc}  {text}\n      {reason[:200]}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
