@@ -110,7 +110,9 @@ def _print_answer(answer: dict) -> None:
         if t["ancestors"] or t["external_ancestors"]:
             parts = list(t["ancestors"]) + [f"{e} (outside the repository)" for e in t["external_ancestors"]]
             print("  ancestors: " + ", ".join(parts))
-        for m in t["members"]:
+        # Declarations in the type's own file first, then what other files attach (C++ .cc
+        # definitions, Kotlin extensions, categories), each in line order.
+        for m in sorted(t["members"], key=lambda m: (m["path"] != t["path"], m["path"], m["line"])):
             print(f"  {m['kind']:<13} {m['name']}{m['params'] or ''}  :{m['line']}"
                   + (f"  ({m['path']})" if m["path"] != t["path"] else ""))
         for m in t["inherited"]:
