@@ -220,7 +220,10 @@ _IDENTIFIER_STOP = frozenset("x86_64 i386 i686 arm64_v8a armeabi_v7a utf_8 en_us
 # Regular expressions (ASCII classes on purpose, see the module docstring).
 
 _ID = r"[A-Za-z_][A-Za-z0-9_]*"
-_TARGS = r"(?:<[A-Za-z0-9_:,.*&?]+>)?"  # one level of template/generic arguments, no spaces
+# One level of template/generic arguments, no spaces. Not optional by itself: it is only used
+# inside an optional group, and an optional inside an optional makes a failing match exponential
+# (`A.A.A.….` took seconds at 25 parts).
+_TARGS = r"<[A-Za-z0-9_:,.*&?]+>"
 _SEP = r"(?:::|\.|#)"
 # Template arguments only inside a qualified name (`std::vector<int>::push_back`); after the last
 # part they are read as text so `List<FastScrollBar>` still yields FastScrollBar.

@@ -273,3 +273,10 @@ def test_a_paired_method_that_exists_on_another_type_is_not_an_error(verifier):
     # "isForbidden" is ForbiddenController's; pairing it with SiteCategory by sentence is a guess
     result = verifier.verify_text("When a SiteCategory is blocked, call isForbidden() first.")
     assert result.verdict != "factual_error"
+
+
+@pytest.mark.parametrize("text", ["A." * 24, "a::" * 24 + "!", "`" + "x." * 24 + "`", "std::vector<int>::" * 24])
+def test_pathological_references_come_back(verifier, text):
+    # These once backtracked exponentially in the reference grammar (an optional inside an optional);
+    # at this size a regression takes tens of seconds instead of microseconds.
+    assert verifier.verify_text(text).verdict in ("unverifiable", "verified", "factual_error")
