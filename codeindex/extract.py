@@ -128,8 +128,21 @@ class Extractor:
             # is not among its parent's children, so the walk can find nothing.
             result.parse_errors = max(1, _count_errors(root))
 
+        try:
+            matches = tree_sitter.QueryCursor(query).matches(root)
+        except (UnicodeDecodeError, SystemError):   # the binding sometimes wraps it in a SystemError
+            if _is_utf8(source):
+                raise
+            # Predicates (#eq?, #match?) decode node text as UTF-8. Invalid bytes become U+FFFD
+            # (newlines are untouched, so line numbers stay true) and the file is read again.
+            source = source.decode("utf-8", "replace").encode("utf-8")
+            written = written.decode("utf-8", "replace").encode("utf-8")
+            tree = parser.parse(source)
+            root = tree.root_node
+            matches = tree_sitter.QueryCursor(query).matches(root)
+
         defs: dict[tuple[int, int], _RawDef] = {}
-        for _pattern, caps in tree_sitter.QueryCursor(query).matches(root):
+        for _pattern, caps in matches:
             def_kind = None
             def_node = None
             for cap_name, nodes in caps.items():
@@ -238,6 +251,14 @@ def _head(source: bytes, node) -> bytes:
     """A declaration up to its body: decorators, keyword, name, heritage."""
     body = node.child_by_field_name("body")
     return source[node.start_byte:body.start_byte if body is not None else node.end_byte]
+
+
+def _is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def _blank(text: bytes) -> bytes:
