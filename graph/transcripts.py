@@ -247,7 +247,8 @@ def _patch_files(args: Any) -> list[str]:
 
 def _read_plain(path: Path, start: int) -> tuple[dict, _TurnBuilder, int]:
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
+        # Invalid UTF-8 (a tool output pasted from a binary) is replaced, not a reason to lose the chat.
+        doc = json.loads(path.read_text(encoding="utf-8", errors="replace"))
     except json.JSONDecodeError as e:
         raise TranscriptFormatError(f"{path}:{e.lineno}: invalid JSON ({e.msg})") from None
     if isinstance(doc, list):

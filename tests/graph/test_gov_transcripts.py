@@ -53,6 +53,13 @@ def test_plain_bare_list_is_accepted(tmp_path):
     assert t.format == "plain" and len(t.turns) == 2 and t.id.startswith("sess-")
 
 
+def test_plain_chat_with_invalid_utf8_is_read_with_replacement(tmp_path):
+    p = tmp_path / "chat.json"
+    p.write_bytes(b'[{"role": "user", "content": "the \xff\xfe xhome module"}, {"role": "assistant", "content": "ok"}]')
+    t = read_transcript(p)
+    assert len(t.turns) == 2 and "xhome module" in t.turns[0].text and "\ufffd" in t.turns[0].text
+
+
 def test_tool_output_is_trimmed():
     t = read_transcript(TRANSCRIPTS / "claude" / "2026-11-08-packager-retry-noise.jsonl")
     log = next(x for x in t.turns if x.role == "tool")
