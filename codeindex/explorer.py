@@ -268,11 +268,6 @@ class Explorer:
         upper = prefix[:-1] + chr(ord(prefix[-1]) + 1) if prefix else ""
         return self._query("s.name >= ? AND s.name < ? AND s.kind != 'extension'", (prefix, upper), limit=limit)
 
-    def symbol_by_qualname(self, qualname: str) -> list[SymbolRecord]:
-        return self._query("s.qualname = ?", (_dotted(qualname),))
-
-    # -- ancestry ----------------------------------------------------------------------------
-
     def ancestry(self, type_: SymbolRecord) -> Ancestry:
         return self._cache_ancestry(type_)
 
@@ -418,11 +413,6 @@ class Explorer:
             args += list(kinds)
         return self._query(where, args)
 
-    def file_row(self, path: str):
-        return self.conn.execute(
-            "SELECT path, language, status, note FROM files WHERE path = ?", (path.strip("/"),)
-        ).fetchone()
-
     def directories(self) -> set[str]:
         if self._dirs is None:
             dirs = set()
@@ -441,15 +431,6 @@ class Explorer:
 
     def file_symbols(self, path: str) -> list[SymbolRecord]:
         return self._query("f.path = ?", (path,))
-
-    def importers(self, target: str) -> list[tuple[str, int]]:
-        rows = self.conn.execute(
-            "SELECT f.path, i.line FROM imports i JOIN files f ON f.id = i.file_id WHERE i.target = ? OR i.target LIKE ?"
-            " ORDER BY f.path", (target, target + ".%")
-        ).fetchall()
-        return [(r[0], r[1]) for r in rows]
-
-    # -- status --------------------------------------------------------------------------------
 
     def stats(self) -> dict:
         c = self.conn

@@ -12,7 +12,7 @@ from .build import BuildReport, build, check_root, index_path_for
 from .errors import IndexUnavailable
 from .explorer import Explorer
 from .extract import queries_fingerprint
-from .store import CorruptIndex, Store
+from .store import Store
 
 
 class RepoIndex:
@@ -58,15 +58,4 @@ def open_index(root: str | os.PathLike, *, index_dir: str | os.PathLike | None =
     return index
 
 
-def open_existing(root: str | os.PathLike, *, index_dir: str | os.PathLike | None = None) -> Explorer:
-    """An explorer over an index that must already exist and be current in format (no build)."""
-    root_path = check_root(root)
-    try:
-        store = Store(index_path_for(root_path, Path(index_dir) if index_dir else None), queries_fingerprint(),
-                      readonly=True)
-    except CorruptIndex as exc:
-        raise IndexUnavailable(str(exc)) from exc
-    return Explorer(store.conn, root_path)
-
-
-__all__ = ["RepoIndex", "open_index", "open_existing"]
+__all__ = ["RepoIndex", "open_index"]

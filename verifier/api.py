@@ -51,9 +51,6 @@ class Verifier:
         claims = self.verify_claims(extract_claims(text, query_mode=query_mode))
         return TextResult(id=id, verdict=verdict_of(claims), claims=claims)
 
-    def verify_query(self, query: str) -> TextResult:
-        return self.verify_text(query, id=None, query_mode=not looks_like_prose(query))
-
     def verify_batch(self, lines: Iterable[str], jobs: int = 1) -> Iterator[TextResult]:
         """JSON Lines `{"id", "text"}` in, one result per line out, in input order; a malformed
         line yields an error record carrying its id (or line number) and the batch goes on.

@@ -65,10 +65,6 @@ class TextResult(_Record):
     claims: list[ClaimResult] = field(default_factory=list)
     error: str | None = None         # set on a record that could not be processed (malformed input)
 
-    @property
-    def has_error(self) -> bool:
-        return self.verdict == "factual_error"
-
     def model_dump(self) -> dict:
         # The documented key order: id first.
         data = asdict(self)
