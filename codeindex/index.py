@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import os
+import sqlite3
 import threading
 from pathlib import Path
 from typing import Callable
-
-import sqlite3
 
 from .build import BuildReport, build, check_root, index_path_for
 from .errors import IndexUnavailable
