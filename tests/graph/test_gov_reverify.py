@@ -263,3 +263,28 @@ def test_a_stale_contested_experience_goes_back_to_contested_and_a_resolution_cl
     store.db.execute("UPDATE experiences SET status='retired' WHERE id='exp-old'")
     with pytest.raises(ValueError):
         store.record_check("exp-old", check)
+
+
+def test_a_lesson_matching_a_stale_experience_is_created_not_folded_into_it(world, tmp_path, capsys):
+    repo, db = world
+    reverify(capsys, repo, db)
+    fastcut = by_what(db, "FastCut*")
+    (repo / FASTCUT / "FastCutManager.kt").unlink()
+    code, r = reverify(capsys, repo, db)
+    assert Store(db).experience(fastcut.id).status == "stale"
+
+    # Another developer's session teaches the same index lesson (same text, another session id).
+    again = tmp_path / "again"
+    again.mkdir()
+    text = (TRANSCRIPTS / "codex" / "2026-11-06-direct-page-xhome.jsonl").read_text(encoding="utf-8")
+    (again / "2026-11-28-direct-page-again.jsonl").write_text(
+        text.replace("0199b7e4-1c2d-7a3b-8c4d-5e6f7a8b9c05", "0199b7e4-1c2d-7a3b-8c4d-5e6f7a8b9cff"), encoding="utf-8")
+    before = {e.id for e in Store(db).experiences()}
+    result = run([again], str(repo), db, backend=OfflineBackend())
+
+    decisions = Store(db).decisions(result.run_id)
+    new = {e.id for e in Store(db).experiences()} - before
+    # A stale experience is not served, so it is no merge target: the lesson stands on its own.
+    assert new, [(d.action, d.target_id) for d in decisions]
+    assert all(d.target_id != fastcut.id for d in decisions)
+    assert Store(db).experience(fastcut.id).status == "stale"
