@@ -23,13 +23,6 @@ NEGATIONS = re.compile(
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_+#*-]*|\d+|[\u4e00-\u9fff\u3040-\u30ff]+")
 _SENT = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])\s*|\n+")  # CJK sentences need no space after the mark
 
-# Code-like references: backticks, Type.member, Type#member, Type::member, call(), paths, CamelCase, snake_case.
-_BACKTICK = re.compile(r"`([^`\n]{1,120})`")
-_QUALIFIED = re.compile(r"\b([A-Z][A-Za-z0-9_]*(?:\*|[A-Z][A-Za-z0-9_]*)?(?:(?:\.|#|::)[A-Za-z_][A-Za-z0-9_]*)+)(?:\(\))?")
-_CALL = re.compile(r"\b([a-z_][A-Za-z0-9_]{2,})\(\)")
-_PATH = re.compile(r"(?<![\w/.])((?:[\w.-]+/)+[\w.*-]+(?:\.[A-Za-z0-9]{1,6})?/?)")
-_CAMEL = re.compile(r"\b([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\*?|[A-Z]{2,}[a-z][A-Za-z0-9]*)(?=\W|$)")
-_SNAKE = re.compile(r"\b([a-z][a-z0-9]*(?:_[a-z0-9]+){1,})\b")
 _COMPONENT = re.compile(
     r"\b((?:[\w-]+\s){0,2}?(?:module|layer|component|package|hook|service|controller|switch(?:es)?|flag|screen|page|"
     r"view|list|activity|fragment|endpoint|table|class|interface|directory|folder|plugin|worker|spool|site|runner))\b",
@@ -82,25 +75,23 @@ def containment(part: str, whole: str) -> float:
 
 
 def symbols(text: str) -> list[str]:
-    """Code symbols a text cites, in order of appearance, without duplicates."""
-    found: list[tuple[int, str]] = []
-    for m in _BACKTICK.finditer(text):
-        found.append((m.start(), m.group(1).strip().rstrip("()")))
-    plain = _BACKTICK.sub(lambda m: " " * len(m.group(0)), text)
-    for rx in (_QUALIFIED, _CALL, _PATH, _CAMEL, _SNAKE):
-        for m in rx.finditer(plain):
-            s = m.group(1).rstrip(".")
-            if rx is _PATH and ("//" in s or s.count("/") == 0 or not (
-                    s.endswith("/") or s.count("/") >= 2 or re.search(r"\.[A-Za-z0-9]{1,6}$", s))):
-                continue  # "Java/Kotlin" is prose, "hooks/" or "a/b.py" is a path
-            if rx in (_SNAKE, _CAMEL) and any(s in f for _, f in found if "/" in f):
-                continue
-            found.append((m.start(), s))
+    """Code symbols a text cites, as written (without backticks or call arguments), in order of
+    appearance, without duplicates. The verifier's claim extraction finds them: one grammar of code
+    references for the whole project."""
+    from verifier.claims import extract_claims
+
     out: list[str] = []
-    for _, s in sorted(found, key=lambda f: (f[0], -len(f[1]))):
-        if s and s not in out and not any(s != o and s in re.split(r"[.#:/]+|\(\)", o) for o in out):
+    for claim in extract_claims(text):
+        if claim.kind in ("module", "path"):
+            s = claim.name
+        else:
+            s = _CALL_ARGS.sub("", claim.text.strip("`'\" "))
+        if s and s not in out:
             out.append(s)
     return out
+
+
+_CALL_ARGS = re.compile(r"(?:\(.*\)|（.*）)$")
 
 
 def anchors(text: str) -> set[str]:
