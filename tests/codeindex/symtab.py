@@ -12,3 +12,10 @@ def one(result, qualname, kind=None):
     found = [s for s in result.symbols if s.qualname == qualname and (kind is None or s.kind == kind)]
     assert len(found) == 1, (qualname, found)
     return found[0]
+
+
+def relative(name, package):
+    """`com.x.Foo.bar` -> `Foo.bar` under package `com.x` (tables stay readable)."""
+    if name is None or not name.startswith(package + "."):
+        return name
+    return name[len(package) + 1:]

@@ -6,7 +6,7 @@ names it); receivers or containers outside the package are written in full.
 from pathlib import Path
 
 import pytest
-
+from symtab import relative
 
 ROOT = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser"
 ANDROID_DIRS = ("app", "modules/xhome", "modules/switches")
@@ -190,12 +190,6 @@ EXPECTED = {
 }
 
 
-def _relative(name, package):
-    if name is None or not name.startswith(package + "."):
-        return name
-    return name[len(package) + 1:]
-
-
 def _extract(extractor, rel_path):
     return extractor.extract("java", (ROOT / rel_path).read_bytes())
 
@@ -222,7 +216,7 @@ def test_fixture_symbols(extractor, rel_path):
     result = _extract(extractor, rel_path)
     assert result.parse_errors == 0
     assert result.package == package
-    got = [(_relative(s.qualname, package), s.kind, s.line, _relative(s.container, package))
+    got = [(relative(s.qualname, package), s.kind, s.line, relative(s.container, package))
            for s in result.symbols]
     assert got == rows
     assert not any(s.attached for s in result.symbols)   # Java has no extensions
@@ -388,7 +382,7 @@ def test_edge_cases(extractor):
     assert result.package == "com.example.edge"
     # A wildcard import is its package; a static import is the member's full name.
     assert result.imports == [("java.util", 3), ("java.util.Objects.requireNonNull", 4)]
-    got = [(_relative(s.qualname, "com.example.edge"), s.kind, s.line) for s in result.symbols]
+    got = [(relative(s.qualname, "com.example.edge"), s.kind, s.line) for s in result.symbols]
     assert got == [
         ("Outer", "class", 6),
         ("Outer.A", "constant", 7),

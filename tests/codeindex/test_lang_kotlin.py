@@ -6,7 +6,7 @@ names it); receivers or containers outside the package are written in full.
 from pathlib import Path
 
 import pytest
-
+from symtab import relative
 
 ROOT = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser"
 ANDROID_DIRS = ("app", "modules/xhome", "modules/switches")
@@ -135,12 +135,6 @@ EXPECTED = {
 }
 
 
-def _relative(name, package):
-    if name is None or not name.startswith(package + "."):
-        return name
-    return name[len(package) + 1:]
-
-
 def _extract(extractor, rel_path):
     return extractor.extract("kotlin", (ROOT / rel_path).read_bytes())
 
@@ -164,7 +158,7 @@ def test_fixture_symbols(extractor, rel_path):
     result = _extract(extractor, rel_path)
     assert result.parse_errors == 0
     assert result.package == package
-    got = [(_relative(s.qualname, package), s.kind, s.line, _relative(s.container, package))
+    got = [(relative(s.qualname, package), s.kind, s.line, relative(s.container, package))
            for s in result.symbols]
     assert got == rows
 
@@ -346,7 +340,7 @@ def test_edge_cases(extractor):
     # A star import is its package; an aliased import is the imported name.
     assert result.imports == [
         ("android.view.View", 3), ("android.widget", 4), ("com.example.other.Widget", 5)]
-    got = [(_relative(s.qualname, "com.example.edge"), s.kind, s.line, _relative(s.container, "com.example.edge"))
+    got = [(relative(s.qualname, "com.example.edge"), s.kind, s.line, relative(s.container, "com.example.edge"))
            for s in result.symbols]
     assert got == [
         ("Handler", "type_alias", 7, None),
