@@ -6,6 +6,7 @@ import json
 import os
 import sqlite3
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 from . import spool as spool_mod
@@ -18,6 +19,19 @@ DEFAULT_DB = "governance.sqlite"
 
 def _db(args) -> str:
     return args.db or os.environ.get("GOVERNANCE_DB") or DEFAULT_DB
+
+
+@contextmanager
+def _open_store(args):
+    """The experience store named by --db, closed when the command is done (imported here: the
+    Stop hook shares this module and must start without loading the store)."""
+    from .store import Store
+
+    store = Store(_db(args))
+    try:
+        yield store
+    finally:
+        store.close()
 
 
 def _emit(obj) -> None:
@@ -107,10 +121,7 @@ def cmd_run(args) -> int:
 
 
 def cmd_show(args) -> int:
-    from .store import Store
-
-    store = Store(_db(args))
-    try:
+    with _open_store(args) as store:
         obj = None
         if exp := store.experience(args.id):
             obj = exp.model_dump() | {"decisions": [d.model_dump() for d in store.decisions()
@@ -148,15 +159,10 @@ def cmd_show(args) -> int:
         else:
             _emit(obj)
         return 0
-    finally:
-        store.close()
 
 
 def cmd_list(args) -> int:
-    from .store import Store
-
-    store = Store(_db(args))
-    try:
+    with _open_store(args) as store:
         # Stale experiences are not served: the default listing leaves them out (ask with --status stale or --all).
         exps = store.experiences(args.status, exclude=() if args.status or args.all else ("stale",))
         if args.json:
@@ -171,15 +177,10 @@ def cmd_list(args) -> int:
             hidden = 0 if args.status or args.all else store.count("experiences", "WHERE status='stale'")
             print(f"{len(exps)} experience(s)" + (f" ({hidden} stale not shown: --status stale)" if hidden else ""))
         return 0
-    finally:
-        store.close()
 
 
 def cmd_rejected(args) -> int:
-    from .store import Store
-
-    store = Store(_db(args))
-    try:
+    with _open_store(args) as store:
         rows = store.rejected()
         if args.json:
             _emit([{"candidate": c.model_dump(), "review": v.model_dump()} for c, v in rows])
@@ -195,8 +196,6 @@ def cmd_rejected(args) -> int:
                     print(f"  Claim {cl.text}: {cl.status}; evidence {ev}; did you mean {sug}")
         print(f"{len(rows)} rejected candidate(s)")
         return 0
-    finally:
-        store.close()
 
 
 def cmd_resolve(args) -> int:
@@ -237,13 +236,8 @@ def format_reverify(r) -> str:
 
 def cmd_reverify(args) -> int:
     from .reverify import reverify
-    from .store import Store
-
-    store = Store(_db(args))
-    try:
+    with _open_store(args) as store:
         r = reverify(store, args.repo)
-    finally:
-        store.close()
     if args.json:
         _emit(r.model_dump() | {"exit": r.exit_code})
     else:
@@ -252,17 +246,12 @@ def cmd_reverify(args) -> int:
 
 
 def cmd_restore(args) -> int:
-    from .store import Store
-
-    store = Store(_db(args))
-    try:
+    with _open_store(args) as store:
         try:
             exp = store.restore(args.id)
         except (KeyError, ValueError) as e:
             print(f"governance: {e.args[0]}", file=sys.stderr)
             return 1
-    finally:
-        store.close()
     if args.json:
         _emit(exp.model_dump())
     else:
