@@ -432,6 +432,24 @@ class Explorer:
     def file_symbols(self, path: str) -> list[SymbolRecord]:
         return self._query("f.path = ?", (path,))
 
+    def file_imports(self, path: str) -> list[str]:
+        """What a file imports, as written (dotted); [] for a file not in the index."""
+        row = self.conn.execute("SELECT id FROM files WHERE path = ?", (path,)).fetchone()
+        return list(self._cache_imports(row[0])) if row else []
+
+    def importing_files(self, path: str, limit: int = 200) -> list[str]:
+        """Files that import `path`: by the qualified name of a type it defines (Java, Kotlin, Python...)
+        or by the path itself (C/C++ includes, TypeScript modules)."""
+        quals = {t.qualname for t in self.file_symbols(path) if t.kind in TYPE_KINDS and t.kind != "namespace"}
+        targets = sorted(quals | {q.replace(".", "::") for q in quals} | {path, path.rsplit(".", 1)[0]})
+        name = PurePosixPath(path).name
+        rows = self.conn.execute(
+            f"SELECT DISTINCT f.path FROM imports i JOIN files f ON f.id = i.file_id WHERE (i.target IN "
+            f"({','.join('?' * len(targets))}) OR i.target LIKE ? OR i.target LIKE ?) AND f.path != ? "
+            f"ORDER BY f.path LIMIT {int(limit)}",
+            (*targets, "%/" + name, "%/" + name.rsplit(".", 1)[0], path)).fetchall()
+        return [r[0] for r in rows]
+
     def stats(self) -> dict:
         c = self.conn
         files_by_status = dict(c.execute("SELECT status, COUNT(*) FROM files GROUP BY status").fetchall())

