@@ -8,36 +8,74 @@
 
 The index of every repository stays warm in memory; before answering, a repository whose last
 check is older than `--check-interval` seconds is brought up to date (an incremental stat scan that
-re-parses only changed files). Stdlib http.server: no framework to install, threads per request.
+re-parses only changed files). The HTTP layer is verifier.httpserver (stdlib only): a bounded
+worker pool, read timeouts and deadlines, JSON for every error.
 """
 from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import sys
 import threading
 import time
 from contextlib import contextmanager
 from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from urllib.parse import parse_qs, urlparse
 
 from codeindex import CodeIndexError
 
 from .api import Verifier
+from .httpserver import HttpError, JsonServer, Request, port_number
 from .models import TextResult
 
 MAX_BODY_BYTES = 1_000_000
 MAX_TEXTS = 1_000
 MAX_TEXT_CHARS = 100_000
+MAX_SYMBOLS_LIMIT = 200
 
 
-class ApiError(Exception):
-    def __init__(self, status: HTTPStatus, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-        self.message = message
+class ReadWriteLock:
+    """Many readers or one writer; a waiting writer holds back new readers (no starvation)."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._readers = 0
+        self._writer = False
+        self._writers_waiting = 0
+
+    @contextmanager
+    def read(self):
+        with self._cond:
+            while self._writer or self._writers_waiting:
+                self._cond.wait()
+            self._readers += 1
+        try:
+            yield
+        finally:
+            with self._cond:
+                self._readers -= 1
+                if not self._readers:
+                    self._cond.notify_all()
+
+    @contextmanager
+    def write(self, wait: bool = True):
+        """Yields True with the lock held; with `wait` False, yields False at once when readers
+        or a writer are active."""
+        with self._cond:
+            if not wait and (self._writer or self._readers):
+                acquired = False
+            else:
+                self._writers_waiting += 1
+                while self._writer or self._readers:
+                    self._cond.wait()
+                self._writers_waiting -= 1
+                self._writer = acquired = True
+        try:
+            yield acquired
+        finally:
+            if acquired:
+                with self._cond:
+                    self._writer = False
+                    self._cond.notify_all()
 
 
 class RepoPool:
@@ -46,24 +84,32 @@ class RepoPool:
     def __init__(self, repos: dict[str, str], check_interval: float = 2.0, index_dir: str | None = None) -> None:
         self.verifiers: dict[str, Verifier] = {}
         self.check_interval = check_interval
+        self.max_staleness = max(30.0, 10 * check_interval)
         self._checked: dict[str, float] = {}
-        self._locks: dict[str, threading.Lock] = {}
+        self._locks: dict[str, ReadWriteLock] = {}
         for name, path in repos.items():
             idx_dir = f"{index_dir}/{name}" if index_dir else None
             self.verifiers[name] = Verifier.open(path, index_dir=idx_dir)
             self._checked[name] = time.monotonic()
-            self._locks[name] = threading.Lock()
+            self._locks[name] = ReadWriteLock()
 
     @contextmanager
     def use(self, name: str | None):
-        """The named verifier, brought up to date if due, held for one request. Verification is
-        CPU-bound under the GIL anyway, so one lock per repository costs little and keeps a
-        refresh from changing the index under a reader."""
+        """The named verifier, brought up to date if due, held for one request.
+
+        Requests read the index together (one shared read lock); a refresh takes it exclusively.
+        A due refresh does not wait for running readers (one large request would otherwise hold up
+        every request behind it): the request answers from the index as of the last check and a
+        later one refreshes, unless the last check is older than `max_staleness`, then it waits."""
         name, verifier = self._resolve(name)
-        with self._locks[name]:
-            if time.monotonic() - self._checked[name] >= self.check_interval:
-                verifier.refresh()
-                self._checked[name] = time.monotonic()
+        lock = self._locks[name]
+        age = time.monotonic() - self._checked[name]
+        if age >= self.check_interval:
+            with lock.write(wait=age >= self.max_staleness) as acquired:
+                if acquired and time.monotonic() - self._checked[name] >= self.check_interval:
+                    verifier.refresh()
+                    self._checked[name] = time.monotonic()
+        with lock.read():
             yield name, verifier
 
     def _resolve(self, name: str | None) -> tuple[str, Verifier]:
@@ -71,10 +117,10 @@ class RepoPool:
             if len(self.verifiers) == 1:
                 name = next(iter(self.verifiers))
             else:
-                raise ApiError(HTTPStatus.BAD_REQUEST, f"'repo' is required; one of {sorted(self.verifiers)}")
+                raise HttpError(HTTPStatus.BAD_REQUEST, f"'repo' is required; one of {sorted(self.verifiers)}")
         verifier = self.verifiers.get(name)
         if verifier is None:
-            raise ApiError(HTTPStatus.NOT_FOUND, f"unknown repo {name!r}; known: {sorted(self.verifiers)}")
+            raise HttpError(HTTPStatus.NOT_FOUND, f"unknown repo {name!r}; known: {sorted(self.verifiers)}")
         return name, verifier
 
     def health(self) -> dict:
@@ -125,124 +171,84 @@ def openapi_schema() -> dict:
     }
 
 
-def make_handler(pool: RepoPool):
-    class Handler(BaseHTTPRequestHandler):
-        server_version = "verify/1"
-        protocol_version = "HTTP/1.1"
-        # Headers and body go out in separate writes; with Nagle's algorithm on, the body waits
-        # for the client's delayed ACK (~40 ms a request on Linux).
-        disable_nagle_algorithm = True
-
-        def log_message(self, fmt, *args):  # quiet by default; --verbose turns it on
-            if getattr(self.server, "verbose", False):
-                super().log_message(fmt, *args)
-
-        def _send(self, status: int, payload: dict) -> None:
-            body = json.dumps(payload, ensure_ascii=False).encode("utf-8")
-            self.send_response(status)
-            self.send_header("Content-Type", "application/json; charset=utf-8")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def _fail(self, exc: ApiError) -> None:
-            self._send(exc.status, {"error": exc.message, "status": int(exc.status)})
-
-        def do_GET(self):
-            url = urlparse(self.path)
-            try:
-                if url.path == "/healthz":
-                    return self._send(200, {"status": "ok", "repos": pool.health()})
-                if url.path == "/openapi.json":
-                    return self._send(200, openapi_schema())
-                if url.path == "/v1/symbols":
-                    return self._send(200, self._symbols(parse_qs(url.query)))
-                raise ApiError(HTTPStatus.NOT_FOUND, f"no such endpoint: GET {url.path}")
-            except ApiError as exc:
-                self._fail(exc)
-
-        def do_POST(self):
-            url = urlparse(self.path)
-            try:
-                if url.path != "/v1/verify":
-                    raise ApiError(HTTPStatus.NOT_FOUND, f"no such endpoint: POST {url.path}")
-                self._send(200, self._verify(self._read_json()))
-            except ApiError as exc:
-                self._fail(exc)
-
-        def _read_json(self):
-            length = self.headers.get("Content-Length")
-            if length is None:
-                raise ApiError(HTTPStatus.LENGTH_REQUIRED, "Content-Length is required")
-            try:
-                size = int(length)
-            except ValueError:
-                raise ApiError(HTTPStatus.BAD_REQUEST, "invalid Content-Length") from None
-            if size > MAX_BODY_BYTES:
-                # Read (and drop) a moderately oversized body so the client, still sending, gets
-                # the 413 instead of a broken pipe; past that, just close the connection.
-                if size <= 16 * MAX_BODY_BYTES:
-                    remaining = size
-                    while remaining > 0:
-                        chunk = self.rfile.read(min(remaining, 65536))
-                        if not chunk:
-                            break
-                        remaining -= len(chunk)
-                self.close_connection = True
-                raise ApiError(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"body of {size} bytes > limit {MAX_BODY_BYTES}")
-            raw = self.rfile.read(size)
-            try:
-                return json.loads(raw.decode("utf-8"))
-            except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-                raise ApiError(HTTPStatus.BAD_REQUEST, f"body is not valid JSON: {exc}") from None
-
-        def _verify(self, body) -> dict:
-            if not isinstance(body, dict):
-                raise ApiError(HTTPStatus.BAD_REQUEST, "expected a JSON object")
-            texts = body.get("texts")
-            if not isinstance(texts, list) or not texts:
-                raise ApiError(HTTPStatus.BAD_REQUEST, "'texts' must be a non-empty list")
-            if len(texts) > MAX_TEXTS:
-                raise ApiError(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"{len(texts)} texts > limit {MAX_TEXTS}")
-            with pool.use(body.get("repo")) as (name, verifier):
-                return {"repo": name, "results": [self._one(verifier, i, item) for i, item in enumerate(texts)]}
-
-        @staticmethod
-        def _one(verifier: Verifier, i: int, item) -> dict:
-            rid, text = (item.get("id"), item.get("text")) if isinstance(item, dict) else (None, item)
-            rid = str(rid) if rid is not None else str(i)
-            if not isinstance(text, str):
-                return TextResult(id=rid, verdict="unverifiable", error="text must be a string").model_dump()
-            if len(text) > MAX_TEXT_CHARS:
-                return TextResult(id=rid, verdict="unverifiable",
-                                  error=f"text of {len(text)} chars > limit {MAX_TEXT_CHARS}").model_dump()
-            return verifier.verify_text(text, id=rid).model_dump()
-
-        def _symbols(self, query: dict) -> dict:
-            q = (query.get("q") or [""])[0].strip()
-            if not q:
-                raise ApiError(HTTPStatus.BAD_REQUEST, "'q' is required")
-            try:
-                limit = min(int((query.get("limit") or ["20"])[0]), 200)
-            except ValueError:
-                raise ApiError(HTTPStatus.BAD_REQUEST, "'limit' must be an integer") from None
-            with pool.use((query.get("repo") or [None])[0]) as (name, verifier):
-                explorer = verifier.index.explorer
-                types = explorer.find_types(q)
-                symbols = types or [s for s in explorer.symbols_named(q.replace("::", ".").rsplit(".", 1)[-1])
-                                    if s.kind != "extension"]
-                near = [] if symbols else explorer.near_names(q.replace("::", ".").rsplit(".", 1)[-1], 5)
-                return {"repo": name, "query": q, "symbols": [s.to_dict() for s in symbols[:limit]],
-                        "near": [{"name": n, "score": sc} for n, sc in near]}
-
-    return Handler
+def _repo_name(value) -> str | None:
+    if value is None or isinstance(value, str):
+        return value
+    raise HttpError(HTTPStatus.BAD_REQUEST, "'repo' must be a string")
 
 
-def serve(pool: RepoPool, host: str, port: int, verbose: bool = False) -> ThreadingHTTPServer:
-    server = ThreadingHTTPServer((host, port), make_handler(pool))
-    server.daemon_threads = True
-    server.verbose = verbose
-    return server
+def make_routes(pool: RepoPool) -> dict:
+    """The service's routes for JsonServer: (method, path) -> handler(Request) -> (status, json)."""
+
+    def health(req: Request):
+        return 200, {"status": "ok", "repos": pool.health()}
+
+    def schema(req: Request):
+        return 200, openapi_schema()
+
+    def verify(req: Request):
+        body = req.json()
+        if not isinstance(body, dict):
+            raise HttpError(HTTPStatus.BAD_REQUEST, "expected a JSON object")
+        texts = body.get("texts")
+        if not isinstance(texts, list) or not texts:
+            raise HttpError(HTTPStatus.BAD_REQUEST, "'texts' must be a non-empty list")
+        if len(texts) > MAX_TEXTS:
+            raise HttpError(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"{len(texts)} texts > limit {MAX_TEXTS}")
+        with pool.use(_repo_name(body.get("repo"))) as (name, verifier):
+            results = []
+            for i, item in enumerate(texts):
+                req.check_deadline()
+                results.append(_one(verifier, i, item))
+            return 200, {"repo": name, "results": results}
+
+    def symbols(req: Request):
+        q = (req.arg("q") or "").strip()
+        if not q:
+            raise HttpError(HTTPStatus.BAD_REQUEST, "'q' is required")
+        try:
+            limit = int(req.arg("limit", "20"))
+        except ValueError:
+            raise HttpError(HTTPStatus.BAD_REQUEST, "'limit' must be an integer") from None
+        if not 1 <= limit <= MAX_SYMBOLS_LIMIT:
+            raise HttpError(HTTPStatus.BAD_REQUEST, f"'limit' must be between 1 and {MAX_SYMBOLS_LIMIT}")
+        with pool.use(req.arg("repo")) as (name, verifier):
+            explorer = verifier.index.explorer
+            types = explorer.find_types(q)
+            leaf = q.replace("::", ".").rsplit(".", 1)[-1]
+            found = types or [s for s in explorer.symbols_named(leaf) if s.kind != "extension"]
+            near = [] if found else explorer.near_names(leaf, 5)
+            return 200, {"repo": name, "query": q, "symbols": [s.to_dict() for s in found[:limit]],
+                         "near": [{"name": n, "score": sc} for n, sc in near]}
+
+    return {("GET", "/healthz"): health, ("GET", "/openapi.json"): schema,
+            ("POST", "/v1/verify"): verify, ("GET", "/v1/symbols"): symbols}
+
+
+def _one(verifier: Verifier, i: int, item) -> dict:
+    rid, text = (item.get("id"), item.get("text")) if isinstance(item, dict) else (None, item)
+    rid = str(rid) if rid is not None else str(i)
+    if not isinstance(text, str):
+        return TextResult(id=rid, verdict="unverifiable", error="text must be a string").model_dump()
+    if len(text) > MAX_TEXT_CHARS:
+        return TextResult(id=rid, verdict="unverifiable",
+                          error=f"text of {len(text)} chars > limit {MAX_TEXT_CHARS}").model_dump()
+    return verifier.verify_text(text, id=rid).model_dump()
+
+
+def serve(pool: RepoPool, host: str, port: int, verbose: bool = False, workers: int = 8) -> JsonServer:
+    return JsonServer(make_routes(pool), host=host, port=port, workers=workers, max_body=MAX_BODY_BYTES,
+                      name="verify serve", verbose=verbose)
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid number {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -250,11 +256,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--repo", action="append", required=True, metavar="NAME=PATH",
                    help="a repository to serve (repeatable); NAME defaults to the directory name")
     p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, default=8077)
+    p.add_argument("--port", type=port_number, default=8077, help="TCP port, 0-65535 (default 8077; 0 picks one)")
     p.add_argument("--index-dir", help="keep indexes under DIR/NAME instead of in each repository")
     p.add_argument("--check-interval", type=float, default=2.0,
                    help="seconds between checks for changed files (default 2)")
-    p.add_argument("--verbose", action="store_true")
+    p.add_argument("--workers", type=_positive_int, default=8,
+                   help="requests answered at once (default 8); more wait in a queue, idle connections cost no thread")
+    p.add_argument("--verbose", action="store_true", help="log each request on stderr")
     args = p.parse_args(argv)
     repos = {}
     for spec in args.repo:
@@ -268,16 +276,16 @@ def main(argv: list[str] | None = None) -> int:
         print(f"verify serve: error: {exc}", file=sys.stderr)
         return 2
     try:
-        server = serve(pool, args.host, args.port, args.verbose)
+        server = serve(pool, args.host, args.port, args.verbose, workers=args.workers)
     except OSError as exc:
         print(f"verify serve: error: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
         return 2
-    host, port = server.server_address[:2]
+    host, port = server.address
     print(f"verify serve: listening on http://{host}:{port} ({', '.join(repos)})", flush=True)
     try:
         with contextlib.suppress(KeyboardInterrupt):
             server.serve_forever()
     finally:
-        server.server_close()
+        server.close()
         pool.close()
     return 0

@@ -152,3 +152,202 @@ def test_service_sees_repository_changes(server, tmp_path):
     # 0, so each request runs an incremental scan that parses nothing and still answers.
     status, body = request(server + "/v1/verify", json.dumps({"texts": ["UbaHooks.OnPageLoaded"]}).encode())
     assert status == 200 and body["results"][0]["verdict"] == "verified"
+
+
+# -- robustness of the HTTP layer (verifier.httpserver) and of the service's input checks ---------
+
+def raw(port: int, data: bytes, timeout: float = 30) -> bytes:
+    """Send raw bytes, read until the server closes; the whole answer."""
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as s:
+        s.sendall(data)
+        out = bytearray()
+        while chunk := s.recv(65536):
+            out += chunk
+    return bytes(out)
+
+
+def parse_response(data: bytes) -> tuple[int, dict, dict]:
+    head, _, body = data.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = {k.lower(): v.strip() for k, _, v in (line.partition(":") for line in lines[1:])}
+    return int(lines[0].split(" ")[1]), headers, json.loads(body[:int(headers["content-length"])])
+
+
+def test_service_wrong_method_is_json_405(server):
+    port = int(server.rsplit(":", 1)[1])
+    status, headers, body = parse_response(raw(port, b"PUT /v1/verify HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n"
+                                                     b"Connection: close\r\n\r\n{}"))
+    assert status == 405 and headers["allow"] == "POST" and "PUT" in body["error"]
+    assert headers["content-type"].startswith("application/json")
+
+
+@pytest.mark.parametrize("payload, fragment", [
+    ({"repo": ["qq"], "texts": ["A.b"]}, "'repo' must be a string"),
+    ({"repo": {"a": 1}, "texts": ["A.b"]}, "'repo' must be a string"),
+    ([1, 2], "expected a JSON object"),
+])
+def test_service_wrong_types_are_400_not_a_dropped_connection(server, payload, fragment):
+    status, body = request(server + "/v1/verify", json.dumps(payload).encode())
+    assert status == 400 and fragment in body["error"]
+
+
+@pytest.mark.parametrize("limit", ["-1", "0", "201", "x"])
+def test_service_symbols_limit_out_of_range(server, limit):
+    status, body = request(server + f"/v1/symbols?q=FastScrollBar&limit={limit}")
+    assert status == 400 and "'limit'" in body["error"]
+
+
+def test_service_negative_content_length_is_400(server):
+    port = int(server.rsplit(":", 1)[1])
+    status, _, body = parse_response(raw(port, b"POST /v1/verify HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n{}"))
+    assert status == 400 and "Content-Length" in body["error"]
+
+
+def test_service_bad_port_is_a_usage_error():
+    out = subprocess.run([sys.executable, "-m", "verifier.cli", "serve", "--repo", f"qq={SAMPLE}", "--port", "99999"],
+                         capture_output=True, text=True)
+    assert out.returncode == 2
+    assert "invalid port 99999" in out.stderr and "Traceback" not in out.stderr
+
+
+@pytest.fixture()
+def json_server():
+    """An in-process JsonServer with short timeouts and routes that misbehave on purpose."""
+    import threading
+
+    from verifier.httpserver import HttpError, JsonServer
+
+    def echo(req):
+        body = req.json()
+        return 200, {"got": body, "query": req.query}
+
+    def boom(req):
+        raise TypeError("a bug in a handler")
+
+    def refuse(req):
+        raise HttpError(409, "conflict on purpose")
+
+    def not_json(req):
+        return 200, {"value": object()}
+
+    srv = JsonServer({("POST", "/echo"): echo, ("GET", "/boom"): boom, ("GET", "/refuse"): refuse,
+                      ("GET", "/not-json"): not_json},
+                     workers=4, read_timeout=0.5, read_deadline=1.5, idle_timeout=3.0, max_body=1000)
+    thread = threading.Thread(target=srv.serve_forever, daemon=True)
+    thread.start()
+    yield srv
+    srv.shutdown()
+    srv.close()
+    thread.join(timeout=10)
+
+
+def test_unexpected_exception_is_json_500(json_server, capfd):
+    status, _, body = parse_response(raw(json_server.port, b"GET /boom HTTP/1.1\r\nConnection: close\r\n\r\n"))
+    assert status == 500 and body["error"].startswith("internal error (TypeError)")
+    assert "a bug in a handler" not in body["error"]          # details go to the log, not to the client
+    assert "a bug in a handler" in capfd.readouterr().err
+    status, _, body = parse_response(raw(json_server.port, b"GET /not-json HTTP/1.1\r\nConnection: close\r\n\r\n"))
+    assert status == 500 and "unserialisable" in body["error"]
+    status, _, body = parse_response(raw(json_server.port, b"GET /refuse HTTP/1.1\r\nConnection: close\r\n\r\n"))
+    assert status == 409 and body == {"error": "conflict on purpose", "status": 409}
+
+
+@pytest.mark.parametrize("data, code", [
+    (b"GET /echo HTTP/1.1\r\nConnection: close\r\n\r\n", 405),
+    (b"GET /nowhere HTTP/1.1\r\nConnection: close\r\n\r\n", 404),
+    (b"BREW /echo HTTP/1.1\r\nConnection: close\r\n\r\n", 405),
+    (b"garbage\r\n\r\n", 400),
+    (b"GET /echo HTTP/2.0\r\n\r\n", 505),
+    (b"POST /echo HTTP/1.1\r\nContent-Length: 1e3\r\n\r\n", 400),
+    (b"POST /echo HTTP/1.1\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd", 400),
+    (b"POST /echo HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 411),
+    (b"POST /echo HTTP/1.1\r\nContent-Length: 5000\r\n\r\n" + b"x" * 5000, 413),
+    (b"POST /echo HTTP/1.1\r\nContent-Length: 5\r\nConnection: close\r\n\r\n{nope", 400),
+    (b"POST /echo HTTP/1.1\r\nContent-Length: 2\r\nConnection: close\r\n\r\n\xff\xfe", 400),
+    (b"GET /" + b"a" * 10_000 + b" HTTP/1.1\r\n\r\n", 414),
+    (b"GET /echo HTTP/1.1\r\n" + b"X-A: b\r\n" * 200 + b"\r\n", 431),
+])
+def test_malformed_requests_get_json_errors(json_server, data, code):
+    status, headers, body = parse_response(raw(json_server.port, data))
+    assert status == code and body["status"] == code and body["error"]
+    assert headers["connection"] == "close"
+
+
+def test_short_body_and_slow_client_get_408_instead_of_holding_a_worker(json_server):
+    # Content-Length larger than the body: the old server's handler waited forever.
+    status, _, body = parse_response(raw(json_server.port, b"POST /echo HTTP/1.1\r\nContent-Length: 50\r\n\r\n{}"))
+    assert status == 408 and "2 of 50 bytes" in body["error"]
+    # One byte at a time, each within the read timeout, the whole past the read deadline.
+    with socket.create_connection(("127.0.0.1", json_server.port), timeout=30) as s:
+        reply = b""
+        for byte in b"POST /echo HTTP/1.1\r\nHost: slow.example\r\nContent-Length: 2\r\n\r\n{}":
+            try:
+                s.sendall(bytes([byte]))
+            except OSError:
+                break
+            time.sleep(0.2)
+            s.setblocking(False)
+            try:
+                reply = s.recv(65536)
+            except BlockingIOError:
+                pass
+            finally:
+                s.setblocking(True)
+            if reply:
+                break
+    assert reply, "the server never answered the slow client"
+    assert parse_response(reply)[0] == 408
+
+
+def test_keep_alive_pipelining_and_expect_continue(json_server):
+    one = b'POST /echo?a=1 HTTP/1.1\r\nContent-Length: 7\r\n\r\n{"n":1}'
+    two = b'POST /echo HTTP/1.1\r\nContent-Length: 7\r\nConnection: close\r\n\r\n{"n":2}'
+    data = raw(json_server.port, one + two)
+    assert data.count(b"HTTP/1.1 200 OK") == 2 and b'{"got": {"n": 1}, "query": {"a": ["1"]}}' in data
+    assert b'{"got": {"n": 2}' in data
+    with socket.create_connection(("127.0.0.1", json_server.port), timeout=30) as s:
+        s.sendall(b"POST /echo HTTP/1.1\r\nContent-Length: 2\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n")
+        assert s.recv(1024) == b"HTTP/1.1 100 Continue\r\n\r\n"
+        s.sendall(b"[]")
+        assert b'"got": []' in s.recv(65536)
+
+
+def test_idle_connections_cost_no_threads_and_do_not_block_requests(json_server):
+    import threading
+
+    before = threading.active_count()
+    idle = [socket.create_connection(("127.0.0.1", json_server.port), timeout=30) for _ in range(300)]
+    try:
+        status, _, body = parse_response(raw(json_server.port, b'POST /echo HTTP/1.1\r\nContent-Length: 2\r\n'
+                                                               b'Connection: close\r\n\r\n{}'))
+        assert status == 200
+        assert threading.active_count() <= before + json_server.workers
+    finally:
+        for s in idle:
+            s.close()
+
+
+def test_two_hundred_in_flight_are_all_answered(json_server):
+    import threading
+    from concurrent.futures import ThreadPoolExecutor
+
+    barrier = threading.Barrier(200)
+    msg = b'POST /echo HTTP/1.1\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}'
+
+    def one(_):
+        barrier.wait(timeout=30)
+        return parse_response(raw(json_server.port, msg))[0]
+
+    with ThreadPoolExecutor(max_workers=200) as pool:
+        assert list(pool.map(one, range(200))) == [200] * 200
+
+
+def test_port_number_rejects_out_of_range():
+    import argparse
+
+    from verifier.httpserver import port_number
+
+    assert port_number("0") == 0 and port_number("65535") == 65535
+    for bad in ("-1", "65536", "99999", "http"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            port_number(bad)
