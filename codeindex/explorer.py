@@ -128,6 +128,7 @@ class Explorer:
         self._cache_named = lru_cache(maxsize=16384)(self._named_uncached)
         self._dirs: set[str] | None = None
         self._present: dict[str, frozenset] | None = None
+        self._external_imports: dict[str, bool] = {}
 
     def clear_caches(self) -> None:
         self._cache_types.cache_clear()
@@ -138,6 +139,7 @@ class Explorer:
         self._cache_named.cache_clear()
         self._dirs = None
         self._present = None
+        self._external_imports = {}
 
     def _query(self, where: str, args=(), limit: int | None = None) -> list[SymbolRecord]:
         rows = self.conn.execute(
@@ -344,6 +346,42 @@ class Explorer:
     def _imports_uncached(self, file_id: int) -> tuple[str, ...]:
         rows = self.conn.execute("SELECT target FROM imports WHERE file_id = ?", (file_id,)).fetchall()
         return tuple(_dotted(r[0]) if "/" not in r[0] else r[0] for r in rows)
+
+    def types_sharing_words(self, words: list[str], limit: int = 60) -> list[SymbolRecord]:
+        """Types whose names have all of `words` but one (`CachedFooStore` -> `FooStore`,
+        `HttpThing` -> `WebThing`): the real types an invented, decorated name may stand for."""
+        names: set[str] = set()
+        for i in range(len(words)):
+            rest = list(dict.fromkeys(words[:i] + words[i + 1:]))
+            if not rest:
+                continue
+            sql = " INTERSECT ".join("SELECT name FROM name_words WHERE word = ?" for _ in rest)
+            names.update(r[0] for r in self.conn.execute(sql + f" LIMIT {int(limit)}", rest))
+        out = []
+        for n in sorted(names):
+            out += [t for t in self.find_types(n) if t.name == n]
+        return out
+
+    def imports_external_named(self, name: str) -> bool:
+        """Does any file import a `name` that is not one of this repository's types
+        (`from werkzeug.wrappers import Request`, `import java.nio.file.Path`)?"""
+        hit = self._external_imports.get(name)
+        if hit is None:
+            rows = self.conn.execute(
+                "SELECT DISTINCT target FROM imports WHERE target = ? OR target LIKE ? OR target LIKE ?"
+                " OR target LIKE ? LIMIT 200",
+                (name, "%." + name, "%::" + name, "%." + name + " as %")).fetchall()
+            own = {t.qualname for t in self.find_types(name)}
+            hit = False
+            for (target,) in rows:
+                dotted = _dotted(target.split(" as ")[0].strip())
+                if dotted.rsplit(".", 1)[-1] != name:
+                    continue
+                if not any(_suffix_match(q, dotted) or _suffix_match(dotted, q) for q in own):
+                    hit = True
+                    break
+            self._external_imports[name] = hit
+        return hit
 
     def subtypes(self, type_: SymbolRecord) -> list[SymbolRecord]:
         """Types in the repository that have `type_` as an ancestor (direct or indirect)."""

@@ -81,3 +81,33 @@ def similarity(query: str, candidate: str) -> float | None:
     if word_path:
         return round(0.5 * word_score + 0.2 * edit_score, 4)
     return None
+
+
+def typo_variant(written: str, real: str) -> str | None:
+    """How `written` is a slip of `real`, or None when it is a different name: "letter case",
+    "one letter" (an edit, or two in a long name), "plural", "one word" (a camel/snake word added
+    or dropped, with at least two words kept). Objective-C selectors compare their first part."""
+    if written == real:
+        return None
+    a, b = written.split(":")[0], real.split(":")[0]
+    if a == b:
+        return None
+    if a.lower() == b.lower():
+        return "letter case"
+    for x, y in ((a, b), (b, a)):
+        if x == y + "s" or x == y + "es" or (y.endswith("y") and x == y[:-1] + "ies"):
+            return "plural"
+    from rapidfuzz.distance import OSA
+
+    shorter = min(len(a), len(b))
+    if shorter >= 4:
+        d = OSA.distance(a.lower(), b.lower(), score_cutoff=2)
+        if d == 1 or (d == 2 and shorter >= 12):
+            return "one letter" if d == 1 else "two letters"
+    wa, wb = _camel_words(a), _camel_words(b)
+    if abs(len(wa) - len(wb)) == 1 and min(len(wa), len(wb)) >= 2:
+        long_, short = (wa, wb) if len(wa) > len(wb) else (wb, wa)
+        for i in range(len(long_)):
+            if long_[:i] + long_[i + 1:] == short:
+                return "one word"
+    return None

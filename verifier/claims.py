@@ -55,6 +55,10 @@ class Claim:
     span: tuple[int, int] = (0, 0)
     paired: bool = False
     negated: bool = False
+    # How the sentence binds the member to `qualifier` when it is not written `T.m`: one of
+    # attribution.BINDINGS ("possessive", "provides", "call_on", "member_of"). A bound claim is
+    # resolved exactly like `T.m`; a `paired` one (same sentence only) is weaker.
+    binding: str | None = None
 
     @property
     def qualified_name(self) -> str:
@@ -920,6 +924,73 @@ def _pair(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
 
 
 # --------------------------------------------------------------------------------------------
+# Attribution: constructions that bind a member to a type (see attribution.py).
+
+_PLAIN_MEMBER_RE = re.compile(r"(?<![A-Za-z0-9_.:#/\-])[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_(.:#/\-])")
+
+
+def _bind(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, int]]) -> list[Claim]:
+    """Members that a sentence attributes to a type ("`T`'s `m()`", "T 的 m 方法", "T で m を呼ぶ")
+    become `T.m` claims with the construction recorded in `binding`."""
+    from .attribution import MEMBER_WORD_AFTER_RE
+
+    bounds = _sentence_bounds(masked)
+    cjk = _CJK_RE.search(text) is not None
+    taken = {c.span for c in claims}
+    out: list[Claim] = []
+    for c in claims:
+        if c.qualifier or c.span in unpaired or c.kind not in ("call", "identifier", "type"):
+            out.append(c)
+            continue
+        if c.kind == "type":
+            # A Capitalised name is a member only where the sentence says so: Go's `Logger`'s `Sugar`
+            # method, C++'s `DB`'s `Open`; else "T's Config" is more likely a type of its own.
+            quoted = c.span[0] > 0 and text[c.span[0] - 1] in "`'\"「『"
+            if not (quoted and MEMBER_WORD_AFTER_RE.match(text, c.span[1])):
+                out.append(c)
+                continue
+        if c.name.lower() in _KEYWORDS or _written_as_code(text, c.span[0]):
+            out.append(c)
+            continue
+        out.append(_bound(text, bounds, c) or c)
+    if cjk:
+        # "FastScrollBar 的 attach 方法": an ASCII word beside a CJK member word is code.
+        spans = sorted(taken)
+        for m in _PLAIN_MEMBER_RE.finditer(text):
+            span = (m.start(), m.end())
+            word = m.group(0)
+            if word.lower() in _KEYWORDS or word[:1].isupper() or masked[span[0]:span[1]] != word:
+                continue   # masked: a URL, a code span or a module phrase already read
+            i = bisect.bisect_right(spans, (span[0], len(text)))
+            if i and spans[i - 1][1] > span[0]:
+                continue   # inside a claim already found
+            follow = MEMBER_WORD_AFTER_RE.match(text, span[1])
+            if not follow or not _CJK_RE.search(follow.group(0)):
+                continue
+            plain = Claim(word, "identifier", (), word, False, None, span)
+            bound = _bound(text, bounds, plain)
+            if bound is not None:
+                out.append(bound)
+        out.sort(key=lambda c: c.span)
+    return out
+
+
+def _bound(text: str, bounds: list[int], c: Claim) -> Claim | None:
+    from .attribution import find_binding
+
+    i = bisect.bisect_right(bounds, c.span[0])
+    sent_start = bounds[i - 1] if i else 0
+    sent_end = bounds[i] if i < len(bounds) else len(text)
+    b = find_binding(text, c.span[0], c.span[1], sent_start, sent_end)
+    if b is None:
+        return None
+    qualifier = tuple(p for p in re.split(r"\.|::", b.type_name) if p)
+    if not qualifier or qualifier[-1] == c.name:
+        return None
+    return replace(c, kind="member", qualifier=qualifier, binding=b.construction, paired=False)
+
+
+# --------------------------------------------------------------------------------------------
 # Public API.
 
 def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
@@ -1015,6 +1086,7 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     _scan_region(text, chars, 0, len(text), False, claims)
 
     claims.sort(key=lambda c: c.span)
+    claims = _bind(text, sentence_view, claims, unpaired)
     claims = _pair(text, sentence_view, claims, unpaired)
     claims = _mark_negated(text, claims)
     return _dedupe(claims)

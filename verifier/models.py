@@ -13,6 +13,10 @@ from typing import Literal
 ClaimStatus = Literal["verified", "not_found", "unverifiable"]
 Verdict = Literal["verified", "factual_error", "unverifiable"]
 S1_FACTUAL_ERROR = "S1_FACTUAL_ERROR"
+# A reference that resolved at an earlier commit (`--since REV`, an experience's source commit)
+# and does not resolve now: certain, because git shows when and often where it went.
+S1_STALE_REFERENCE = "S1_STALE_REFERENCE"
+ERROR_CODES = (S1_FACTUAL_ERROR, S1_STALE_REFERENCE)
 
 
 class _Record:
@@ -50,12 +54,21 @@ class ClaimResult(_Record):
     text: str
     kind: str
     status: ClaimStatus
-    error: Literal["S1_FACTUAL_ERROR"] | None = None
+    error: Literal["S1_FACTUAL_ERROR", "S1_STALE_REFERENCE"] | None = None
     reason: str = ""
     evidence: list[Evidence] = field(default_factory=list)
     suggestions: list[Suggestion] = field(default_factory=list)
     # What the cited type really has (for errors): `attach(View) :68` style lines, best first.
     members: list[str] = field(default_factory=list)
+    # The named rule that decided the status (verifier.rules), and the construction that bound a
+    # member to its type in prose ("possessive", "provides", "call_on", "member_of"; null for `T.m`).
+    # Callers decide on these fields, never on `reason`, which is wording for people.
+    rule: str | None = None
+    binding: str | None = None
+    # Where the text was checked against: the line and column of the claim in the text (1-based),
+    # set when a whole file of notes is verified.
+    line: int | None = None
+    column: int | None = None
 
 
 @dataclass

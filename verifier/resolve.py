@@ -11,13 +11,14 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from codeindex import Explorer, SymbolRecord, camel_words, edit_distance, similarity
-from codeindex.names import shortlist
+from codeindex.names import shortlist, typo_variant
 
 from .claims import Claim
+from . import rules as R
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
 
 MEMBER_KINDS = ("method", "constructor", "function", "field", "property", "constant", "enum_constant", "macro")
@@ -119,6 +120,7 @@ IMPLICIT_BY_KIND = {
 class Resolver:
     explorer: Explorer
     root: str
+    _mention_cache: dict = field(default_factory=dict, repr=False)
 
     # -- entry -----------------------------------------------------------------------------
 
@@ -128,21 +130,32 @@ class Resolver:
             "path": self._path, "module": self._module, "wildcard": self._wildcard,
         }.get(claim.kind, self._identifier)
         result = handler(claim)
+        if claim.binding and result.status != "verified" and claim.name[:1].isupper():
+            # "`T`'s `Config`": where the repository has a type of that name, the sentence may
+            # name that type (a field of it, a nested type), not a member called so.
+            named = [t for t in self.explorer.find_types(claim.name) if t.name == claim.name]
+            if named:
+                result = result.model_copy(update={
+                    "status": "unverifiable", "error": None, "rule": R.BOUND_NAME_IS_TYPE,
+                    "reason": f"{claim.name} is a type of the repository ({named[0].path}:{named[0].line}); "
+                              + result.reason})
         if claim.paired and result.error and not self._paired_is_certain(claim, result):
             # A method paired with a type only by sentence ("if FastScrollBar is slow, profile it
             # with traceview()"; "the logger ... call Msg()", where Msg is Event's) may not be said
             # of that type at all: certain only for a name that exists nowhere in the repository and
             # is a near miss on that very type, or is named after one of the repository's types.
             result = result.model_copy(update={
-                "status": "unverifiable", "error": None,
+                "status": "unverifiable", "error": None, "rule": R.PAIRED_ONLY,
                 "reason": result.reason + "; the method was paired with the type only by sentence, so it may "
                                           "not be meant as its member"})
         if getattr(claim, "negated", False):
             result = _negate(result)
+        if claim.binding:
+            result = result.model_copy(update={"binding": claim.binding})
         return result
 
     def _paired_is_certain(self, claim: Claim, result: ClaimResult) -> bool:
-        if "named after this repository" in result.reason:
+        if result.rule == R.PLATFORM_CANNOT_DECLARE:
             return True
         if self.explorer.symbols_named(claim.name):
             return False   # it exists, on another type: the pairing is the mistake, not the name
@@ -165,7 +178,7 @@ class Resolver:
             # A namespace, package or module (C++ `hooks::OnPageLoaded`, Go `pushgw.New`, Python module).
             scoped = self._scoped_symbol(qualifier, name)
             if scoped:
-                return self._verified(claim, scoped, f"{scoped[0].qualname} found")
+                return self._verified(claim, scoped, f"{scoped[0].qualname} found", rule=R.SCOPED_SYMBOL_FOUND)
             # Members attached to a type outside the repository (Kotlin `fun View.fadeIn()`).
             named = self.explorer.symbols_named(name)
             if ":" not in name:   # Objective-C selectors: `sd_setImageWithURL` names `sd_setImageWithURL:placeholder:`
@@ -173,7 +186,7 @@ class Resolver:
             attached = [s for s in named if s.attached and s.container
                         and s.container.rsplit(".", 1)[-1] == qualifier[-1]]
             if attached:
-                return self._verified(claim, attached, f"extension {name} on {qualifier[-1]} defined in the repository")
+                return self._verified(claim, attached, f"extension {name} on {qualifier[-1]} defined in the repository", rule=R.EXTENSION_FOUND)
             return self._type_missing(claim, qualifier, name)
 
         per_type = []
@@ -193,7 +206,7 @@ class Resolver:
                     for m, via in found]
                 where = found[0][0]
                 how = f" (inherited from {found[0][1].name})" if found[0][1] else ""
-                return ClaimResult(text=claim.text, kind=claim.kind, status="verified",
+                return ClaimResult(text=claim.text, kind=claim.kind, rule=R.MEMBER_FOUND, status="verified",
                                    reason=f"{type_.name}.{name} is defined at {where.path}:{where.line}{how}",
                                    evidence=ev[:8])
             per_type.append((type_, members))
@@ -201,7 +214,7 @@ class Resolver:
         implicit = self._implicit(per_type, name)
         if implicit:
             type_ = per_type[0][0]
-            return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.IMPLICIT_MEMBER, status="unverifiable",
                                reason=f"{name} is an implicit member ({implicit}), not declared in the repository",
                                evidence=[_evidence(type_, "type")])
 
@@ -226,23 +239,24 @@ class Resolver:
         for t, ms in per_type:
             if (t, ms) in aliases:
                 return ClaimResult(
-                    text=claim.text, kind=claim.kind, status="unverifiable",
+                    text=claim.text, kind=claim.kind, rule=R.TYPE_ALIAS, status="unverifiable",
                     reason=f"{t.name} ({t.path}:{t.line}) is a type alias: its members are those of what it names",
                     evidence=evidence, suggestions=suggestions, members=listed)
             swift = self._swift_name(t, name)
             if swift is not None:
-                return ClaimResult(text=claim.text, kind=claim.kind, status="verified",
+                return ClaimResult(text=claim.text, kind=claim.kind, rule=R.SWIFT_NAME, status="verified",
                                    reason=f"{t.name}.{name} is the Swift name given at {swift.path}:{swift.line}",
                                    evidence=[_evidence(t, "type"), swift])
             if self._maybe_misparsed(t, name):
                 return ClaimResult(
-                    text=claim.text, kind=claim.kind, status="unverifiable",
+                    text=claim.text, kind=claim.kind, rule=R.MAYBE_MISPARSED, status="unverifiable",
                     reason=(f"{t.name} ({t.path}:{t.line}) shows no member {name}, but its file has syntax the parser "
                             f"could not read and defines a {name} outside any type: it may be this type's"),
                     evidence=evidence, suggestions=suggestions, members=listed)
-            if t.name in PLATFORM_HOMONYMS and not case_only and not near_miss:
+            if (t.name in PLATFORM_HOMONYMS and not case_only and not near_miss
+                    and not self._homonym_defined_here(t)):
                 return ClaimResult(
-                    text=claim.text, kind=claim.kind, status="unverifiable",
+                    text=claim.text, kind=claim.kind, rule=R.PLATFORM_HOMONYM, status="unverifiable",
                     reason=(f"{t.name} ({t.path}:{t.line}) has no member {name}, but {t.name} is also a platform "
                             f"type's name: the text may mean that one"),
                     evidence=evidence, suggestions=suggestions, members=listed)
@@ -252,16 +266,33 @@ class Resolver:
                 if not self._platform_cannot_have(ms, name):
                     uncertain.append((t, ms))
         names = " / ".join(sorted({t.qualname for t, _ in per_type}))
+        typo_of = self._typo_of_own_member(name, uncertain) if uncertain else None
+        if typo_of is not None:
+            t, real, how = typo_of
+            # Named on the claimed type even when inherited: `Buffer.readUtf8Line` is what to write.
+            first = Suggestion(symbol=f"{t.name}.{real.name}", path=real.path, line=real.line, score=1.0)
+            return ClaimResult(
+                text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+                rule=R.TYPO_OF_OWN_MEMBER,
+                reason=(f"{t.name} ({t.path}:{t.line}) has no member {name}; it has {real.name} "
+                        f"({real.path}:{real.line}), {how} away, and a base outside the repository is far less "
+                        f"likely to declare a near copy of the type's own member"),
+                evidence=evidence + [_evidence(real, "member")],
+                suggestions=[first] + [x for x in suggestions if x.symbol != first.symbol][:2], members=listed)
         if uncertain:
             t, ms = uncertain[0]
             external = ", ".join(ms.ancestry.external_qualified.get(b) or b for b in ms.ancestry.external
                                  if _known_root(b) is None or name.split(":")[0] in _known_root(b))
             return ClaimResult(
-                text=claim.text, kind=claim.kind, status="unverifiable",
+                text=claim.text, kind=claim.kind, rule=R.OPEN_ANCESTRY, status="unverifiable",
                 reason=(f"{t.name} ({t.path}:{t.line}) has no member {name} in the repository, but it inherits from "
                         f"{external} outside the repository, which may declare it"),
                 evidence=evidence, suggestions=suggestions, members=listed)
+        rule = R.MEMBER_MISSING
+        if any(t.name in PLATFORM_HOMONYMS for t, _ in per_type) and not case_only and not near_miss:
+            rule = R.HOMONYM_DEFINED_HERE
         if case_only:
+            rule = R.MEMBER_CASE_DIFFERS
             right = case_only[0]
             reason = (f"{type_.name} ({type_.path}:{type_.line}) has no member {name}; "
                       f"letter case differs from {right.name} ({right.path}:{right.line})")
@@ -277,12 +308,39 @@ class Resolver:
                 reason += ("; outside the repository it only has " + ", ".join(members.ancestry.external)
                            + ", which do not declare it")
             elif members.ancestry.leaves_repository:
+                rule = R.PLATFORM_CANNOT_DECLARE
                 reason += ("; its ancestry leaves the repository only into the platform ("
                            + ", ".join(members.ancestry.external_qualified.get(b) or b for b in members.ancestry.external)
                            + "), which cannot declare a member named after this repository's type "
                            + (self._embedded_type(name) or "?"))
-        return ClaimResult(text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+            if rule == R.HOMONYM_DEFINED_HERE:
+                reason += f"; {type_.name} is defined here and never imported from outside the repository"
+        return ClaimResult(text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=rule,
                            reason=reason, evidence=evidence, suggestions=suggestions, members=listed)
+
+    def _typo_of_own_member(self, name: str, uncertain) -> tuple[SymbolRecord, SymbolRecord, str] | None:
+        """Rule TYPO_OF_OWN_MEMBER: a claimed member a letter, a plural or one word away from a member
+        the type itself declares (or inherits inside the repository) is a mistake, even when a base
+        outside the repository could in principle declare it. Not when the name exists anywhere in
+        the repository (other types declare it: the unseen base may too)."""
+        if len(name.split(":")[0]) < 4 or self.explorer.symbols_named(name):
+            return None
+        best = None
+        for t, ms in uncertain:
+            for m, _via in ms.all():
+                if m.kind == "extension" or m.kind in TYPE_KINDS:
+                    continue
+                how = typo_variant(name, m.name)
+                if how is not None:
+                    key = (_TYPO_ORDER.index(how), _via is not None, -(similarity(name, m.name) or 0.0), m.line)
+                    if best is None or key < best[0]:
+                        best = (key, t, m, how)
+        return None if best is None else best[1:]
+
+    def _homonym_defined_here(self, type_: SymbolRecord) -> bool:
+        """Rule HOMONYM_DEFINED_HERE: a type named like a platform type (Request, Path, Context) means
+        the repository's own when the repository defines it and no file imports another of that name."""
+        return not self.explorer.imports_external_named(type_.name)
 
     @staticmethod
     def _typo_on(members, name: str) -> bool:
@@ -386,9 +444,9 @@ class Resolver:
             if found:
                 return self._verified(claim, [m for m, _via in found],
                                       f"{name} is defined on {sub.name}, a subtype of {type_.name} "
-                                      f"({found[0][0].path}:{found[0][0].line})")
+                                      f"({found[0][0].path}:{found[0][0].line})", rule=R.SUBTYPE_MEMBER)
         return as_type.model_copy(update={
-            "status": "unverifiable", "error": None,
+            "status": "unverifiable", "error": None, "rule": R.VARIABLE_OF_TYPE,
             "reason": f"{claim.qualifier[-1]} reads as a variable of {type_.name}, which may hold a type outside "
                       f"the repository; " + as_type.reason})
 
@@ -396,7 +454,7 @@ class Resolver:
         type_name = qualifier[-1]
         root = qualifier[0]
         if root in EXTERNAL_ROOTS or (len(qualifier) > 1 and root[:1].islower() and not self.explorer.packages(root)):
-            return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+            return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.EXTERNAL_NAMESPACE,
                                reason=f"{'.'.join(qualifier)} is outside the repository")
         near = self._near_types(type_name)
         if type_name[:1].islower():
@@ -412,15 +470,65 @@ class Resolver:
                 if found:
                     m = found[0]
                     return ClaimResult(
-                        text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+                        text=claim.text, kind=claim.kind, rule=R.MISSPELT_TYPE, status="not_found", error=S1_FACTUAL_ERROR,
                         reason=(f"there is no type {type_name} in the repository; {cand.name}.{name} exists "
                                 f"({m.path}:{m.line})"),
                         evidence=[_evidence(cand, "type"), _evidence(m, "member")],
                         suggestions=[_suggest(m, 1.0)])
+        invented = self._invented_type(type_name, name) if len(qualifier) == 1 or qualifier[0][:1].isupper() else None
+        if invented is not None:
+            real, member, how = invented
+            return ClaimResult(
+                text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.INVENTED_TYPE,
+                reason=(f"there is no type {type_name} anywhere in the repository (no definition, import or mention); "
+                        f"{how} {real.name} ({real.path}:{real.line}), which has {member.name} ({member.path}:{member.line})"),
+                evidence=[_evidence(real, "type"), _evidence(member, "member")],
+                suggestions=[_suggest(member, 1.0)])
         suggestions = [_suggest(c, s) for c, s in near[:3]]
-        return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+        return ClaimResult(text=claim.text, kind=claim.kind, rule=R.TYPE_NOT_IN_REPO, status="unverifiable",
                            reason=f"no type {type_name} in the repository (an external or generated type?)",
                            suggestions=suggestions)
+
+    def _invented_type(self, written: str, name: str) -> tuple[SymbolRecord, SymbolRecord, str] | None:
+        """Rule INVENTED_TYPE: `written` names no symbol, import or text anywhere in the repository,
+        yet it is a real type with one word added or swapped (CachedFoo for Foo, HttpThing for
+        WebThing) and that real type has the claimed member: what a model invents."""
+        words = camel_words(written)
+        if len(words) < 2 or written in EXTERNAL_ROOTS or written in KNOWN_ROOTS:
+            return None
+        best = None
+        for cand in self.explorer.types_sharing_words(words):
+            cw = camel_words(cand.name)
+            if len(cw) == len(words) - 1 and len(cand.name) >= 4:
+                how = "it decorates"
+            elif len(cw) == len(words) and len(words) >= 2 and sum(a != b for a, b in zip(cw, words)) == 1:
+                how = "one word differs from"
+            else:
+                continue
+            found = [m for m, _via in self.explorer.members(cand).all() if _same_member(m, name)]
+            if found:
+                score = _owner_similarity(written, cand.name)
+                if best is None or score > best[0]:
+                    best = (score, cand, found[0], how)
+        if best is None or self._mentioned_in_repo(written):
+            return None
+        return best[1], best[2], best[3]
+
+    def _mentioned_in_repo(self, word: str) -> bool:
+        """Any whole-word occurrence of `word` in the repository's files (ripgrep; .gitignore honoured).
+        Without ripgrep the answer is "yes": the rule that asks must then stay uncertain."""
+        if word in self._mention_cache:
+            return self._mention_cache[word]
+        from codeindex.build import rg_path
+
+        rg = rg_path()
+        hit = True
+        if rg is not None:
+            proc = subprocess.run([rg, "-F", "-w", "-q", "--no-messages", "--glob", "!.codeindex", word, "."], cwd=self.root,
+                                  capture_output=True)
+            hit = proc.returncode != 1
+        self._mention_cache[word] = hit
+        return hit
 
     def _member_suggestions(self, name: str, per_type) -> list[Suggestion]:
         """Near names on the claimed type first (typo-level), then the same or near member name on
@@ -488,19 +596,19 @@ class Resolver:
     def _type(self, claim: Claim) -> ClaimResult:
         types = self.explorer.find_types(".".join(claim.qualifier + (claim.name,)))
         if types:
-            return self._verified(claim, types, f"{types[0].kind} {types[0].qualname} at {types[0].path}:{types[0].line}")
+            return self._verified(claim, types, f"{types[0].kind} {types[0].qualname} at {types[0].path}:{types[0].line}", rule=R.TYPE_FOUND)
         others = [s for s in self.explorer.symbols_named(claim.name) if s.kind != "extension"]
         if others:
-            return self._verified(claim, others, f"{others[0].kind} {others[0].qualname} at {others[0].path}:{others[0].line}")
+            return self._verified(claim, others, f"{others[0].kind} {others[0].qualname} at {others[0].path}:{others[0].line}", rule=R.SYMBOL_FOUND)
         if claim.qualifier and claim.qualifier[0] in EXTERNAL_ROOTS or claim.name in EXTERNAL_ROOTS:
-            return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", reason=f"{claim.text} is outside the repository")
+            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.EXTERNAL_NAMESPACE, status="unverifiable", reason=f"{claim.text} is outside the repository")
         near = self._near_types(claim.name)
         if near and claim.name.lower() == near[0][0].name.lower():
             cand = near[0][0]
-            return ClaimResult(text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.TYPE_CASE_DIFFERS, status="not_found", error=S1_FACTUAL_ERROR,
                                reason=f"no type {claim.name}; letter case differs from {cand.name} ({cand.path}:{cand.line})",
                                evidence=[_evidence(cand, "type")], suggestions=[_suggest(cand, 1.0)])
-        return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+        return ClaimResult(text=claim.text, kind=claim.kind, rule=R.SYMBOL_NOT_IN_REPO, status="unverifiable",
                            reason=f"no symbol {claim.name} in the repository (external, generated or not code)",
                            suggestions=[_suggest(c, s) for c, s in near[:3]])
 
@@ -510,12 +618,12 @@ class Resolver:
             found = [s for s in self.explorer.symbols_with_prefix(claim.name + ":") if s.name.split(":")[0] == claim.name]
         if found:
             return self._verified(claim, found, f"{claim.name} is defined at {found[0].path}:{found[0].line}"
-                                  + (f" and {len(found) - 1} other place(s)" if len(found) > 1 else ""))
+                                  + (f" and {len(found) - 1} other place(s)" if len(found) > 1 else ""), rule=R.SYMBOL_FOUND)
         near = self.explorer.near_names(claim.name, limit=3)
         sugg = []
         for n, score in near:
             sugg += [_suggest(s, score) for s in self.explorer.symbols_named(n)[:1]]
-        return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+        return ClaimResult(text=claim.text, kind=claim.kind, rule=R.SYMBOL_NOT_IN_REPO, status="unverifiable",
                            reason=f"no function or member named {claim.name} in the repository", suggestions=sugg)
 
     def _identifier(self, claim: Claim) -> ClaimResult:
@@ -530,23 +638,23 @@ class Resolver:
         full = os.path.join(self.root, rel)
         if rel and os.path.exists(full):
             kind = "directory" if os.path.isdir(full) else "file"
-            return ClaimResult(text=claim.text, kind=claim.kind, status="verified", reason=f"{kind} {rel} exists",
+            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.PATH_FOUND, status="verified", reason=f"{kind} {rel} exists",
                                evidence=[Evidence(path=rel, line=1 if kind == "file" else 0, symbol=rel, note=kind)])
         matches = self.explorer.paths_with_suffix(rel)
         dirs = [d for d in self.explorer.directories() if d == rel or d.endswith("/" + rel)]
         if matches or dirs:
             where = (matches or dirs)[0]
-            return ClaimResult(text=claim.text, kind=claim.kind, status="verified", reason=f"{rel} is {where}",
+            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.PATH_FOUND, status="verified", reason=f"{rel} is {where}",
                                evidence=[Evidence(path=where, line=1 if matches else 0, symbol=rel, note="path")])
         if claim.text.lstrip("`'\"").startswith(("./", "../")):
-            return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.RELATIVE_PATH, status="unverifiable",
                                reason=f"{claim.text} is relative to the document it is written in")
         parent, _, leaf = rel.rpartition("/")
         is_file = re.search(r"\.[A-Za-z][A-Za-z0-9]*$", leaf) is not None   # `Example/1.0` is no file
         elsewhere = self._same_file_name(leaf) if is_file else []
         if elsewhere:
             # An include path, a module path or a copy: the file exists, just not at this path from the root.
-            return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.FILE_ELSEWHERE, status="unverifiable",
                                reason=f"no {rel} from the repository root, but {leaf} exists at {elsewhere[0]}",
                                evidence=[Evidence(path=p, line=0, symbol=leaf, note="same file name") for p in elsewhere[:3]])
         # Certain only for a file under a directory that exists from the repository root.
@@ -558,11 +666,11 @@ class Resolver:
                 siblings = []
             ranked = sorted(((similarity(leaf, s) or 0.0, s) for s in siblings), reverse=True)
             sugg = [Suggestion(symbol=f"{base}/{s}", path=f"{base}/{s}", line=0, score=sc) for sc, s in ranked[:3] if sc > 0]
-            return ClaimResult(text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.PATH_MISSING, status="not_found", error=S1_FACTUAL_ERROR,
                                reason=f"{rel} does not exist, though its directory {base}/ does",
                                evidence=[Evidence(path=base, line=0, symbol=base, note="existing directory")],
                                suggestions=sugg)
-        return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+        return ClaimResult(text=claim.text, kind=claim.kind, rule=R.PATH_NOT_IN_REPO, status="unverifiable",
                            reason=f"{rel} is not in the repository and no part of it is")
 
     def _same_file_name(self, leaf: str) -> list[str]:
@@ -580,13 +688,13 @@ class Resolver:
         name = claim.name
         dirs = sorted(d for d in self.explorer.directories() if d.rsplit("/", 1)[-1] == name)
         if dirs:
-            return ClaimResult(text=claim.text, kind=claim.kind, status="verified",
+            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.MODULE_FOUND, status="verified",
                                reason=f"module {name} is the directory {dirs[0]}",
                                evidence=[Evidence(path=d, line=0, symbol=name, note="directory") for d in dirs[:3]])
         if self.explorer.packages(name) or self.explorer.find_namespaces(name):
-            return ClaimResult(text=claim.text, kind=claim.kind, status="verified", reason=f"{name} is a package or namespace")
+            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.MODULE_FOUND, status="verified", reason=f"{name} is a package or namespace")
         near = sorted(((similarity(name, d.rsplit("/", 1)[-1]) or 0.0, d) for d in self.explorer.directories()), reverse=True)
-        return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+        return ClaimResult(text=claim.text, kind=claim.kind, rule=R.MODULE_NOT_IN_REPO, status="unverifiable",
                            reason=f"no module, directory or package named {name} in the repository",
                            suggestions=[Suggestion(symbol=d, path=d, line=0, score=s) for s, d in near[:3] if s > 0])
 
@@ -597,14 +705,14 @@ class Resolver:
             found = [s for s in self.explorer.symbols_with_prefix(prefix) if s.kind != "extension"]
         if found:
             names = sorted({s.name for s in found})
-            return ClaimResult(text=claim.text, kind=claim.kind, status="verified",
+            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.WILDCARD_FOUND, status="verified",
                                reason=f"{len(names)} name(s) match {prefix}*: " + ", ".join(names[:8]),
                                evidence=[_evidence(s, "match") for s in found[:8]])
-        return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable",
+        return ClaimResult(text=claim.text, kind=claim.kind, rule=R.WILDCARD_NO_MATCH, status="unverifiable",
                            reason=f"nothing in the repository starts with {prefix}")
 
-    def _verified(self, claim: Claim, found: list[SymbolRecord], reason: str) -> ClaimResult:
-        return ClaimResult(text=claim.text, kind=claim.kind, status="verified", reason=reason,
+    def _verified(self, claim: Claim, found: list[SymbolRecord], reason: str, rule: str = R.SYMBOL_FOUND) -> ClaimResult:
+        return ClaimResult(text=claim.text, kind=claim.kind, status="verified", reason=reason, rule=rule,
                            evidence=[_evidence(s, s.kind) for s in found[:8]])
 
 
@@ -612,13 +720,13 @@ def _negate(result: ClaimResult) -> ClaimResult:
     """The text says the reference does NOT exist (`X.y()` does not exist / 没有 / ありません)."""
     if result.error:
         return result.model_copy(update={
-            "status": "verified", "error": None,
+            "status": "verified", "error": None, "rule": R.STATED_ABSENT_AND_ABSENT,
             "reason": "stated as absent, and it is absent: " + result.reason})
     if result.status == "verified":
         # Migration notes say "X was removed" of names that live on elsewhere: not certain enough
         # to call the sentence wrong.
         return result.model_copy(update={
-            "status": "unverifiable",
+            "status": "unverifiable", "rule": R.STATED_ABSENT_BUT_EXISTS,
             "reason": "stated as absent, but it exists (the text may describe another version): " + result.reason})
     return result
 
@@ -636,6 +744,8 @@ def _owner_similarity(claimed: str, owner: str) -> float:
 
 
 _ACCESSOR_LANGUAGES = frozenset({"java", "kotlin", "objc"})
+# The slips of TYPO_OF_OWN_MEMBER, likeliest first: the nearest real member is the suggestion.
+_TYPO_ORDER = ("letter case", "plural", "one letter", "two letters", "one word")
 
 
 def _swift_pruned(member: str, type_name: str) -> str | None:

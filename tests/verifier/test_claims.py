@@ -133,7 +133,7 @@ def test_method_word_pairs_a_bare_identifier():
     text = "FastScrollBar的attachToQBListView方法不存在。"
     c = only(text)
     assert keys([c]) == [("member", ("FastScrollBar",), "attachToQBListView")]
-    assert c.paired and not c.is_call and c.params is None
+    assert c.binding == "possessive" and not c.paired and not c.is_call and c.params is None
     c = only("Use the attachToQBListView method of FastScrollBar.")
     assert keys([c]) == [("member", ("FastScrollBar",), "attachToQBListView")]
 

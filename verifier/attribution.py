@@ -1,0 +1,160 @@
+"""Attribution in prose: which type a sentence binds a member to, and by what construction.
+
+"call `m()` on the `T`", "`T`'s `m`", "`T` has an `m` method", "`T` 的 `m` 方法", "调用 `T` 的 `m()`",
+"`T` 类提供 `m`", "`T` の `m` メソッド", "`T` で `m` を呼ぶ", "`T` を作ったら `m` を呼び出す" say that `m`
+belongs to `T` as firmly as `T.m` does, so such a claim is resolved exactly like `T.m`
+(`Claim.binding` names the construction). Two names that merely share a sentence are not bound:
+that weaker pairing stays in `claims._pair` and is never certain on its own.
+
+The constructions are data (`_BEFORE`, `_AFTER`): a regular expression over the words between the
+type and the member, per language, with the binding it establishes. Everything is anchored next to
+the member and looks at most `_WINDOW` characters away, so the cost is linear in the text.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["Binding", "find_binding", "BINDINGS", "MEMBER_WORD_AFTER_RE"]
+
+# Names of the constructions, as recorded on a claim and in its result.
+BINDINGS = ("possessive", "provides", "call_on", "member_of")
+
+_WINDOW = 160
+
+_Q = r"[`'\"“”「」『』]?"
+# A type as written in a sentence: CamelCase or Capitalised, optionally qualified (`zapcore.Core`,
+# `leveldb::DB`), optionally quoted. The name group is checked for shape by the caller.
+_TYPE = (r"(?<![A-Za-z0-9_.:#])" + _Q + r"(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?[A-Z][A-Za-z0-9_]*"
+         r"(?:(?:\.|::)[A-Z][A-Za-z0-9_]*)*)" + _Q)
+
+_EN_MEMBER_WORDS = (r"(?:method|function|func|property|field|member|getter|setter|accessor|API|call|helper"
+                    r"|constructor|initializer|callback|hook|option|attribute|variable|constant)")
+_EN_ADJ = (r"(?:(?:own|static|public|private|internal|protected|new|async|convenience|helper|builder|factory"
+           r"|separate|dedicated|single|special|extra|handy|overloaded|suspend|class|instance|builtin|built-in)\s+)")
+_ZH_KIND = r"(?:类|接口|对象|实例|结构体|组件|单例|协议|枚举)"
+_ZH_MEMBER = r"(?:静态|公开|公有|私有|成员|实例|类)?\s*(?:方法|函数|属性|字段|成员|接口|API|回调|常量|变量)"
+_JA_KIND = r"(?:クラス|オブジェクト|インスタンス|構造体|型|プロトコル|インターフェース|列挙型)"
+_JA_MEMBER = r"(?:静的|インスタンス|クラス)?\s*(?:メソッド|関数|プロパティ|フィールド|メンバー?|API|定数|変数)"
+
+# Words after a member that say it is a member ("`m` method", "m 方法", "m メソッド").
+MEMBER_WORD_AFTER_RE = re.compile(
+    r"\s*" + _Q + r"\s*(?:(?i:" + _EN_MEMBER_WORDS + r")\b|" + _ZH_MEMBER + "|" + _JA_MEMBER + ")"
+)
+
+
+@dataclass(frozen=True)
+class Binding:
+    type_name: str            # as written, qualified if it was (`zapcore.Core`)
+    type_span: tuple[int, int]
+    construction: str         # one of BINDINGS
+
+
+def _c(pattern: str) -> re.Pattern:
+    return re.compile(pattern, re.S)
+
+
+# Type BEFORE member: matched against the text that ends right where the member starts.
+# (pattern, construction, needs): `needs` is "member_word" when the member must be followed by a
+# member word, or "ja_call" when it must be followed by a Japanese "call/use" verb.
+_BEFORE: list[tuple[re.Pattern, str, str | None]] = [
+    # English possessive: "`T`'s `m()`", "T's static helper m", "the T class's m".
+    (_c(_TYPE + r"(?:\s+(?:class|type|struct|object|interface|instance))?['’]s\s+" + _EN_ADJ + r"*"
+        r"(?:" + _EN_MEMBER_WORDS + r"\s+)?(?:(?:called|named)\s+)?" + _Q + r"$"), "possessive", None),
+    # English "T has / provides / exposes (a|no) (static) (method) (called) m".
+    (_c(_TYPE + r"(?:\s+(?:class|type|struct|object|interface|instance|protocol|enum))?\s+"
+        r"(?:(?:already|also|now|only|still|itself|actually|really|itself)\s+)?"
+        r"(?:has|have|had|provides|provided|exposes|offers|defines|declares|implements|supports|contains|owns"
+        r"|gives\s+you|comes\s+with|has\s+got|has\s+no|have\s+no|lacks|doesn't\s+have|does\s+not\s+have"
+        r"|doesn't\s+provide|does\s+not\s+provide|doesn't\s+expose|does\s+not\s+expose|doesn't\s+define"
+        r"|does\s+not\s+define)\s+"
+        r"(?:(?:a|an|the|its|one|no|any|this)\s+)?" + _EN_ADJ + r"*"
+        r"(?:" + _EN_MEMBER_WORDS + r"s?\s+)?(?:(?:called|named)\s+)?" + _Q + r"$"), "provides", None),
+    # English "once you have a T, call m", "after creating the T, invoke its m()",
+    # "create a T and call m()", "given a T, use m".
+    (_c(r"(?i:(?:once|after|when|if|whenever)\s+(?:you\s+(?:have|get|got|hold|obtain|create|build|construct|instantiate)"
+        r"|(?:having|creating|building|constructing|instantiating|obtaining|getting)|you'?ve\s+(?:got|created|built))"
+        r"|given|with|for|from)\s+(?:a|an|the|your|that|this)\s+(?:new\s+)?" + _TYPE
+        + r"(?:\s+(?:instance|object|value))?\s*,?\s*(?:(?:you\s+)?(?:can|should|must|need\s+to|have\s+to|then)\s+)*"
+        r"(?:just\s+)?(?:call|invoke|use|run|trigger)\s+(?:its\s+|the\s+)?" + _EN_ADJ + r"*"
+        r"(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"), "call_on", None),
+    (_c(r"(?i:create|build|construct|instantiate|get|obtain|make|new\s+up|allocate)\s+(?:a|an|the|one)\s+(?:new\s+)?"
+        + _TYPE + r"(?:\s+(?:instance|object))?\s*,?\s+(?:and|then)\s+(?:then\s+)?(?:call|invoke|use)\s+"
+        r"(?:its\s+|the\s+)?(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"), "call_on", None),
+    # Chinese "T 的 m (方法)", "T 类里的 m", "由 T 里的 m 负责", "调用 T 的 m()".
+    (_c(_TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:里面|里头|里|中|内部|内|上)?\s*的\s*"
+        r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
+    # Chinese "T (类) 提供了 / 有 / 没有 (一个) (名为) m".
+    (_c(_TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:已经|也|只|还|本身|其实)?\s*"
+        r"(?:提供了?|暴露了?|定义了?|声明了?|实现了?|拥有|包含|含有|有|没有|并没有|并不提供|不提供|没提供|没有提供)\s*"
+        r"(?:一个|个|了)?\s*(?:名为|叫做?|称为)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "provides", None),
+    # Chinese "对 T 调用 m", "在 T 上调用 m()", "创建 T 之后调用其 m".
+    (_c(r"(?:对|在|给|向|拿|用)\s*" + _TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*(?:上|中|里)?\s*"
+        r"(?:调用|执行|使用)\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
+    (_c(r"(?:创建|新建|构造|初始化|拿到|获取|得到|有了|new)\s*(?:一个|个|好)?\s*" + _TYPE + r"\s*(?:实例|对象)?\s*"
+        r"(?:之后|以后|后|时)\s*[，,]?\s*(?:再|就|然后|需要|要|先)?\s*(?:调用|执行|使用)\s*(?:其|它的)?\s*"
+        r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
+    # Japanese "T の m (メソッド)", "T クラスの m".
+    (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:内)?\s*の\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
+    # Japanese "T で m を呼ぶ", "T に対して m を呼び出す".
+    (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:で|では|に対して|に対し|に)\s*(?:は\s*)?(?:、\s*)?" + _Q + r"$"),
+     "call_on", "ja_call"),
+    # Japanese "T を作ったら m を呼び出す", "T を生成してから m を呼ぶ".
+    (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*を\s*(?:作っ|作成し|生成し|初期化し|用意し|取得し|new\s*し|作り|生成)"
+        r"(?:たら|た後|た後に|た後で|てから|て|、)\s*[、,]?\s*(?:その|それの|その後)?\s*(?:、\s*)?" + _Q + r"$"),
+     "call_on", "ja_call"),
+    # Japanese "T には m (メソッド) がある", "T は m を持つ", "T が提供する m".
+    (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:には|は|にも|も)\s*" + _Q + r"$"), "provides", "ja_has"),
+    (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:が|の)\s*(?:提供する|持つ|持っている|公開する|公開している|定義する"
+        r"|定義している|備える|実装する|実装している)\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"), "provides", None),
+]
+
+# Member BEFORE type: matched against the text that starts right where the member ends.
+_TYPE_AFTER = (_Q + r"(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?[A-Z][A-Za-z0-9_]*(?:(?:\.|::)[A-Z][A-Za-z0-9_]*)*)"
+               + _Q + r"(?![A-Za-z0-9_(]|\.[A-Za-z_]|::)")
+_AFTER: list[tuple[re.Pattern, str]] = [
+    # "invoke `m()` on the `T`", "the m method of T", "m, defined on T,", "m() provided by T".
+    (_c(r"^" + _Q + r"\s*(?:" + _EN_MEMBER_WORDS + r"\s+)?"
+        r"(?:on|of|defined\s+(?:on|in|by)|declared\s+(?:on|in|by)|provided\s+by|exposed\s+by|implemented\s+(?:on|by)"
+        r"|that\s+belongs\s+to|belonging\s+to|belongs\s+to|is\s+(?:a|the)\s+(?:" + _EN_MEMBER_WORDS + r")\s+of)\s+"
+        r"(?:(?:the|a|an|each|every|your|any|that|this)\s+)?(?:(?:new|existing|current|shared)\s+)?" + _TYPE_AFTER),
+     "member_of"),
+]
+_JA_CALL_AFTER_RE = _c(r"^" + _Q + r"\s*(?:" + _JA_MEMBER + r")?\s*(?:を|が)\s*(?:呼|使|実行|コール|叩|利用|呼び出)")
+_JA_HAS_AFTER_RE = _c(r"^" + _Q + r"\s*(?:という)?\s*(?:" + _JA_MEMBER + r")?\s*(?:が|を|は)?\s*"
+                      r"(?:ある|あります|存在する|存在します|持つ|持って|提供|定義|ない|ありません|存在しない)")
+
+# Words that are Capitalised in a sentence but never a type ("This has an m method").
+_NOT_TYPES = frozenset("""
+This That These Those It Its The A An If When Then There Here We You I They He She Our Your My
+Once After Before While Also Note Use Call Always Never Do Don't Please Each Every Any Some No Yes
+Both All Instead However Otherwise Finally First Second Next Last For From With In On At By To Of
+""".split())
+
+
+def _type_ok(name: str) -> bool:
+    last = re.split(r"\.|::", name)[-1]
+    return last not in _NOT_TYPES and len(last) >= 2
+
+
+def find_binding(text: str, start: int, end: int, sentence_start: int, sentence_end: int) -> Binding | None:
+    """The type that the sentence binds the member text[start:end] to, or None.
+
+    `sentence_start`/`sentence_end` bound the search: a construction never crosses a sentence."""
+    lo = max(sentence_start, start - _WINDOW)
+    before = text[lo:start]
+    after = text[end:min(sentence_end, end + _WINDOW)]
+    for rx, construction, needs in _BEFORE:
+        m = rx.search(before)
+        if m is None or not _type_ok(m.group("type")):
+            continue
+        if needs == "ja_call" and not _JA_CALL_AFTER_RE.match(after):
+            continue
+        if needs == "ja_has" and not _JA_HAS_AFTER_RE.match(after):
+            continue
+        return Binding(m.group("type"), (lo + m.start("type"), lo + m.end("type")), construction)
+    for rx, construction in _AFTER:
+        m = rx.match(after)
+        if m is not None and _type_ok(m.group("type")):
+            return Binding(m.group("type"), (end + m.start("type"), end + m.end("type")), construction)
+    return None

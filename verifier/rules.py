@@ -1,0 +1,63 @@
+"""The named rules that decide a claim's status: the `rule` field of every ClaimResult.
+
+Callers (the CLI's exit status, Review's S1, reverify, the notes reporter) decide on `status`,
+`error` and `rule`, never on the `reason` text, which is wording for people and may change.
+Each rule has tests of its own in tests/verifier/test_rules.py.
+"""
+from __future__ import annotations
+
+# -- verified ---------------------------------------------------------------------------------
+MEMBER_FOUND = "member_found"                  # declared on the type, attached to it, or inherited in-repo
+SWIFT_NAME = "swift_name"                      # an Objective-C member renamed for Swift (NS_SWIFT_NAME)
+SCOPED_SYMBOL_FOUND = "scoped_symbol_found"    # a namespace/package/module member (`hooks::OnPageLoaded`)
+EXTENSION_FOUND = "extension_found"            # an extension on a type outside the repository
+SUBTYPE_MEMBER = "subtype_member"              # `renderer.render()`: found on a subtype of the variable's type
+TYPE_FOUND = "type_found"
+SYMBOL_FOUND = "symbol_found"                  # a name found as some symbol (a function, a field)
+PATH_FOUND = "path_found"
+MODULE_FOUND = "module_found"
+WILDCARD_FOUND = "wildcard_found"
+STATED_ABSENT_AND_ABSENT = "stated_absent_and_absent"   # "X.y() does not exist", and it does not
+
+# -- certain errors (S1_FACTUAL_ERROR) ----------------------------------------------------------
+MEMBER_MISSING = "member_missing"              # no member, and the ancestry stays in the repository
+                                               # (or leaves only into roots whose members are known)
+MEMBER_CASE_DIFFERS = "member_case_differs"
+PLATFORM_CANNOT_DECLARE = "platform_cannot_declare"   # only a platform SDK is outside, and the member
+                                                      # is named after one of this repository's types
+TYPO_OF_OWN_MEMBER = "typo_of_own_member"      # a letter, a plural or a word away from one of the
+                                               # type's own members, though the ancestry leaves the repo
+HOMONYM_DEFINED_HERE = "homonym_defined_here"  # a platform-named type (Request, Path) that this
+                                               # repository defines and never imports from outside
+MISSPELT_TYPE = "misspelt_type"                # a one-edit misspelling of a multi-word type whose member is real
+INVENTED_TYPE = "invented_type"                # a type found nowhere in the repository that decorates a real
+                                               # one (CachedFoo for Foo), with the member real on the real type
+TYPE_CASE_DIFFERS = "type_case_differs"
+PATH_MISSING = "path_missing"                  # a file under an existing directory that does not exist
+
+# -- certain errors (S1_STALE_REFERENCE) --------------------------------------------------------
+STALE_REFERENCE = "stale_reference"            # resolved at the commit the text was written against, not now
+
+# -- unverifiable -------------------------------------------------------------------------------
+IMPLICIT_MEMBER = "implicit_member"
+TYPE_ALIAS = "type_alias"
+MAYBE_MISPARSED = "maybe_misparsed"            # the type's file has syntax the parser could not read
+PLATFORM_HOMONYM = "platform_homonym"          # the text may mean the platform's type of that name
+OPEN_ANCESTRY = "open_ancestry"                # a base outside the repository may declare the member
+PAIRED_ONLY = "paired_only"                    # the method shares a sentence with the type, nothing binds them
+VARIABLE_OF_TYPE = "variable_of_type"          # `source.readAll()`: a variable may hold a subtype outside
+BOUND_NAME_IS_TYPE = "bound_name_is_type"      # "`T`'s `Config`": a type of the repository, not a member
+EXTERNAL_NAMESPACE = "external_namespace"
+TYPE_NOT_IN_REPO = "type_not_in_repo"
+SYMBOL_NOT_IN_REPO = "symbol_not_in_repo"
+RELATIVE_PATH = "relative_path"
+FILE_ELSEWHERE = "file_elsewhere"
+PATH_NOT_IN_REPO = "path_not_in_repo"
+MODULE_NOT_IN_REPO = "module_not_in_repo"
+WILDCARD_NO_MATCH = "wildcard_no_match"
+STATED_ABSENT_BUT_EXISTS = "stated_absent_but_exists"
+
+CERTAIN = frozenset({
+    MEMBER_MISSING, MEMBER_CASE_DIFFERS, PLATFORM_CANNOT_DECLARE, TYPO_OF_OWN_MEMBER, HOMONYM_DEFINED_HERE,
+    MISSPELT_TYPE, INVENTED_TYPE, TYPE_CASE_DIFFERS, PATH_MISSING, STALE_REFERENCE,
+})
