@@ -350,6 +350,10 @@ def build_parser() -> argparse.ArgumentParser:
     dr.add_argument("--quiet", action="store_true")
     common(dr)
     dr.set_defaults(func=cmd_drain)
+
+    from .eval_cli import register as register_eval  # governance eval / score (graph/eval_cli.py)
+
+    register_eval(sub)
     return p
 
 

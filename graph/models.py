@@ -8,22 +8,41 @@ from __future__ import annotations
 
 import hashlib
 import operator
-from typing import Annotated, Literal, TypedDict
+from typing import Annotated, Any, Literal, TypedDict
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 Role = Literal["user", "assistant", "tool", "system"]
 Lens = Literal["jargon", "index", "logic"]
-ConclusionType = Literal["howto", "risk", "troubleshooting"]
+ConclusionType = Literal["howto", "risk", "troubleshooting", "definition"]
 MergeAction = Literal["create", "update", "skip", "contradict"]
-ReasonCode = Literal[
-    "S1_FACTUAL_ERROR",
-    "S1_PREFERENCE",
-    "S2_MISSING_CONTEXT",
-    "S3_MIXED_GRANULARITY",
-    "S4_NOT_EXPERIENCE",
+# Review's reason codes: the four steps and the nine garbage kinds of the article, one code each, so a
+# rejection says which kind of garbage it caught (S1_FACTUAL_ERROR is the verifier's; the rest are Review's).
+GarbageCode = Literal[
+    "S1_FACTUAL_ERROR",  # 1 factual error (the source check against the repository)
+    "GENERAL_COMMON_SENSE",  # 2
+    "CONVERSATION_SUMMARY",  # 3
+    "ONE_OFF",  # 4
+    "PREFERENCE",  # 5
+    "S2_MISSING_CONTEXT",  # 6
+    "S3_MIXED_GRANULARITY",  # 7
+    "NOT_ACTIONABLE",  # 8
+    "INSUFFICIENT_EVIDENCE",  # 9
+    "S4_NOT_EXPERIENCE",  # checklists, status reports, TODOs, open questions: not an experience at all
 ]
-REVIEW_REASONS: tuple[str, ...] = ReasonCode.__args__  # type: ignore[attr-defined]
+ReasonCode = Literal[
+    "S1_FACTUAL_ERROR", "GENERAL_COMMON_SENSE", "CONVERSATION_SUMMARY", "ONE_OFF", "PREFERENCE",
+    "S2_MISSING_CONTEXT", "S3_MIXED_GRANULARITY", "NOT_ACTIONABLE", "INSUFFICIENT_EVIDENCE", "S4_NOT_EXPERIENCE",
+    "S1_PREFERENCE",  # the earlier name of PREFERENCE: still read from stored verdicts and model answers
+]
+REVIEW_REASONS: tuple[str, ...] = GarbageCode.__args__  # type: ignore[attr-defined]
+LEGACY_REASONS: dict[str, str] = {"S1_PREFERENCE": "PREFERENCE"}
+# Which Review step each code belongs to (S1 factual/preference, S2 context, S3 granularity, S4 the rest).
+REASON_STEP: dict[str, str] = {
+    "S1_FACTUAL_ERROR": "S1", "PREFERENCE": "S1", "S2_MISSING_CONTEXT": "S2", "S3_MIXED_GRANULARITY": "S3",
+    "GENERAL_COMMON_SENSE": "S4", "CONVERSATION_SUMMARY": "S4", "ONE_OFF": "S4", "NOT_ACTIONABLE": "S4",
+    "INSUFFICIENT_EVIDENCE": "S4", "S4_NOT_EXPERIENCE": "S4",
+}
 
 
 def short_hash(*parts: str, n: int = 12) -> str:
@@ -35,26 +54,84 @@ def short_hash(*parts: str, n: int = 12) -> str:
 # ---------------------------------------------------------------- transcripts
 
 
+Speaker = Literal["developer", "agent", "subagent", "tool", "harness"]
+# role as consumers have always read it: only the developer's own words are "user"; harness text is "system"
+SPEAKER_ROLE: dict[str, str] = {"developer": "user", "agent": "assistant", "subagent": "assistant", "tool": "tool",
+                                "harness": "system"}
+_ROLE_SPEAKER: dict[str, str] = {"user": "developer", "assistant": "agent", "tool": "tool", "system": "harness"}
+
+
 class Turn(BaseModel):
-    id: str  # "t<index>" within the transcript, stable across re-reads
-    index: int
+    """One thing said or done in a session, as the readers keep it.
+
+    ``role`` keeps the meaning every consumer has read so far: ``"user"`` is the developer's own words and
+    nothing else (only those can be a correction); ``"assistant"`` is agent speech and tool calls, including a
+    subagent's; ``"tool"`` is a tool result; ``"system"`` is harness text (context, never speech).
+
+    The fields added for who-said-what:
+
+    - ``speaker``: developer | agent | subagent | tool | harness. A subagent's prompt was written by the
+      parent agent, so it is ``subagent`` (role ``assistant``), never the developer's word. Harness text is
+      slash-command wrappers, "[Request interrupted by user]", task notifications, isMeta records, system
+      reminders, AGENTS.md / environment context, compaction summaries.
+    - ``kind``: the record it came from: ``message``, ``thinking``, ``tool_call``, ``tool_result``,
+      ``subagent_prompt``, ``inter_agent``, ``compaction`` (the boundary marker), ``compaction_summary``,
+      ``command``, ``interrupt``, ``task_notification``, ``meta``, ``system_reminder``, ``instructions``,
+      ``environment``, ``hook``, ``notice``.
+    - ``tool_call_id`` pairs a ``tool_call`` with its ``tool_result``; a result carries the call's
+      ``tool_name`` and ``is_error`` (True when the tool said it failed: a failed command is evidence).
+    - ``boundary``: ``"compaction"`` on the first turn after the agent's context was compacted; grouping
+      starts a new segment there.
+    - ``agent_id``: the subagent that spoke (Claude ``agentId``, Codex message author, Gemini subagent).
+
+    Turns built with only ``role`` (older stored state, tests) get the speaker that role implies.
+    """
+
+    id: str  # "t<index>" (".<k>" for the k-th piece of one record; "<agent>/" prefix in a subagent's own file)
+    index: int  # record number in the file (line for JSONL, message for JSON), stable across re-reads
     role: Role
     text: str
     timestamp: str | None = None  # ISO 8601 when the format carries it
     tool_name: str | None = None
     files: list[str] = Field(default_factory=list)  # paths the turn touched (tool calls, edits)
+    speaker: Speaker = "developer"
+    kind: str = "message"
+    tool_call_id: str | None = None
+    is_error: bool | None = None
+    boundary: Literal["compaction"] | None = None
+    agent_id: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _speaker_from_role(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "speaker" not in data and data.get("role") in _ROLE_SPEAKER:
+            data = dict(data, speaker=_ROLE_SPEAKER[data["role"]])
+        return data
+
+
+class BadRecord(BaseModel):
+    """A record a reader could not use; the rest of the file is read anyway."""
+
+    line: int  # 1-based line (JSONL) or message number + 1 (JSON)
+    error: str
 
 
 class Transcript(BaseModel):
-    id: str  # session id from the file, else a hash of the path
+    id: str  # session id from the file (a subagent's own file: "<session>/agent-<id>"), else a hash of the path
     path: str
-    format: Literal["claude", "codex", "plain"]
+    format: Literal["claude", "codex", "gemini", "plain"]
+    format_reason: str = ""  # what in the file decided the format
+    session: str | None = None  # the session the file belongs to (for a subagent's file, its parent session)
+    agent_id: str | None = None  # set when the whole file is one subagent's conversation
     repository: str | None = None
     commit: str | None = None
+    commit_source: str = ""  # "transcript", "git rev-list at <cwd> before <timestamp>", or "unknown: <why>"
     turns: list[Turn]
     start_offset: int = 0  # first record read in this pass (records consumed earlier are skipped)
     end_offset: int = 0  # records consumed after this pass
     redactions: int = 0
+    skipped: dict[str, int] = Field(default_factory=dict)  # records understood and left out, by kind
+    problems: list[BadRecord] = Field(default_factory=list)  # records that could not be read (from start_offset on)
 
 
 class TranscriptError(BaseModel):
@@ -97,6 +174,9 @@ class Candidate(BaseModel):
     why: str
     lens: Lens
     symbols: list[str] = Field(default_factory=list)
+    # how-to / risk / troubleshooting / definition, decided where the lesson was read (extraction), carried
+    # to Dedup and Merge instead of being guessed again from wording; None for candidates stored before.
+    conclusion: ConclusionType | None = None
     evidence_turns: list[str]
     evidence_quotes: list[str] = Field(default_factory=list)
     source: Source
@@ -183,6 +263,7 @@ class ExperienceBody(BaseModel):
     why: str
     lens: Lens
     symbols: list[str] = Field(default_factory=list)
+    conclusion: ConclusionType | None = None
 
 
 class MergeDecision(BaseModel):
@@ -306,6 +387,7 @@ class CandidateDraft(BaseModel):
     why: str
     lens: Lens
     symbols: list[str] = Field(default_factory=list)
+    conclusion: ConclusionType | None = None
     evidence_turns: list[str]
     explanation: Explanation
 

