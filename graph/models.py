@@ -61,13 +61,6 @@ SPEAKER_ROLE: dict[str, str] = {"developer": "user", "agent": "assistant", "suba
 _ROLE_SPEAKER: dict[str, str] = {"user": "developer", "assistant": "agent", "tool": "tool", "system": "harness"}
 
 
-Speaker = Literal["developer", "agent", "subagent", "tool", "harness"]
-# role as consumers have always read it: only the developer's own words are "user"; harness text is "system"
-SPEAKER_ROLE: dict[str, str] = {"developer": "user", "agent": "assistant", "subagent": "assistant", "tool": "tool",
-                                "harness": "system"}
-_ROLE_SPEAKER: dict[str, str] = {"user": "developer", "assistant": "agent", "tool": "tool", "system": "harness"}
-
-
 class Turn(BaseModel):
     """One thing said or done in a session, as the readers keep it.
 
