@@ -116,8 +116,18 @@ def cmd_run(args) -> int:
     backend = make_backend(args.backend)
     with Chain(_db(args), args.repo, backend) as chain:
         r = chain.run(args.inputs, progress=None if args.quiet else _progress)
+        _observe_adoption(chain.store, args.inputs)
     _print_result(r, args.json)
     return 0
+
+
+def _observe_adoption(store, inputs) -> None:
+    """Experiences served into these sessions: adopted or ignored, judged from the transcripts (graph.stats)."""
+    from .stats import observe_paths
+
+    r = observe_paths(store, inputs)
+    if r["adopted"] or r["ignored"]:
+        print(f"adoption: {r['adopted']} adopted, {r['ignored']} ignored", file=sys.stderr)
 
 
 def cmd_show(args) -> int:
@@ -285,6 +295,7 @@ def cmd_drain(args) -> int:
 
     with Chain(_db(args), args.repo, make_backend(args.backend)) as chain:
         r = chain.run(paths, progress=None if args.quiet else _progress)
+        _observe_adoption(chain.store, paths)
     spool_mod.remove([f for f, _ in good])  # only after the run finished: a crash leaves them spooled
     _print_result(r, args.json)
     return 0
@@ -354,6 +365,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .eval_cli import register as register_eval  # governance eval / score (graph/eval_cli.py)
 
     register_eval(sub)
+    from .retrieval_cli import register  # search, mcp, serve, inject, install-hooks, import/export, stats, lifecycle
+
+    register(sub, common)
     return p
 
 

@@ -262,6 +262,12 @@ class Retriever:
 
     # -- the other tools
 
+    def stats(self, window=None) -> dict:
+        from .stats import summary
+
+        with self._lock:
+            return summary(self.store, window)
+
     def get(self, exp_id: str) -> dict | None:
         """One experience with whether it is served now and why not; None when there is no such id."""
         with self._lock:
