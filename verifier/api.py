@@ -7,8 +7,10 @@ from typing import Iterable, Iterator
 
 from codeindex import RepoIndex, open_index
 
+from . import rules as R
+from . import wording
 from .claims import Claim, extract_claims, looks_like_prose
-from .models import ClaimResult, TextResult, verdict_of
+from .models import S1_STALE_REFERENCE, ClaimResult, Evidence, Suggestion, TextResult, verdict_of
 from .resolve import Resolver
 
 
@@ -22,6 +24,9 @@ class Verifier:
     def __init__(self, index: RepoIndex) -> None:
         self.index = index
         self.resolver = Resolver(index.explorer, str(index.root))
+        self._history = None          # verifier.history.History, opened on the first `since`
+        self.history_note: str | None = None   # why time could not be used (said once)
+        self.default_since: str | None = None   # `--since` for every batch record without its own
 
     @classmethod
     def open(cls, repo: str | os.PathLike, *, index_dir: str | os.PathLike | None = None,
@@ -38,18 +43,81 @@ class Verifier:
     def close(self) -> None:
         self.index.close()
 
-    def verify_claims(self, claims: Iterable[Claim]) -> list[ClaimResult]:
-        return [self.resolver.resolve(c) for c in claims]
+    def verify_claims(self, claims: Iterable[Claim], since: str | None = None) -> list[ClaimResult]:
+        claims = list(claims)
+        results = [self.resolver.resolve(c) for c in claims]
+        if since:
+            results = self._with_history(claims, results, since)
+        return results
 
-    def verify_text(self, text: str, id: str | None = None, *, query_mode: bool | None = None) -> TextResult:
+    def verify_text(self, text: str, id: str | None = None, *, query_mode: bool | None = None,
+                    since: str | None = None) -> TextResult:
         """Every code reference in `text`, resolved. `query_mode` None: decide by the text's
-        shape (a single reference as typed at a terminal, or prose)."""
+        shape (a single reference as typed at a terminal, or prose). `since`: the commit the text
+        was written against; a reference that resolved there and not now is S1_STALE_REFERENCE."""
         if not isinstance(text, str) or not text.strip():
             return TextResult(id=id, verdict="unverifiable", claims=[], error="empty text")
         if query_mode is None:
             query_mode = not looks_like_prose(text)
-        claims = self.verify_claims(extract_claims(text, query_mode=query_mode))
+        claims = self.verify_claims(extract_claims(text, query_mode=query_mode), since=since)
         return TextResult(id=id, verdict=verdict_of(claims), claims=claims)
+
+    # -- time ------------------------------------------------------------------------------
+
+    def history(self):
+        """The checkout's git history, or None outside git (the reason is in `history_note`)."""
+        if self._history is None and self.history_note is None:
+            from .history import History, NotAGitCheckout
+
+            try:
+                self._history = History(self.root)
+            except NotAGitCheckout as exc:
+                self.history_note = wording.no_history(self.root, str(exc))
+        return self._history
+
+    def _with_history(self, claims: list[Claim], results: list[ClaimResult], since: str) -> list[ClaimResult]:
+        history = self.history()
+        if history is None:
+            return results
+        snap = history.since(since)    # UnknownRevision propagates: the caller reports it
+        out = []
+        for claim, result in zip(claims, results):
+            if result.status == "verified" or claim.negated:
+                out.append(result)
+                continue
+            now = self._where_now(claim)
+            finding = history.stale(claim, snap, (now[0], now[2]) if now else None)
+            if finding is None:
+                out.append(result)
+                continue
+            suggestions = []
+            if finding.moved_to:
+                path = now[1] if now else finding.moved_to
+                suggestions.append(Suggestion(symbol=finding.moved_to, path=path, line=finding.moved_line, score=1.0))
+            suggestions += [s for s in result.suggestions if not finding.moved_to or s.symbol != finding.moved_to]
+            note = f"at {finding.rev}" + (f"; removed in {finding.removed_in} ({finding.removed_on})"
+                                          if finding.removed_in else "")
+            out.append(ClaimResult(
+                text=result.text, kind=result.kind, status="not_found", error=S1_STALE_REFERENCE,
+                rule=R.STALE_REFERENCE, binding=result.binding,
+                reason=wording.stale_reason(claim.kind, finding.symbol, finding.rev, finding.removed_in,
+                                            finding.removed_on, finding.moved_to, finding.moved_line),
+                evidence=[Evidence(path=finding.old_path, line=finding.old_line, symbol=finding.symbol, note=note)]
+                + result.evidence[:4],
+                suggestions=suggestions[:3], members=result.members))
+        return out
+
+    def _where_now(self, claim: Claim) -> tuple[str, str, int] | None:
+        """(name, path, line) of where a vanished member or type lives now, when exactly one
+        place defines that name (a method moved to another type, a type moved to another file)."""
+        if claim.kind not in ("member", "type", "call", "identifier"):
+            return None
+        found = [s for s in self.index.explorer.symbols_named(claim.name) if s.kind != "extension"]
+        if len({s.qualname for s in found}) != 1:
+            return None
+        s = found[0]
+        owner = s.container.rsplit(".", 1)[-1] + "." if s.container else ""
+        return (f"{owner}{s.name}" if claim.kind != "type" else s.qualname), s.path, s.line
 
     def verify_batch(self, lines: Iterable[str], jobs: int = 1) -> Iterator[TextResult]:
         """JSON Lines `{"id", "text"}` in, one result per line out, in input order; a malformed
@@ -66,7 +134,8 @@ class Verifier:
 
         chunks = iter(lambda: list(islice(numbered, _BATCH_CHUNK)), [])
         index_dir = self.index.index_dir
-        with ProcessPoolExecutor(max_workers=jobs, initializer=_worker_open, initargs=(self.root, index_dir)) as pool:
+        with ProcessPoolExecutor(max_workers=jobs, initializer=_worker_open,
+                                 initargs=(self.root, index_dir, self.default_since)) as pool:
             for results in pool.map(_worker_verify, chunks):
                 yield from results
 
@@ -86,8 +155,12 @@ class Verifier:
             if not isinstance(text, str):
                 yield TextResult(id=rid, verdict="unverifiable", error="missing or non-string 'text'")
                 continue
+            since = record.get("since", self.default_since)
+            if since is not None and not isinstance(since, str):
+                yield TextResult(id=rid, verdict="unverifiable", error="'since' must be a string (a git revision)")
+                continue
             try:
-                yield self.verify_text(text, id=rid)
+                yield self.verify_text(text, id=rid, since=since)
             except Exception as exc:  # one bad record never aborts the batch; it is reported
                 yield TextResult(id=rid, verdict="unverifiable", error=f"{type(exc).__name__}: {exc}")
 
@@ -96,9 +169,10 @@ _BATCH_CHUNK = 256
 _WORKER: Verifier | None = None
 
 
-def _worker_open(root: str, index_dir) -> None:
+def _worker_open(root: str, index_dir, default_since: str | None = None) -> None:
     global _WORKER
     _WORKER = Verifier.open(root, index_dir=index_dir, update=False)
+    _WORKER.default_since = default_since
 
 
 def _worker_verify(chunk: list[tuple[int, str]]) -> list[TextResult]:

@@ -13,6 +13,7 @@ from contextlib import nullcontext
 from codeindex import CodeIndexError
 
 from .api import Verifier
+from .history import UnknownRevision
 from .models import TextResult
 
 EXIT_OK, EXIT_FACTUAL_ERROR, EXIT_USAGE, EXIT_NOTHING = 0, 1, 2, 3
@@ -29,7 +30,7 @@ def render(result: TextResult, *, show_id: bool = False) -> str:
     if not result.claims and not result.error:
         lines.append("? no code reference found in the text")
     for claim in result.claims:
-        mark = _MARKS["not_found"] if claim.error else _MARKS[claim.status if claim.status != "not_found" else "unverifiable"]
+        mark = f"✗ {claim.error}" if claim.error else _MARKS[claim.status if claim.status != "not_found" else "unverifiable"]
         lines.append(f"{mark}  {claim.text}")
         lines.append(f"  {claim.reason}")
         if claim.members:
@@ -71,8 +72,26 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--text", action="store_true", help="treat the arguments as one prose text ('-': read stdin)")
     p.add_argument("--batch", metavar="FILE", help="JSON Lines {id, text} from FILE ('-' for stdin)")
     p.add_argument("--json", action="store_true", help="one JSON record per input")
-    p.add_argument("--jobs", type=int, default=1, help="with --batch: verify in this many processes (default 1)")
+    p.add_argument("--jobs", type=_positive, default=1, help="with --batch: verify in this many processes (default 1)")
+    p.add_argument("--since", metavar="REV",
+                   help="also check against git revision REV: a reference that resolved there and not now is "
+                        "S1_STALE_REFERENCE (with --notes the default is each file's last commit)")
+    p.add_argument("--notes", nargs="+", metavar="FILE",
+                   help="check notes files (CLAUDE.md, AGENTS.md, docs/*.md, .cursor/rules/*.mdc) paragraph by paragraph")
+    p.add_argument("--format", choices=("text", "json", "sarif", "github"), default=None,
+                   help="with --notes: how to report (default text; --json means json)")
+    p.add_argument("-v", "--verbose", action="store_true", help="with --notes: also list unverifiable references")
     return p
+
+
+def _positive(value: str) -> int:
+    try:
+        n = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {value!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return n
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -82,9 +101,9 @@ def main(argv: list[str] | None = None) -> int:
         return serve_main(argv[1:])
     parser = make_parser()
     args = parser.parse_args(argv)
-    if not args.query and not args.batch:
+    if not args.query and not args.batch and not args.notes:
         parser.print_usage(sys.stderr)
-        print("verify: error: give a reference, --text TEXT, or --batch FILE", file=sys.stderr)
+        print("verify: error: give a reference, --text TEXT, --batch FILE or --notes FILE...", file=sys.stderr)
         return EXIT_USAGE
     try:
         verifier = Verifier.open(args.repo, index_dir=args.index_dir)
@@ -92,21 +111,61 @@ def main(argv: list[str] | None = None) -> int:
         print(f"verify: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
     try:
-        if args.batch:
-            return _batch(verifier, args)
-        if args.text:
-            text = sys.stdin.read() if args.query == ["-"] else " ".join(args.query)
-            results = [verifier.verify_text(text, id="text", query_mode=False)]
-        else:
-            results = [verifier.verify_text(q, id=q) for q in args.query]
-        for result in results:
-            if args.json:
-                print(json.dumps(result.model_dump(), ensure_ascii=False))
-            else:
-                print(render(result))
-        return exit_status(results)
+        return _run(verifier, args)
+    except UnknownRevision as exc:
+        print(f"verify: error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        # `verify ... | head`: the reader went away; nothing more to say.
+        sys.stderr.close()
+        return EXIT_OK
     finally:
         verifier.close()
+
+
+def _run(verifier: Verifier, args) -> int:
+    if args.since and verifier.history() is None:
+        print(f"verify: note: {verifier.history_note}", file=sys.stderr)
+    if args.notes:
+        return _notes(verifier, args)
+    if args.batch:
+        verifier.default_since = args.since
+        return _batch(verifier, args)
+    if args.text:
+        text = sys.stdin.read() if args.query == ["-"] else " ".join(args.query)
+        results = [verifier.verify_text(text, id="text", query_mode=False, since=args.since)]
+    else:
+        results = [verifier.verify_text(q, id=q, since=args.since) for q in args.query]
+    for result in results:
+        if args.json:
+            print(json.dumps(result.model_dump(), ensure_ascii=False))
+        else:
+            print(render(result))
+    return exit_status(results)
+
+
+def _notes(verifier: Verifier, args) -> int:
+    from . import notes as notes_mod
+
+    if args.since is None and verifier.history() is None:
+        print(f"verify: note: {verifier.history_note}", file=sys.stderr)
+    checked = notes_mod.check_notes(verifier, args.notes, since=args.since)
+    fmt = args.format or ("json" if args.json else "text")
+    if fmt == "text":
+        print(notes_mod.render_text(checked, verbose=args.verbose))
+    elif fmt == "json":
+        print(notes_mod.render_json(checked))
+    elif fmt == "sarif":
+        print(notes_mod.render_sarif(checked, verifier.root))
+    else:
+        out = notes_mod.render_github(checked)
+        if out:
+            print(out)
+    if any(c.error for n in checked for c in n.claims):
+        return EXIT_FACTUAL_ERROR
+    if any(n.error for n in checked):
+        return EXIT_USAGE
+    return EXIT_OK
 
 
 def _batch(verifier: Verifier, args) -> int:

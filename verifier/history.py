@@ -1,0 +1,269 @@
+"""Time as evidence: references that resolved at an earlier commit and do not resolve now.
+
+`History(root).since(rev)` reads only what changed between REV and the working tree
+(`git diff --name-status -M REV`): the old version of each changed or deleted source file is parsed
+with the same tree-sitter extractor as the index (`git show REV:path`), never the whole old tree.
+A claim that the current index cannot verify is looked up in that old snapshot; found there, it is
+stale: git names the commit that removed or renamed it, and the rename detection (or the same
+symbol in another file now) names where it went.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from codeindex.languages import language_for
+
+from .claims import Claim
+
+__all__ = ["History", "Snapshot", "StaleFinding", "NotAGitCheckout", "UnknownRevision"]
+
+_MAX_OLD_FILE = 1_000_000   # the index skips larger files too
+
+
+class NotAGitCheckout(Exception):
+    """The repository is not inside a git work tree: time cannot be used as evidence."""
+
+
+class UnknownRevision(Exception):
+    """git does not know the revision given."""
+
+
+@dataclass(frozen=True)
+class OldSymbol:
+    name: str
+    kind: str
+    qualname: str
+    container: str | None
+    path: str
+    line: int
+
+
+@dataclass(frozen=True)
+class StaleFinding:
+    """A reference present at `rev` and gone now: where it was, which commit removed it, where it went."""
+    rev: str
+    old_path: str
+    old_line: int
+    symbol: str
+    removed_in: str | None        # short hash of the commit that removed or renamed it
+    removed_on: str | None        # its date, YYYY-MM-DD
+    moved_to: str | None = None   # the new path or name, when git or the index shows it
+    moved_line: int = 0
+
+
+@dataclass
+class Snapshot:
+    """What changed between `rev` and the working tree, and the old symbols of the changed files."""
+    root: str
+    rev: str
+    short: str
+    deleted: dict[str, str | None] = field(default_factory=dict)   # old path -> new path (renames) or None
+    old_dirs: set[str] = field(default_factory=set)                # directories that held a deleted file
+    symbols: dict[str, list[OldSymbol]] = field(default_factory=dict)   # name -> old definitions
+
+    def find_path(self, rel: str) -> tuple[str, str | None] | None:
+        """(old path, new path or None) when `rel` was a file or directory at `rev` and is gone."""
+        rel = rel.strip("/")
+        if rel in self.deleted:
+            return rel, self.deleted[rel]
+        suffix = [p for p in self.deleted if p.endswith("/" + rel)]
+        if len(suffix) == 1:
+            return suffix[0], self.deleted[suffix[0]]
+        if rel in self.old_dirs:
+            return rel, _common_new_dir(rel, self.deleted)
+        return None
+
+    def find_member(self, qualifier: tuple[str, ...], name: str) -> OldSymbol | None:
+        owner = ".".join(qualifier)
+        for s in self.symbols.get(name, ()):
+            container = s.container or ""
+            if container == owner or container.endswith("." + owner) or (
+                    len(qualifier) == 1 and container.rsplit(".", 1)[-1] == qualifier[0]):
+                return s
+        return None
+
+    def find_name(self, name: str, kinds: tuple[str, ...] | None = None) -> OldSymbol | None:
+        for s in self.symbols.get(name, ()):
+            if kinds is None or s.kind in kinds:
+                return s
+        return None
+
+
+def _common_new_dir(old_dir: str, deleted: dict[str, str | None]) -> str | None:
+    """Where the files of a vanished directory went, when most of them moved together."""
+    moved = [(old, new) for old, new in deleted.items() if old.startswith(old_dir + "/") and new]
+    if not moved:
+        return None
+    heads = {}
+    for old, new in moved:
+        rest = old[len(old_dir) + 1:]
+        if new.endswith(rest):
+            head = new[: len(new) - len(rest)].rstrip("/")
+            heads[head] = heads.get(head, 0) + 1
+    if not heads:
+        return None
+    head, count = max(heads.items(), key=lambda kv: kv[1])
+    return head if count * 2 >= len(moved) else None
+
+
+class History:
+    """git history of one checkout, for stale references. Raises NotAGitCheckout outside git."""
+
+    def __init__(self, root: str) -> None:
+        self.root = os.path.abspath(root)
+        try:
+            top = self._git("rev-parse", "--show-toplevel").strip()
+        except (OSError, UnknownRevision) as exc:
+            raise NotAGitCheckout(f"{root} is not a git checkout: {exc}") from None
+        self.top = top
+        # The index's paths are relative to `root`; git's to the top of the work tree.
+        prefix = os.path.relpath(self.root, top)
+        self.prefix = "" if prefix == "." else prefix.replace(os.sep, "/") + "/"
+        self._snapshots: dict[str, Snapshot] = {}
+
+    def _git(self, *args: str, binary: bool = False):
+        proc = subprocess.run(["git", "-C", self.root, *args], capture_output=True, timeout=120)
+        if proc.returncode != 0:
+            raise UnknownRevision(proc.stderr.decode("utf-8", "replace").strip() or f"git {args[0]} failed")
+        return proc.stdout if binary else proc.stdout.decode("utf-8", "replace")
+
+    def resolve_rev(self, rev: str) -> str:
+        if not rev or rev.startswith("-"):
+            raise UnknownRevision(f"not a revision: {rev!r}")
+        try:
+            return self._git("rev-parse", "--verify", "--quiet", rev + "^{commit}").strip()
+        except UnknownRevision:
+            raise UnknownRevision(f"unknown revision {rev!r} in {self.root}") from None
+
+    def last_change(self, path: str) -> str | None:
+        """The last commit that changed `path` (a notes file), or None when git never saw it."""
+        try:
+            out = self._git("log", "-1", "--format=%H", "--", path).strip()
+        except UnknownRevision:
+            return None
+        return out or None
+
+    def since(self, rev: str) -> Snapshot:
+        full = self.resolve_rev(rev)
+        snap = self._snapshots.get(full)
+        if snap is None:
+            snap = self._build(full)
+            if len(self._snapshots) > 16:
+                self._snapshots.pop(next(iter(self._snapshots)))
+            self._snapshots[full] = snap
+        return snap
+
+    def _build(self, rev: str) -> Snapshot:
+        from codeindex.extract import Extractor
+
+        snap = Snapshot(root=self.root, rev=rev, short=rev[:10])
+        out = self._git("diff", "--name-status", "-M", "-z", rev, "--", ".")
+        parts = out.split("\0")
+        changed: list[str] = []
+        i = 0
+        while i < len(parts) and parts[i]:
+            status = parts[i]
+            if status.startswith(("R", "C")):
+                old, new = parts[i + 1], parts[i + 2]
+                i += 3
+            else:
+                old = new = parts[i + 1]
+                i += 2
+            old_rel, new_rel = self._rel(old), self._rel(new)
+            if old_rel is None:
+                continue
+            if status.startswith("R"):
+                snap.deleted[old_rel] = new_rel
+                changed.append(old_rel)
+            elif status.startswith("D"):
+                snap.deleted[old_rel] = None
+                changed.append(old_rel)
+            elif status.startswith("M") or status.startswith("T"):
+                changed.append(old_rel)
+        # A directory is gone when no file of the current tree lies under it.
+        current_dirs = set()
+        for p in self._current_files():
+            d = p.rsplit("/", 1)[0] if "/" in p else ""
+            while d and d not in current_dirs:
+                current_dirs.add(d)
+                d = d.rsplit("/", 1)[0] if "/" in d else ""
+        for old in snap.deleted:
+            d = old.rsplit("/", 1)[0] if "/" in old else ""
+            while d and d not in current_dirs:
+                snap.old_dirs.add(d)
+                d = d.rsplit("/", 1)[0] if "/" in d else ""
+        extractor = Extractor()
+        for rel in changed:
+            lang = language_for(rel)
+            if lang is None:
+                continue
+            try:
+                source = self._git("show", f"{rev}:{self.prefix}{rel}", binary=True)
+            except UnknownRevision:
+                continue
+            if len(source) > _MAX_OLD_FILE or b"\0" in source[:8192]:
+                continue
+            try:
+                syms = extractor.extract(lang, source)
+            except Exception:   # an old file the grammar cannot read is simply not evidence
+                continue
+            for s in syms.symbols:
+                snap.symbols.setdefault(s.name, []).append(
+                    OldSymbol(s.name, s.kind, s.qualname, s.container, rel, s.line))
+        return snap
+
+    def _rel(self, git_path: str) -> str | None:
+        if self.prefix and not git_path.startswith(self.prefix):
+            return None
+        return git_path[len(self.prefix):]
+
+    def _current_files(self) -> list[str]:
+        out = self._git("ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", ".")
+        return [p for p in out.split("\0") if p]
+
+    @lru_cache(maxsize=4096)
+    def removed_in(self, rev: str, path: str, needle: str | None = None) -> tuple[str, str] | tuple[None, None]:
+        """(short hash, date) of the commit after `rev` that removed `needle` from `path` (or the
+        file itself); (None, None) when the change is not committed yet."""
+        args = ["log", "-1", "--format=%h %cs", f"{rev}..HEAD"]
+        if needle:
+            args.append(f"-S{needle}")
+        try:
+            out = self._git(*args, "--", self.prefix + path).strip()
+        except UnknownRevision:
+            return None, None
+        if not out:
+            return None, None
+        h, _, date = out.partition(" ")
+        return h, date
+
+    def stale(self, claim: Claim, snap: Snapshot, current_moved: tuple[str, int] | None = None) -> StaleFinding | None:
+        """A finding when `claim` resolved in `snap` (at its revision) — the caller asks only for
+        claims that do not resolve now."""
+        if claim.kind == "path":
+            hit = snap.find_path(claim.name.removeprefix("./"))
+            if hit is None:
+                return None
+            old, new = hit
+            h, date = self.removed_in(snap.rev, old)
+            return StaleFinding(snap.short, old, 0, old, h, date, moved_to=new)
+        if claim.kind == "member" and claim.qualifier:
+            old = snap.find_member(claim.qualifier, claim.name)
+        elif claim.kind == "type":
+            old = snap.find_name(claim.name)
+        elif claim.kind in ("call", "identifier"):
+            old = snap.find_name(claim.name)
+        else:
+            old = None
+        if old is None:
+            return None
+        gone_file = old.path in snap.deleted
+        h, date = self.removed_in(snap.rev, old.path, None if gone_file else old.name)
+        moved_to, moved_line = (current_moved if current_moved else (None, 0))
+        if moved_to is None and gone_file and snap.deleted.get(old.path):
+            moved_to = snap.deleted[old.path]
+        return StaleFinding(snap.short, old.path, old.line, old.qualname, h, date, moved_to=moved_to,
+                            moved_line=moved_line)

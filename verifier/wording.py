@@ -1,0 +1,19 @@
+"""English wording of verdicts that the history and notes reporters produce (people read these;
+programs read ClaimResult's status, error and rule)."""
+from __future__ import annotations
+
+
+def stale_reason(kind: str, symbol: str, rev: str, removed_in: str | None, removed_on: str | None,
+                 moved_to: str | None, moved_line: int = 0) -> str:
+    what = "path" if kind == "path" else "symbol"
+    when = (f"removed or renamed in {removed_in}, {removed_on}" if removed_in
+            else "removed or renamed since (not committed yet)")
+    text = f"{what} {symbol} existed at {rev} and does not exist now: {when}"
+    if moved_to:
+        where = f"{moved_to}" + (f" (line {moved_line})" if moved_line else "")
+        text += f"; it is now {where}" if kind != "path" else f"; moved to {where}"
+    return text
+
+
+def no_history(root: str, detail: str) -> str:
+    return f"{root}: not a git checkout, so references are checked against the current code only ({detail})"
