@@ -83,9 +83,10 @@ def funnel(values: dict[str, Any]) -> Funnel:
     verdicts = values.get("verdicts", [])
     groups = values.get("groups", [])
     decisions = values.get("decisions", [])
+    unread = [e for e in values.get("errors", []) if not e.get("read")]  # "read": bad lines, good records read
     f = Funnel(
-        conversations_read=len(values.get("transcripts", [])) + len(values.get("errors", [])),
-        conversations_skipped=len(values.get("inputs", [])) - len(values.get("transcripts", [])) - len(values.get("errors", [])),
+        conversations_read=len(values.get("transcripts", [])) + len(unread),
+        conversations_skipped=len(values.get("inputs", [])) - len(values.get("transcripts", [])) - len(unread),
         malformed=len(values.get("errors", [])),
         segments=len(values.get("segments", [])),
         candidates=len(values.get("candidates", [])),

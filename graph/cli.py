@@ -270,13 +270,10 @@ def cmd_restore(args) -> int:
 
 
 def cmd_hook(args) -> int:
-    """Claude Code Stop hook: spool the transcript path and return at once; never fail the agent."""
-    try:
-        event = json.loads(sys.stdin.read() or "{}")
-        spool_mod.enqueue(event, Path(args.spool) if args.spool else spool_mod.default_spool())
-    except (ValueError, OSError, AttributeError) as e:
-        print(f"governance hook: not spooled: {e}", file=sys.stderr)
-    return 0
+    """Claude Code hook (Stop, SubagentStop, SessionEnd, PreCompact): spool and return; never fail the agent."""
+    from .hook import run as run_hook
+
+    return run_hook(sys.stdin, Path(args.spool) if args.spool else None, sys.stderr)
 
 
 def cmd_drain(args) -> int:
@@ -350,9 +347,9 @@ def build_parser() -> argparse.ArgumentParser:
     common(rt)
     rt.set_defaults(func=cmd_restore)
 
-    hk = sub.add_parser("hook", help="Claude Code Stop hook: spool the transcript path from stdin and return")
-    hk.add_argument("--spool", help="spool directory (default $GOVERNANCE_SPOOL or ~/.local/state/governance/spool)")
-    hk.set_defaults(func=cmd_hook)
+    hk = sub.add_parser("hook", help="Claude Code hook (Stop, SubagentStop, SessionEnd, PreCompact): spool the "
+                                         "transcript path(s) from the event on stdin and return")
+    _hook_args(hk)
 
     dr = sub.add_parser("drain", help="run the chain on every spooled transcript")
     dr.add_argument("--spool")
@@ -371,7 +368,16 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _hook_args(hk: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    hk.add_argument("--spool", help="spool directory (default $GOVERNANCE_SPOOL or ~/.local/state/governance/spool)")
+    hk.set_defaults(func=cmd_hook)
+    return hk
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["hook"]:  # runs on every agent turn: parsed alone, without importing what other commands register
+        return cmd_hook(_hook_args(argparse.ArgumentParser(prog="governance hook")).parse_args(argv[1:]))
     args = build_parser().parse_args(argv)
     try:
         return args.func(args)

@@ -32,7 +32,7 @@ from .models import (
 )
 from .models import LEGACY_REASONS
 from .store import Store
-from .transcripts import TranscriptFormatError, read_transcript
+from .transcripts import TranscriptFormatError, problem_summary, read_transcript
 
 CRASH_ENV = "GOVERNANCE_CRASH_AT"  # test hook: "<point>" or "<point>#<n>" (the n-th time) exits the process
 _crash_counts: dict[str, int] = {}
@@ -77,6 +77,10 @@ def load(state: ChainState, ctx: Context) -> dict[str, Any]:
             continue
         if t.end_offset <= consumed:
             continue  # nothing new since the stored offset: re-running on the same input adds nothing
+        partly_bad = problem_summary(t)
+        if partly_bad:  # its good records are read on; the unreadable lines are reported, not a reason to drop it
+            ctx.store.record_transcript_error(path, partly_bad)
+            errors.append({"path": path, "error": partly_bad, "read": True})
         if ctx.repo and not t.repository:
             t.repository = ctx.repo
         transcripts.append(t.model_dump())
@@ -99,6 +103,25 @@ def _cover_all_turns(t: Transcript, specs: list[SegmentSpec]) -> list[SegmentSpe
     return sorted(out, key=lambda s: min((first.get(i, 0) for i in s.turn_ids), default=0))
 
 
+def _split_at_boundaries(t: Transcript, specs: list[SegmentSpec]) -> list[SegmentSpec]:
+    """A compaction boundary (``Turn.boundary``) always starts a segment, whichever backend grouped: the
+    agent's context was replaced there, so a lesson cannot span it."""
+    starts = {x.id for x in t.turns if x.boundary}
+    if not starts:
+        return specs
+    out: list[SegmentSpec] = []
+    for spec in specs:
+        run, reason = [], spec.boundary_reason
+        for tid in spec.turn_ids:
+            if tid in starts and run:
+                out.append(SegmentSpec(topic=spec.topic, turn_ids=run, boundary_reason=reason))
+                run, reason = [], f"context compacted at {tid}"
+            run.append(tid)
+        if run:
+            out.append(SegmentSpec(topic=spec.topic, turn_ids=run, boundary_reason=reason))
+    return out
+
+
 def group(state: ChainState, ctx: Context) -> dict[str, Any]:
     crash_point("group")
     segments, transcripts = [], []
@@ -108,7 +131,7 @@ def group(state: ChainState, ctx: Context) -> dict[str, Any]:
         if not t.turns:
             continue
         by_id = {x.id: x for x in t.turns}
-        specs = _cover_all_turns(t, ctx.backend.group(t).segments)
+        specs = _split_at_boundaries(t, _cover_all_turns(t, ctx.backend.group(t).segments))
         last = [by_id[i].index for i in (specs[-1].turn_ids if specs else []) if i in by_id]
         if last:  # the next upload of this transcript re-reads its last segment, which may still grow
             transcripts[-1]["open_from"] = min(last)

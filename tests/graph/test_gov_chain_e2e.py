@@ -19,7 +19,8 @@ def _by_session(result, store, session_prefix):
 def test_funnel(sample_run):
     _, r = sample_run
     f = r.funnel
-    assert (f.conversations_read, f.malformed, f.segments, f.candidates) == (12, 1, 13, 14)
+    # the truncated session counts as malformed (its bad line is reported) and its good records are read
+    assert (f.conversations_read, f.malformed, f.segments, f.candidates) == (12, 1, 14, 14)
     assert f.rejected_by_review == {"S1_FACTUAL_ERROR": 1, "S1_PREFERENCE": 1, "S2_MISSING_CONTEXT": 1,
                                     "S3_MIXED_GRANULARITY": 1, "S4_NOT_EXPERIENCE": 1}
     assert f.kept_by_review == 9 and f.dedup_groups == 1 and f.dedup_merged_away == 1
@@ -58,7 +59,11 @@ def test_noise_session_yields_nothing_and_malformed_is_reported(sample_run):
     assert _by_session(r, store, "9e8d7c6b") == []
     rows = {row["path"].rsplit("/", 1)[-1]: row for row in store.transcript_rows()}
     bad = rows["2026-11-12-truncated.jsonl"]
-    assert bad["status"] == "error" and ":2: invalid JSON" in bad["error"]
+    assert bad["status"] == "processed"  # a malformed line in the middle costs that line, not the session
+    [reported] = [e for e in r.errors if e["path"].endswith("2026-11-12-truncated.jsonl")]
+    assert ":2: invalid JSON" in reported["error"] and reported["read"]
+    assert any(a["action"] == "transcript_error" and ":2: invalid JSON" in a["detail"]["error"]
+               for a in store.audit_log(bad["path"]))
     assert rows["2026-11-08-packager-retry-noise.jsonl"]["status"] == "processed"
     assert [e["path"].rsplit("/", 1)[-1] for e in r.errors] == ["2026-11-12-truncated.jsonl"]
 
@@ -120,7 +125,7 @@ def test_rerun_adds_nothing_and_resolve_resumes_the_paused_thread(tmp_path):
     store = Store(db)
     counts = [store.count(t) for t in ("experiences", "experience_versions", "candidates", "merge_decisions")]
     again = run([TRANSCRIPTS], str(QQBROWSER), db, backend=OfflineBackend())
-    assert again.run_id != first.run_id and again.funnel.candidates == 0 and again.funnel.conversations_skipped == 11
+    assert again.run_id != first.run_id and again.funnel.candidates == 0 and again.funnel.conversations_skipped == 12
     assert [store.count(t) for t in ("experiences", "experience_versions", "candidates", "merge_decisions")] == counts
     [w] = first.waiting
     with Chain(db, None, OfflineBackend()) as chain:
