@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from .errors import IndexUnavailable, NotADirectory, PathMissing
+from .errors import IndexBusy, IndexUnavailable, NotADirectory, PathMissing
 from .extract import Extractor, queries_fingerprint
 from .languages import language_for
-from .store import Store, symbol_rows
+from .store import Store, index_lock, is_busy, symbol_rows
 
 DEFAULT_MAX_FILE_SIZE = 1_000_000   # bytes; larger sources are almost always generated or data
 _GENERATED_MARKERS = (b"@generated", b"DO NOT EDIT", b"Code generated", b"auto-generated", b"AUTO-GENERATED",
@@ -55,11 +55,18 @@ class BuildReport:
     def changed(self) -> bool:
         return bool(self.parsed or self.renamed or self.deleted or self.rebuilt_reason)
 
+    @property
+    def error_count(self) -> int:
+        """Files not indexed (errors) plus files indexed only partly (syntax or encoding errors,
+        in `warnings`): both mean some of the code is not in the index."""
+        return len(self.errors) + len(self.warnings)
+
     def summary(self) -> str:
         skipped = sum(self.skipped.values())
+        partly = f" ({len(self.warnings)} read partly: syntax or encoding errors)" if self.warnings else ""
         return (
             f"{self.files_seen} files: {self.parsed} parsed, {self.unchanged} unchanged, {self.renamed} renamed, "
-            f"{self.deleted} deleted, {skipped} skipped, {len(self.errors)} errors; "
+            f"{self.deleted} deleted, {skipped} skipped, {self.error_count} errors{partly}; "
             f"{self.symbols} symbols in {self.seconds:.2f}s"
         )
 
@@ -178,14 +185,15 @@ def _process(job: _Job) -> _Outcome:
         return _Outcome(job, reason[0], hash=digest, language=lang, note=reason[1])
     note = None
     try:
-        data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        note = f"invalid UTF-8 at byte {exc.start}; parsed with replacement"
-    try:
         module = module_path_for(job.rel) if lang == "python" else None
         found = _extractor().extract(lang, data, module)
     except Exception as exc:  # a grammar crash must not abort the build; the file is kept as an error
         return _Outcome(job, "error", hash=digest, language=lang, note=f"parse failed: {type(exc).__name__}: {exc}")
+    if found.invalid_utf8:
+        try:
+            data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            note = f"invalid UTF-8 at byte {exc.start} ({found.invalid_utf8} bytes read as Latin-1)"
     if found.parse_errors:
         note = (note + "; " if note else "") + f"{found.parse_errors} syntax error node(s); partial symbols kept"
     return _Outcome(job, "ok", hash=digest, language=lang, note=note, package=found.package,
@@ -231,31 +239,57 @@ def build(
     jobs: int | None = None,
     progress: Callable[[int, int], None] | None = None,
     store: Store | None = None,
+    wait: bool = True,
+    on_wait: Callable[[str], None] | None = None,
 ) -> BuildReport:
-    """Bring the index of `root` up to date and report what was done."""
+    """Bring the index of `root` up to date and report what was done.
+
+    One writer at a time (store.index_lock): a concurrent build waits for the other (told through
+    `on_wait`), then finds everything up to date; with `wait` False it raises IndexBusy instead.
+    A busy database is never taken for a damaged one."""
     started = time.perf_counter()
     root_path = check_root(root)
     index_file = index_path_for(root_path, Path(index_dir).resolve() if index_dir else None)
     own_store = store is None
-    if store is None:
-        try:
-            store = Store(index_file, queries_fingerprint())
-        except (OSError, sqlite3.Error) as exc:
-            raise IndexUnavailable(f"cannot write the index at {index_file}: {exc}") from exc
-    report = BuildReport(root=str(root_path), index_path=str(index_file), rebuilt_reason=store.rebuilt_reason)
     try:
-        try:
-            _update(store, root_path, index_file, report, max_file_size, jobs, progress)
-        except sqlite3.DatabaseError as exc:
-            # Damage past the header (opening only reads the header and meta): start over, once.
-            store.reset(f"index damaged ({exc})")
+        with index_lock(index_file, wait=wait, on_wait=on_wait):
+            if store is None:
+                store = Store(index_file, queries_fingerprint())
+            elif store.replaced_on_disk():   # another process started the index over meanwhile
+                store.reopen()
             report = BuildReport(root=str(root_path), index_path=str(index_file), rebuilt_reason=store.rebuilt_reason)
-            _update(store, root_path, index_file, report, max_file_size, jobs, progress)
+            try:
+                _update(store, root_path, index_file, report, max_file_size, jobs, progress)
+            except sqlite3.DatabaseError as exc:
+                _rollback(store)
+                if is_busy(exc):
+                    raise IndexBusy(f"the index at {index_file} is busy (held by a process outside codeindex: "
+                                    f"{exc}); nothing was changed, try again when it is done") from exc
+                # Damage past the header (opening only reads the header and meta): start over, once.
+                store.reset(f"index damaged ({exc})")
+                report = BuildReport(root=str(root_path), index_path=str(index_file),
+                                     rebuilt_reason=store.rebuilt_reason)
+                _update(store, root_path, index_file, report, max_file_size, jobs, progress)
+    except IndexBusy:
+        raise
+    except OSError as exc:
+        raise IndexUnavailable(f"cannot write the index at {index_file}: {exc.strerror or exc}") from exc
+    except sqlite3.Error as exc:
+        if is_busy(exc):
+            raise IndexBusy(f"the index at {index_file} is busy ({exc}); try again when it is done") from exc
+        raise IndexUnavailable(f"cannot write the index at {index_file}: {exc}") from exc
     finally:
-        if own_store:
+        if own_store and store is not None:
             store.close()
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _rollback(store: Store) -> None:
+    try:
+        store.conn.rollback()
+    except sqlite3.Error:
+        pass
 
 
 def _update(store, root_path, index_file, report, max_file_size, jobs, progress) -> None:

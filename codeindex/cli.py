@@ -30,10 +30,18 @@ def _progress_printer(stream):
     return show
 
 
+def _say_waiting(message: str) -> None:
+    print(f"codeindex: {message}", file=sys.stderr, flush=True)
+
+
+_WARNINGS_SHOWN = 20
+
+
 def cmd_build(args) -> int:
     index = open_index(args.path, index_dir=args.index_dir, update=False)
     try:
-        report = index.refresh(progress=None if args.json else _progress_printer(sys.stderr), jobs=args.jobs)
+        report = index.refresh(progress=None if args.json else _progress_printer(sys.stderr), jobs=args.jobs,
+                               on_wait=_say_waiting)
     finally:
         index.close()
     if args.json:
@@ -49,15 +57,18 @@ def cmd_build(args) -> int:
         print(f"note: rebuilt from scratch: {report.rebuilt_reason}", file=sys.stderr)
     for path, error in report.errors:
         print(f"error: {path}: {error}", file=sys.stderr)
-    if args.verbose:
-        for path, warning in report.warnings:
-            print(f"warning: {path}: {warning}", file=sys.stderr)
+    shown = report.warnings if args.verbose else report.warnings[:_WARNINGS_SHOWN]
+    for path, warning in shown:
+        print(f"warning: {path}: {warning}", file=sys.stderr)
+    if len(shown) < len(report.warnings):
+        print(f"warning: ... and {len(report.warnings) - len(shown)} more files read partly (-v lists them)",
+              file=sys.stderr)
     print(report.summary())
     return EXIT_OK
 
 
 def cmd_query(args) -> int:
-    index = open_index(args.repo, index_dir=args.index_dir)
+    index = open_index(args.path, index_dir=args.index_dir)
     try:
         answer = _answer(index.explorer, args.name)
     finally:
@@ -159,22 +170,23 @@ def make_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="codeindex", description="A persistent tree-sitter symbol index of a repository.")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    def common(p, positional: str | None = "path"):
-        if positional:
-            p.add_argument(positional, help="repository root")
+    def common(p):
+        # Every subcommand takes the repository the same way: a positional PATH or --repo PATH
+        # (the spelling `verify` uses), default the current directory.
+        p.add_argument("path", nargs="?", help="repository root (default: .)")
+        p.add_argument("--repo", dest="repo_opt", metavar="PATH", help="repository root, as in `verify --repo`")
         p.add_argument("--index-dir", help="where the index lives (default: ROOT/.codeindex)")
         p.add_argument("--json", action="store_true", help="machine-readable output")
 
     p = sub.add_parser("build", help="build or update the index")
     common(p)
-    p.add_argument("--jobs", type=int, help="worker processes (default: all cores)")
+    p.add_argument("--jobs", type=_positive_int, help="worker processes, at least 1 (default: all cores)")
     p.add_argument("-v", "--verbose", action="store_true", help="also print per-file warnings")
     p.set_defaults(func=cmd_build)
 
     p = sub.add_parser("query", help="where a type or symbol is defined, its members and ancestors")
     p.add_argument("name", help="a type, `Type.member`, `ns::Type` or a symbol name")
-    common(p, positional=None)
-    p.add_argument("--repo", default=".", help="repository root (default: .)")
+    common(p)
     p.set_defaults(func=cmd_query)
 
     p = sub.add_parser("status", help="files, symbols, index age and stale files")
@@ -187,15 +199,38 @@ def make_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = make_parser().parse_args(argv)
+def _positive_int(text: str) -> int:
     try:
-        return args.func(args)
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid number {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = make_parser()
+    args = parser.parse_args(argv)
+    if args.path and args.repo_opt and args.path != args.repo_opt:
+        parser.error(f"two repositories given: {args.path!r} and --repo {args.repo_opt!r}")
+    args.path = args.path or args.repo_opt or "."
+    try:
+        code = args.func(args)
+        sys.stdout.flush()   # a closed pipe shows here, inside the handler below
+        return code
     except CodeIndexError as exc:
         print(f"codeindex: error: {exc}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader (`| head`) has gone: stop quietly; point stdout at /dev/null so the
+        # interpreter's final flush does not raise again.
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

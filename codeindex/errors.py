@@ -17,3 +17,8 @@ class NotADirectory(CodeIndexError):
 class IndexUnavailable(CodeIndexError):
     """The index cannot be read or written (permissions, a corrupt file that cannot be replaced)."""
     exit_code = 5
+
+
+class IndexBusy(CodeIndexError):
+    """Another process holds the index (a build, a long write): busy, never damaged."""
+    exit_code = 6

@@ -73,6 +73,7 @@ class FileSymbols:
     imports: list[tuple[str, int]] = field(default_factory=list)   # (imported name, line)
     package: str | None = None
     parse_errors: int = 0        # count of ERROR nodes: partial parses are kept, but reported
+    invalid_utf8: int = 0        # bytes that were not UTF-8, read as Latin-1 characters
 
 
 @lru_cache(maxsize=None)
@@ -118,11 +119,18 @@ class Extractor:
         import tree_sitter
 
         parser, query = self._tools(lang)
+        result = FileSymbols()
+        replaced: list[tuple[int, int]] = []
+        if not _is_utf8(source):
+            # Invalid bytes are read as Latin-1 (a file saved by a legacy editor: `m\xe9thode` is
+            # `méthode`), never dropped: tree-sitter would otherwise split an identifier at the
+            # byte and index its tail (`thode`). Newlines are untouched, so lines stay true.
+            source, replaced = _latin1_fallback(source)
+            result.invalid_utf8 = len(replaced)
         written = source
         source = _mask_macros(lang, source)
         tree = parser.parse(source)
         root = tree.root_node
-        result = FileSymbols()
         if root.has_error:
             # At least one: a MISSING token of an external scanner (Kotlin's automatic semicolon)
             # is not among its parent's children, so the walk can find nothing.
@@ -168,7 +176,8 @@ class Extractor:
                 raw.kind = def_kind
             for node in caps.get("name", ()):
                 # Swift/Kotlin escape keywords as names with backticks: `default` is default.
-                raw.name = raw.name or _text(source, node).strip("`")
+                name = _text(source, node) if not replaced else _whole_name(source, node, replaced)
+                raw.name = raw.name or name.strip("`")
             keywords = caps.get("selector.keyword")
             if keywords and not raw.name:
                 # Objective-C: `- (void)attachTo:(UIView *)v animated:(BOOL)a` -> attachTo:animated:
@@ -251,6 +260,56 @@ def _head(source: bytes, node) -> bytes:
     """A declaration up to its body: decorators, keyword, name, heritage."""
     body = node.child_by_field_name("body")
     return source[node.start_byte:body.start_byte if body is not None else node.end_byte]
+
+
+_UTF8_RUN = re.compile(
+    rb"(?:[\x00-\x7f]|[\xc2-\xdf][\x80-\xbf]|\xe0[\xa0-\xbf][\x80-\xbf]|[\xe1-\xec\xee\xef][\x80-\xbf]{2}"
+    rb"|\xed[\x80-\x9f][\x80-\xbf]|\xf0[\x90-\xbf][\x80-\xbf]{2}|[\xf1-\xf3][\x80-\xbf]{3}"
+    rb"|\xf4[\x80-\x8f][\x80-\xbf]{2})+|(.)", re.DOTALL)
+
+
+def _latin1_fallback(data: bytes) -> tuple[bytes, list[tuple[int, int]]]:
+    """`data` as valid UTF-8, each invalid byte read as its Latin-1 character, and the byte
+    ranges those characters occupy in the result. Linear in the size, whatever the bytes."""
+    out = bytearray()
+    replaced: list[tuple[int, int]] = []
+    for match in _UTF8_RUN.finditer(data):
+        if match.group(1) is None:
+            out += match.group(0)
+        else:
+            start = len(out)
+            out += match.group(1).decode("latin-1").encode("utf-8")
+            replaced.append((start, len(out)))
+    return bytes(out), replaced
+
+
+_IDENT_BYTE = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$")
+
+
+def _whole_name(source: bytes, node, replaced: list[tuple[int, int]]) -> str:
+    """A name node's text, widened over invalid bytes next to it (read as Latin-1 characters
+    the grammar does not take for letters, such as C1 controls) and the identifier around them:
+    the name as written, not the part after the bad byte."""
+    starts = {a: b for a, b in replaced}
+    ends = {b: a for a, b in replaced}
+    start, end = node.start_byte, node.end_byte
+    if start not in ends and end not in starts:
+        return _text(source, node)
+    while True:
+        if start in ends:
+            start = ends[start]
+        elif start > 0 and source[start - 1] in _IDENT_BYTE:
+            start -= 1
+        else:
+            break
+    while True:
+        if end in starts:
+            end = starts[end]
+        elif end < len(source) and source[end] in _IDENT_BYTE:
+            end += 1
+        else:
+            break
+    return source[start:end].decode("utf-8", "replace")
 
 
 def _is_utf8(data: bytes) -> bool:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Callable
 
 from .build import BuildReport, build, check_root, index_path_for
-from .errors import IndexUnavailable
+from .errors import IndexBusy, IndexUnavailable
 from .explorer import Explorer
 from .extract import queries_fingerprint
 from .store import Store
@@ -33,12 +33,22 @@ class RepoIndex:
         self.explorer = Explorer(self.store.conn, self.root)
         self.last_report: BuildReport | None = None
 
-    def refresh(self, progress: Callable[[int, int], None] | None = None, jobs: int | None = None) -> BuildReport:
+    def refresh(self, progress: Callable[[int, int], None] | None = None, jobs: int | None = None,
+                wait: bool = True, on_wait: Callable[[str], None] | None = None) -> BuildReport | None:
+        """Bring the index up to date. With `wait` False, when another process is updating it,
+        return None at once and keep answering from the index as it is."""
         with self._lock:
-            report = build(self.root, index_dir=self.index_dir, store=self.store, progress=progress, jobs=jobs)
-            if self.explorer.conn is not self.store.conn:   # the store started over (damaged index)
+            try:
+                report = build(self.root, index_dir=self.index_dir, store=self.store, progress=progress, jobs=jobs,
+                               wait=wait, on_wait=on_wait)
+            except IndexBusy:
+                if wait:
+                    raise
+                return None
+            if self.explorer.conn is not self.store.conn:   # the store started over or was reopened
                 self.explorer.conn = self.store.conn
-            if report.changed:
+                self.explorer.clear_caches()
+            elif report.changed:
                 self.explorer.clear_caches()
             self.last_report = report
             return report

@@ -2,19 +2,117 @@
 
 Only this module knows the schema. The index is a cache of the source tree: when its format
 version or the query fingerprint differs from this code's, or the file is corrupt, it is deleted
-and rebuilt rather than trusted.
+and rebuilt rather than trusted. "Busy" or "locked" is never corruption: writers take an advisory
+lock on INDEX.lock (index_lock) so concurrent builds wait for each other; SQLite's own busy
+errors become IndexBusy and the file is left alone.
 """
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import json
+import logging
 import os
 import sqlite3
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
+from .errors import IndexBusy
 from .extract import Symbol
+
+log = logging.getLogger("codeindex")
+
+# How long a writer waits for another process's build before giving up with IndexBusy.
+LOCK_WAIT_SECONDS = 600.0
+# SQLite's waiting on a lock held outside index_lock (a reader checkpointing, a foreign tool).
+BUSY_TIMEOUT_SECONDS = 30.0
+_SQLITE_BUSY, _SQLITE_LOCKED = 5, 6
+_SQLITE_CORRUPT, _SQLITE_NOTADB = 11, 26
+
+
+def is_busy(exc: BaseException) -> bool:
+    """A SQLite error that means "someone else holds it" (primary code BUSY or LOCKED)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in (_SQLITE_BUSY, _SQLITE_LOCKED)
+
+
+def is_damage(exc: BaseException) -> bool:
+    """A SQLite error that means the file itself is bad (CORRUPT, NOTADB)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
+
+
+_held: dict[tuple[str, int], list] = {}     # (lock path, thread) -> [fd, depth]: re-entrant per thread
+_held_guard = threading.Lock()
+
+
+@contextlib.contextmanager
+def index_lock(index_path: Path, *, wait: bool = True, timeout: float | None = None,
+               on_wait: Callable[[str], None] | None = None):
+    """Hold the exclusive writer lock of the index at `index_path` (flock on INDEX.lock).
+
+    Re-entrant within a thread; another thread or process waits (up to `timeout`, default
+    LOCK_WAIT_SECONDS), told once through `on_wait` (default: a warning on the "codeindex"
+    logger, which reaches stderr) who holds it. With `wait` False, IndexBusy at once."""
+    lock_path = str(index_path) + ".lock"
+    key = (lock_path, threading.get_ident())
+    with _held_guard:
+        entry = _held.get(key)
+        if entry:
+            entry[1] += 1
+    if entry:
+        try:
+            yield
+        finally:
+            with _held_guard:
+                entry[1] -= 1
+        return
+    Path(lock_path).parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        _acquire(fd, lock_path, wait, LOCK_WAIT_SECONDS if timeout is None else timeout, on_wait)
+        with contextlib.suppress(OSError):
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, str(os.getpid()).encode(), 0)
+        with _held_guard:
+            _held[key] = [fd, 1]
+        try:
+            yield
+        finally:
+            with _held_guard:
+                del _held[key]
+            fcntl.flock(fd, fcntl.LOCK_UN)
+    finally:
+        os.close(fd)
+
+
+def _acquire(fd: int, lock_path: str, wait: bool, timeout: float, on_wait) -> None:
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return
+    except BlockingIOError:
+        pass
+    holder = ""
+    with contextlib.suppress(OSError, ValueError):
+        holder = f" (pid {int(os.pread(fd, 32, 0).decode().strip())})"
+    if not wait:
+        raise IndexBusy(f"the index is being updated by another process{holder}; lock {lock_path}")
+    message = f"waiting for another process updating the index{holder} (lock {lock_path})"
+    (on_wait or log.warning)(message)
+    deadline = time.monotonic() + timeout
+    delay = 0.02
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            if time.monotonic() >= deadline:
+                raise IndexBusy(f"gave up after {timeout:.0f}s {message}") from None
+            time.sleep(delay)
+            delay = min(delay * 2, 0.25)
 
 # Bump when the schema or the meaning of a stored column changes.
 FORMAT_VERSION = 3
@@ -120,14 +218,41 @@ class Store:
         self.fingerprint = fingerprint
         self.rebuilt_reason: str | None = None
         self._touched: set[str] = set()   # names whose files changed since the last refresh_names
-        self.conn = self._open(readonly)
+        self.readonly = readonly
+        self.inode: int | None = None
+        if readonly:
+            self.conn = self._open(readonly)
+        else:
+            with index_lock(self.path):
+                self.conn = self._open(readonly)
 
     # -- opening, versioning -------------------------------------------------------------
 
+    def replaced_on_disk(self) -> bool:
+        """True when the file this connection reads is no longer the one at `path` (another
+        process rebuilt the index from scratch): the caller reopens with `reopen()`."""
+        try:
+            return os.stat(self.path).st_ino != self.inode
+        except FileNotFoundError:
+            return True
+
+    def reopen(self) -> None:
+        with contextlib.suppress(sqlite3.Error):
+            self.conn.close()
+        self._touched = set()
+        with index_lock(self.path):
+            self.conn = self._open(self.readonly)
+
     def _open(self, readonly: bool) -> sqlite3.Connection:
+        conn = self._open_file(readonly)
+        with contextlib.suppress(OSError):
+            self.inode = os.stat(self.path).st_ino
+        return conn
+
+    def _open_file(self, readonly: bool) -> sqlite3.Connection:
         if self.path.exists():
             try:
-                conn = sqlite3.connect(self.path, check_same_thread=False)
+                conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_SECONDS, check_same_thread=False)
                 # Only the header and meta are read here (a full integrity check costs more than
                 # the no-op build); damage found later makes build() start over (Store.reset).
                 row = dict(conn.execute("SELECT key, value FROM meta").fetchall())
@@ -141,6 +266,9 @@ class Store:
                 )
                 conn.close()
             except sqlite3.DatabaseError as exc:
+                if is_busy(exc):
+                    raise IndexBusy(f"the index at {self.path} is busy (held by another process: {exc}); "
+                                    "try again when it is done") from exc
                 self.rebuilt_reason = f"index unreadable ({exc})"
             if readonly:
                 raise CorruptIndex(f"{self.path}: {self.rebuilt_reason}")
@@ -148,7 +276,7 @@ class Store:
         elif readonly:
             raise CorruptIndex(f"{self.path}: no index")
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(self.path, check_same_thread=False)
+        conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_SECONDS, check_same_thread=False)
         conn.execute("PRAGMA journal_mode = WAL")
         self._tune(conn)
         conn.executescript(_SCHEMA)
@@ -162,13 +290,15 @@ class Store:
         return conn
 
     def reset(self, reason: str) -> None:
-        """Throw the index away and start an empty one (it is a cache of the tree)."""
+        """Throw the index away and start an empty one (it is a cache of the tree). Only for a
+        damaged file (is_damage), never for a busy one, and only under the writer lock."""
         with contextlib.suppress(sqlite3.Error):
             self.conn.close()
-        self._remove_files()
-        self.rebuilt_reason = reason
-        self._touched = set()
-        self.conn = self._open(readonly=False)
+        with index_lock(self.path):
+            self._remove_files()
+            self.rebuilt_reason = reason
+            self._touched = set()
+            self.conn = self._open(readonly=False)
 
     @staticmethod
     def _tune(conn: sqlite3.Connection) -> None:

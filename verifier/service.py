@@ -107,8 +107,10 @@ class RepoPool:
         if age >= self.check_interval:
             with lock.write(wait=age >= self.max_staleness) as acquired:
                 if acquired and time.monotonic() - self._checked[name] >= self.check_interval:
-                    verifier.refresh()
-                    self._checked[name] = time.monotonic()
+                    # Another process building this index is not waited for: answer from the
+                    # index as it is and check again next time.
+                    if verifier.index.refresh(wait=False) is not None:
+                        self._checked[name] = time.monotonic()
         with lock.read():
             yield name, verifier
 

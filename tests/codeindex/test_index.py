@@ -141,7 +141,7 @@ def test_bad_files_are_reported_and_never_abort(repo: Path):
     warned = dict(report.warnings)
     assert "invalid UTF-8" in warned["src/Latin.java"]
     names = qualnames(repo)
-    assert "p.Caf.m" in names                   # parsed despite the bad byte, not lost
+    assert "p.Café.m" in names                  # the bad byte read as Latin-1: the whole name, not `Caf`
     assert "com.example.Alpha" in names         # the rest of the batch is intact
     assert "invalid UTF-8" in warned["web/legacy.js"]
     assert "Legacy.hello" in names
