@@ -36,7 +36,8 @@ from .models import (
     Turn,
     UpdateResult,
 )
-from .rules import conclusion_type, merged_self_check, novel_sentences
+from . import polarity, rules, semantic
+from .rules import merged_self_check, novel_sentences, strip_filler
 from .textutil import anchors, conflicts, containment, sentences, similarity, symbols, tokens
 
 NAME = "offline"
@@ -386,26 +387,37 @@ def review(candidate: Candidate) -> ReviewJudgment:
 
 # ---------------------------------------------------------------- dedup (pair judgments; vetoes and cliques are rules.py)
 
-WHEN_DUP = 0.7
+WHEN_DUP = 0.55
 WHAT_DUP = 0.55
 
 
 def dedup_pairs(candidates: list[Candidate]) -> list[PairJudgment]:
+    """Duplicates by meaning across languages: the same scenario, the same advice, and neither adds an
+    anchor or a constraint the other lacks (then it is more than a duplicate: Merge's update decides)."""
+    semantic.prefetch([t for c in candidates for t in (c.when, f"{c.what} {c.why}")])
     out = []
     for i, a in enumerate(candidates):
         for b in candidates[i + 1:]:
-            ws, xs = similarity(a.when, b.when), similarity(a.what + " " + a.why, b.what + " " + b.why)
-            dup = ws >= WHEN_DUP and xs >= WHAT_DUP
+            ws = semantic.relatedness(a.when, b.when)
+            xs = semantic.relatedness(f"{a.what} {a.why}", f"{b.what} {b.why}")
+            dup, extra = ws >= WHEN_DUP and xs >= WHAT_DUP, []
+            if dup:
+                extra = rules.additions(a.what, a.why, _body(b)) + rules.additions(b.what, b.why, _body(a))
+                dup = not extra
             out.append(PairJudgment(a=a.id, b=b.id, duplicate=dup,
-                                    reason=f"when similarity {ws:.2f}, what/why similarity {xs:.2f}"))
+                                    reason=f"When meaning {ws:.2f}, What/Why meaning {xs:.2f}"
+                                           + (f"; one adds {', '.join(extra[:2])}" if extra else "")))
     return out
+
+
+def _body(c: Candidate) -> ExperienceBody:
+    return ExperienceBody(when=c.when, what=c.what, why=c.why, lens=c.lens, symbols=c.symbols, conclusion=c.conclusion)
 
 
 # ---------------------------------------------------------------- merge
 
 UNIQUE_MIN = 0.45
-UNIQUE_MARGIN = 0.1
-SKIP_NOVELTY = 0.2
+UNIQUE_MARGIN = 0.08
 
 
 def merge(candidate: Candidate, related: list[tuple[str, ExperienceBody, float]]) -> MergeJudgment:
@@ -414,27 +426,35 @@ def merge(candidate: Candidate, related: list[tuple[str, ExperienceBody, float]]
         return MergeJudgment(action="create", reason="no related history")
     best_id, best, score = related[0]
     second = related[1][2] if len(related) > 1 else 0.0
-    if score < UNIQUE_MIN or score - second < UNIQUE_MARGIN:
+    if score < UNIQUE_MIN:
+        return MergeJudgment(action="create", reason=f"nothing close enough (best {best_id} at {score:.2f})")
+    if score - second < UNIQUE_MARGIN:
         return MergeJudgment(action="create", reason=f"no unique best target (best {score:.2f}, next {second:.2f})")
     if best.lens != candidate.lens:
         return MergeJudgment(action="create", reason=f"best target {best_id} has lens {best.lens}, candidate {candidate.lens}")
-    when_sim = similarity(candidate.when, best.when)
-    if conclusion_type(candidate.what) != conclusion_type(best.what) and candidate.lens == "logic":
-        return MergeJudgment(action="create", reason=f"{best_id} is a different kind of conclusion")
-    clash = conflicts(candidate.what, best.what)
-    if clash and (when_sim >= 0.3 or anchors(candidate.when) & anchors(best.when)):
+    scope = rules.different_scope(candidate.when, best.when)
+    if scope:
+        return MergeJudgment(action="create", reason=f"{best_id} is another scenario ({scope})")
+    ta, tb = candidate.conclusion, best.conclusion
+    if ta and tb and ta != tb:
+        return MergeJudgment(action="create", reason=f"{best_id} is a different kind of conclusion ({tb} vs {ta})")
+    clash = polarity.oppositions(strip_filler(candidate.what), best.what)
+    if clash:
         return MergeJudgment(action="contradict", target_id=best_id,
-                             reason=f"core conclusion conflicts with {best_id} on {', '.join(clash)}")
-    new_sents = novel_sentences(f"{candidate.what} {candidate.why}", f"{best.what} {best.why}")
-    novelty = 1 - containment(f"{candidate.what} {candidate.why}", f"{best.what} {best.why}")
-    same_scope = when_sim >= 0.5 or candidate.lens == "jargon"  # a term means the same wherever it appears
-    if same_scope and (not new_sents or novelty <= SKIP_NOVELTY):
+                             reason=f"core conclusion conflicts with {best_id}: " + "; ".join(o.describe() for o in clash))
+    adds = rules.additions(candidate.what, candidate.why, best)
+    if adds and len(related) > 1:
+        # What the candidate adds to the best target, another stored experience already says: the candidate
+        # spans two experiences, so neither is its unique target.
+        other_id, other, _ = related[1]
+        elsewhere = set(adds) - set(rules.additions(candidate.what, candidate.why, other))
+        if elsewhere:
+            return MergeJudgment(action="create", reason=f"no unique target: spans {best_id} and {other_id} "
+                                                          f"({', '.join(sorted(elsewhere)[:2])} is in {other_id})")
+    if not adds:
         return MergeJudgment(action="skip", target_id=best_id,
-                             reason=f"interchangeable with {best_id} (new vocabulary {novelty:.0%})")
-    if same_scope and new_sents:
-        return MergeJudgment(action="update", target_id=best_id,
-                             reason=f"same direction as {best_id}, adds: {' '.join(new_sents)[:160]}")
-    return MergeJudgment(action="create", reason=f"{best_id} is related but its When differs (similarity {when_sim:.2f})")
+                             reason=f"interchangeable with {best_id}: no anchor or constraint it lacks")
+    return MergeJudgment(action="update", target_id=best_id, reason=f"same direction as {best_id}, adds {', '.join(adds[:3])}")
 
 
 def _join(parts: list[str]) -> str:

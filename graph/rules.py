@@ -15,35 +15,45 @@ import re
 import networkx as nx
 
 from .models import Candidate, DedupGroup, ExperienceBody, PairJudgment, SelfCheck, short_hash
-from .textutil import anchors, conflicts, containment, sentences, similarity, symbols, tokens
+from . import polarity, semantic
+from .textutil import anchors, containment, sentences, symbols, tokens
 
 _TROUBLE = re.compile(
     r"\b(?:if (?:you see|it fails|the build fails|\w+ (?:crashes|fails|hangs|times out))|when \w+ (?:fails|crashes|hangs)|"
-    r"to diagnose|to debug|root cause|the cause is|check (?:the|whether|if)|look at the log)\b",
+    r"to diagnose|to debug|root cause|the cause is|check (?:the|whether|if)|look at the log)\b|"
+    r"排查|定位问题|原因是|报错时|崩溃时|原因は|調べる|切り分け",
     re.I,
 )
 _RISK = re.compile(
     r"\b(?:must not|mustn't|never|don't|do not|avoid|cannot|can't|can only|only through|only via|should not|shouldn't|"
-    r"or (?:it|the \w+) (?:blocks|breaks|crashes|fails))\b|不要|不能|禁止|只能",
+    r"or (?:it|the \w+) (?:blocks|breaks|crashes|fails))\b|不要|不能|禁止|只能|千万别|绝不|してはいけない|しない|禁止|避け",
     re.I,
 )
+_DEFINE = re.compile(r"\b(?:means|refers to|stands for|read '[^']+' as)\b|指的是|是指|とは|のこと", re.I)
 _PURPOSE = re.compile(
     r"\b(?:for|to (?:improve|speed up|reduce|avoid|support|keep|stay|make|fix|save))\s+((?:[\w-]+\s?){1,3})",
     re.I,
 )
 _PURPOSE_WORDS = {"performance", "speed", "latency", "memory", "compatibility", "compat", "security", "safety",
                   "stability", "testing", "tests", "debugging", "readability", "privacy", "battery", "size"}
-_SCOPE_ALL = re.compile(r"\b(?:all|every|any|whole|entire|each|system-wide|globally)\b|所有|全部", re.I)
 
-RELATED_MIN = 0.25
+RELATED_MIN = 0.35  # retrieval: below this a stored experience is not related at all
+WHEN_VETO = 0.45  # two Whens closer than this in meaning may be one scenario
 
 
 def conclusion_type(what: str) -> str:
+    """A fallback guess from wording, for candidates that do not carry their conclusion type."""
+    if _DEFINE.search(what):
+        return "definition"
     if _TROUBLE.search(what):
         return "troubleshooting"
     if _RISK.search(what):
         return "risk"
     return "howto"
+
+
+def carried_type(c: Candidate | ExperienceBody) -> str | None:
+    return c.conclusion
 
 
 def _purposes(text: str) -> set[str]:
@@ -53,24 +63,31 @@ def _purposes(text: str) -> set[str]:
     return found
 
 
+def different_scope(when_a: str, when_b: str) -> str | None:
+    """Why two Whens are different scenarios, or None: by meaning, and by anchors (each names a module, file
+    or component the other does not carry: a lesson about another module)."""
+    ma, mb = semantic.missing_anchors(when_a, when_b), semantic.missing_anchors(when_b, when_a)
+    if ma and mb:
+        return f"the Whens name different things: {sorted(ma)[:3]} vs {sorted(mb)[:3]}"
+    m = semantic.relatedness(when_a, when_b)
+    if m < WHEN_VETO:
+        return f"When meaning {m:.2f} < {WHEN_VETO}"
+    return None
+
+
 def veto(a: Candidate, b: Candidate) -> tuple[str, str] | None:
     """The first strict veto that forbids merging a and b, with the reason; None when merging is allowed."""
     if a.lens != b.lens:
         return "different_conclusion_type", f"lens {a.lens} vs {b.lens}"
-    ws = similarity(a.when, b.when)
-    if ws < 0.5:
-        return "different_when", f"When similarity {ws:.2f}: {a.when!r} vs {b.when!r}"
-    ta, tb = conclusion_type(a.what), conclusion_type(b.what)
-    if ta != tb:
+    scope = different_scope(a.when, b.when)
+    if scope:
+        return "different_when", scope
+    ta, tb = carried_type(a), carried_type(b)
+    if ta and tb and ta != tb:  # only types extraction decided; a guess from wording is not evidence
         return "different_conclusion_type", f"{ta} vs {tb}"
-    clash = conflicts(a.what, b.what)
+    clash = polarity.oppositions(b.what, a.what)
     if clash:
-        return "conflicting_conclusion", f"opposite on {', '.join(clash)} (for Merge to flag, not Dedup to fold)"
-    aa, ab = anchors(a.when), anchors(b.when)  # scope is what the When names; What wording varies
-    if aa and ab and aa != ab and (aa < ab or ab < aa):
-        return "sub_mechanism", f"one covers {sorted(aa ^ ab)} beyond the other"
-    if bool(_SCOPE_ALL.search(a.when)) != bool(_SCOPE_ALL.search(b.when)):
-        return "sub_mechanism", "one is stated for the whole system, the other for one part"
+        return "conflicting_conclusion", "; ".join(o.describe() for o in clash) + " (for Merge to flag, not Dedup to fold)"
     pa, pb = _purposes(a.what + " " + a.why), _purposes(b.what + " " + b.why)
     if pa and pb and not (pa & pb):
         return "different_purpose", f"{sorted(pa)} vs {sorted(pb)}"
@@ -94,7 +111,7 @@ def dedup_groups(candidates: list[Candidate], pairs: list[PairJudgment], prompt_
             log.append(f"{p.a} ~ {p.b} vetoed: {v[0]} ({v[1]})")
             continue
         g.add_edge(p.a, p.b)
-        strengths[frozenset((p.a, p.b))] = similarity(by_id[p.a].text(), by_id[p.b].text())
+        strengths[frozenset((p.a, p.b))] = semantic.relatedness(by_id[p.a].text(), by_id[p.b].text())
     # Greedy cliques, strongest pair first: join two groups only if every cross pair is an edge.
     member_of = {n: frozenset([n]) for n in g.nodes}
     for pair in sorted(strengths, key=lambda k: (-strengths[k], sorted(k))):
@@ -126,12 +143,10 @@ def dedup_groups(candidates: list[Candidate], pairs: list[PairJudgment], prompt_
 
 
 def retrieval_score(c: Candidate, body: ExperienceBody) -> float:
-    s = 0.4 * similarity(c.when, body.when) + 0.6 * similarity(f"{c.what} {c.why}", f"{body.what} {body.why}")
-    shared = {x.lower() for x in c.symbols} & {x.lower() for x in body.symbols}
-    if shared:
-        s += 0.15
+    """Relatedness of a candidate to a stored experience, across languages (meaning plus shared anchors)."""
+    s = 0.4 * semantic.relatedness(c.when, body.when) + 0.6 * semantic.relatedness(f"{c.what} {c.why}", f"{body.what} {body.why}")
     if c.lens == "jargon" and body.lens == "jargon" and _term(c.when) and _term(c.when) == _term(body.when):
-        s += 0.5  # the same term defined again
+        s += 0.3  # the same term defined again
     return min(s, 1.0)
 
 
@@ -141,10 +156,55 @@ def _term(when: str) -> str:
 
 
 def related(c: Candidate, history: dict[str, ExperienceBody], limit: int = 5) -> list[tuple[str, ExperienceBody, float]]:
+    semantic.prefetch([c.when, f"{c.what} {c.why}"] + [t for b in history.values() for t in (b.when, f"{b.what} {b.why}")])
     scored = [(eid, body, retrieval_score(c, body)) for eid, body in history.items()]
     scored = [s for s in scored if s[2] >= RELATED_MIN]
     scored.sort(key=lambda s: (-s[2], s[0]))
     return scored[:limit]
+
+
+_FILLER = re.compile(
+    r"\b(?:again|once (?:again|more)|as (?:i )?said(?: before)?|as discussed|as mentioned(?: earlier)?|as noted|as we agreed|"
+    r"just to repeat(?: what we agreed)?|to sum up(?: the rule)?(?: once more)?|(?:please )?keep (?:this|it) in mind(?: for next time)?|"
+    r"(?:please )?remember (?:this|it)(?: one)?|don'?t forget|good to remember|worth repeating|just a reminder|really|"
+    r"it is (?:really )?important|this is (?:really )?important|it matters|noting it here again so we all remember|"
+    r"keep in mind|(?:this )?one matters)\b[,.!:;]?|"
+    r"记住|别忘了|再说一遍|很重要|重要的事情说三遍|覚えておいて|忘れずに|念のため|大事なので",
+    re.I,
+)
+_CONSTRAINT = re.compile(
+    r"\b(?:never|don't|do not|not|only|must|always|avoid|before|after|at most|at least|also|and (?:call|set|pass|count|declare|check|hash|stream|read))\b|"
+    r"不要|别|必须|只|之前|之后|最多|至少|还要|并且|也要|しない|必ず|前に|後に|だけ|も",
+    re.I,
+)
+NOVEL_CLAUSE = 0.5  # a constraint clause with no counterpart closer than this is new
+NOVEL_FACT = 0.3  # any other clause (a new fact) must be this far from everything the stored one says
+_LONG_CLAUSE = re.compile(r"(?:\b\w+\b\W+){5,}|[\u3040-\u9fff]{12,}")
+
+
+def strip_filler(text: str) -> str:
+    """Text without the restating filler ("again", "keep this in mind", 别忘了): it carries no information."""
+    return re.sub(r"\s{2,}", " ", _FILLER.sub(" ", text or "")).strip()
+
+
+def additions(new_what: str, new_why: str, old: ExperienceBody) -> list[str]:
+    """What a new item says that the stored one does not: anchors (identifiers, paths, values) it lacks, and
+    constraint clauses with no counterpart in it. Empty means nothing new: a paraphrase, a translation or
+    filler around the same lesson."""
+    old_text = f"{old.when} {old.what} {old.why}"
+    out = [f"anchor {a}" for a in sorted(semantic.missing_anchors(strip_filler(new_what), old_text))]
+    old_clauses = [c for c in polarity.clauses(f"{old.what} {old.why}") if len(c.strip()) > 3]
+    for c in polarity.clauses(strip_filler(new_what)):
+        c = c.strip(" ,;.")
+        if len(c) < 4:
+            continue
+        constraint = bool(_CONSTRAINT.search(c))
+        if not constraint and not _LONG_CLAUSE.search(c):
+            continue
+        best = max((semantic.relatedness(c, o) for o in old_clauses), default=0.0)
+        if best < (NOVEL_CLAUSE if constraint else NOVEL_FACT):
+            out.append(f"{'constraint' if constraint else 'fact'} {c[:60]!r}")
+    return out
 
 
 def novel_sentences(new: str, old: str) -> list[str]:
@@ -158,7 +218,8 @@ def merged_self_check(target: ExperienceBody, candidate: Candidate, merged: Expe
     when_ok = not lost and containment(target.when, merged.when) >= 0.8
     if not when_ok:
         notes.append(f"merged When drops the stored constraints {sorted(lost) or target.when!r}")
-    lost_syms = {s for s in symbols(target.what)} - set(symbols(merged.what))
+    # A stored symbol is kept when the merged What still says it: `X.m` in the merged text carries `X`.
+    lost_syms = {s for s in symbols(target.what) if s not in merged.what and s not in symbols(merged.what)}
     what_ok = not lost_syms and containment(target.what, merged.what) >= 0.8
     if not what_ok:
         notes.append(f"merged What loses the stored action {sorted(lost_syms) or target.what!r}")

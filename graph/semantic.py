@@ -41,7 +41,13 @@ _IDENT = re.compile(r"\b(?:[A-Za-z_$]*[a-z][A-Za-z0-9$]*[A-Z][A-Za-z0-9_$]*|[A-Z
 _NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)*(?:\s?(?:ms|s|sec|min|h|MB|KB|GB|px|dp|%))?(?![\w.])")
 _LATIN_IN_CJK = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*")
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
-_ANCHOR_STOP = {"ok", "api", "ui", "id", "pr", "ci", "todo", "url", "http", "https", "json", "no", "i", "a"}
+_ANCHOR_STOP = {"ok", "api", "ui", "id", "pr", "ci", "todo", "url", "http", "https", "json", "no", "i", "a", "i.e", "e.g",
+                "etc", "the", "and", "not"}
+# A named component: "stop hook", "app module", "Chromium layer" (the word before names which one).
+_COMPONENT = re.compile(r"\b([A-Za-z][\w]*)[ -](module|layer|hook|extension|service|gateway|controller|plugin|worker)\b", re.I)
+_QUOTED = re.compile(r"['\"“‘]([A-Za-z][A-Za-z0-9 _-]{0,24})['\"”’]")
+_COMPONENT_STOP = {"the", "a", "an", "this", "that", "each", "every", "new", "same", "other", "another", "its", "our", "your",
+                   "his", "her", "their", "in", "of", "to", "for", "from", "inside", "whole", "any", "one"}
 
 
 def _norm(a: str) -> str:
@@ -65,6 +71,11 @@ def anchors(text: str) -> set[str]:
         for part in re.split(r"\.|::|#|->", m.group(0)):
             if len(part) > 2:
                 out.add(_norm(part))
+    for m in _COMPONENT.finditer(text):
+        if m.group(1).lower() not in _COMPONENT_STOP:
+            out.add(f"{m.group(1).lower()} {m.group(2).lower()}")
+    for m in _QUOTED.finditer(text):  # a quoted Latin term ('D site'); a CJK rendering of it is not an anchor
+        out.add(m.group(1).strip().lower())
     for m in _NUMBER.finditer(text):
         out.add(m.group(0).replace(" ", "").lower())
     if _CJK.search(text):
@@ -72,6 +83,34 @@ def anchors(text: str) -> set[str]:
             if len(m.group(0)) > 2:
                 out.add(_norm(m.group(0)))
     return {a for a in out if a and a not in _ANCHOR_STOP}
+
+
+_PARTS = re.compile(r"\.|::|#|->|/")
+_PLAIN_WORD = re.compile(r"[a-z]+")
+
+
+def _parts(a: str) -> set[str]:
+    return {p for p in _PARTS.split(a) if len(p) >= 3}
+
+
+def _carried(anchor: str, text_lower: str, other: set[str]) -> bool:
+    """An anchor is carried by another text when it appears there verbatim (a Latin word inside Chinese or
+    Japanese text is just a word in English), or one is a part of the other (`A.b` carries `b`). A plain
+    English word written inside CJK text ("static", "include") may be translated in the other text."""
+    if anchor in text_lower:
+        return True
+    if _PLAIN_WORD.fullmatch(anchor):
+        if len(anchor) > 5 and anchor[:-2] in text_lower:  # include / including
+            return True
+        if _CJK.search(text_lower):
+            return True
+    return any(anchor in _parts(o) or o in _parts(anchor) for o in other)
+
+
+def missing_anchors(text: str, other: str) -> set[str]:
+    """Anchors of ``text`` that ``other`` does not carry: what ``text`` adds (a new identifier, path, value)."""
+    low, theirs = (other or "").lower(), anchors(other)
+    return {a for a in anchors(text) if not _carried(a, low, theirs)}
 
 
 def anchor_overlap(a: str, b: str) -> float:
@@ -153,4 +192,4 @@ def relatedness(a: str, b: str) -> float:
     return min(1.0, max(m, 0.7 * m + 0.3 * x + (0.1 if x >= 0.5 else 0.0)))
 
 
-__all__ = ["ENV", "anchors", "anchor_overlap", "backend", "meaning", "prefetch", "relatedness"]
+__all__ = ["ENV", "anchors", "anchor_overlap", "backend", "meaning", "missing_anchors", "prefetch", "relatedness"]

@@ -1,0 +1,165 @@
+"""Contradiction as opposite polarity on the same anchor, in English, Chinese and Japanese.
+
+Two experiences about the same scenario contradict when one asserts what the other denies about the
+same thing: a component used vs avoided (`use A, not B` against `use B`), a setting's value
+(`maxInFlight` 64 vs 256, `check_same_thread=False` vs `True`), required vs no longer needed ("no
+longer needed since version X", 不再需要, もう不要), sync vs async, enabled vs disabled. Each finding
+is structured (axis, anchor, the two sides), so callers decide on data, not on a message string.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .semantic import anchors
+
+# A clause is the unit a negation governs.
+_CLAUSE = re.compile(r"(?=\binstead of\b|\brather than\b)|\band (?=never\b|don't\b|do not\b|not\b)|[;:.!?—–()\n]|,\s|\bbut\b|\bwhile\b|\bbecause\b|\botherwise\b|[，；。！？、：]|(?<=ず)、?|(?<=せず)")
+# Negation before the thing negated (English, Chinese).
+_NEG_BEFORE = re.compile(
+    r"\b(?:not|never|no|don't|do not|doesn't|does not|mustn't|must not|shouldn't|should not|cannot|can't|"
+    r"instead of|rather than|avoid|without|stop using|off limits|wrong)\b|不要|不能|(?<![类区特分个级识差派性])别(?![的人处])|禁止|避免|不用|千万别|绝不|绝对不要|不可|无需|而不是|"
+    r"ではなく|せず",
+    re.I,
+)
+# Negation after the thing negated (Japanese verb endings; English "X is wrong / X won't").
+_NEG_AFTER = re.compile(r"ない|ず(?:に)?\b|せず|しない|禁止|避け|ダメ|だめ|いけない|is (?:the )?wrong|won't|is off limits|不行|不对",
+                        re.I)
+_NO_LONGER = re.compile(
+    r"\bno longer (?:needed|required|necessary|used|in)\b|\bnot (?:needed|required|necessary) any ?more\b|\bis obsolete\b|"
+    r"\bis deprecated\b|\bdeprecated shim\b|\bno longer\b|\bnot needed any more\b|\bhashing is no longer\b|"
+    r"不再需要|已经不需要|不需要了|已废弃|不再使用|不用再|もう不要|不要になった|必要なくなった|必要がなくなった|廃止|使われなくなった",
+    re.I,
+)
+_AXES = {
+    "sync": (re.compile(r"\bsynchronous(?:ly)?\b|\bsync\b|\bblocking\b|\bfrom inside the hook\b|同步|同期(?!化)", re.I),
+             re.compile(r"\basynchronous(?:ly)?\b|\basync\b|\bnon-blocking\b|\bin the background\b|异步|非同期", re.I)),
+    "enable": (re.compile(r"\benabl(?:e|ed|ing)\b|\bturn(?:ed)? on\b|开启|打开|启用|有効", re.I),
+               re.compile(r"\bdisabl(?:e|ed|ing)\b|\bturn(?:ed)? off\b|关闭|禁用|無効", re.I)),
+}
+_VALUE = re.compile(
+    r"`?(?P<key>[A-Za-z_][\w.]*)`?\s*(?:=|:|to|at|设为|设成|改成|保持|を|は)\s*`?(?P<val>True|False|true|false|\d+(?:\.\d+)?)`?",
+)
+
+
+@dataclass(frozen=True)
+class Opposition:
+    axis: str  # "polarity" | "value" | "required" | "sync" | "enable"
+    anchor: str
+    a: str
+    b: str
+
+    def describe(self) -> str:
+        return f"{self.axis} of {self.anchor}: {self.a} vs {self.b}"
+
+
+_TICKS = re.compile(r"`[^`\n]*`")
+
+
+def clauses(text: str) -> list[str]:
+    """Clauses of a text; code in backticks is never cut (its dots and parentheses are not punctuation)."""
+    spans: list[str] = []
+
+    def hide(m: re.Match) -> str:
+        spans.append(m.group(0))
+        return f"\x00{len(spans) - 1}\x00"
+
+    masked = _TICKS.sub(hide, text or "")
+    out = []
+    for c in _CLAUSE.split(masked):
+        if c and c.strip():
+            out.append(re.sub(r"\x00(\d+)\x00", lambda m: spans[int(m.group(1))], c))
+    return out
+
+
+_NEG = re.compile(_NEG_BEFORE.pattern + "|" + _NEG_AFTER.pattern, re.I)
+
+
+def negated(clause: str) -> bool:
+    return bool(_NEG.search(clause))
+
+
+CLAUSE_MATCH = 0.45  # two clauses this close in meaning state the same thing (or its opposite)
+AGREE_SLACK = 0.05
+
+
+def _clause_opposition(a: str, b: str) -> Opposition | None:
+    """The best-matching clause pair of the two texts with opposite negation, when neither clause is also
+    matched by a clause of the other text with its own polarity (a paraphrase that moves the negation into
+    another clause agrees, it does not contradict)."""
+    from .semantic import relatedness
+
+    ca, cb = [c.strip() for c in clauses(a) if len(c.strip()) > 3], [c.strip() for c in clauses(b) if len(c.strip()) > 3]
+    if not ca or not cb:
+        return None
+    best = None
+    for x in cb:
+        for y in ca:
+            m = relatedness(x, y)
+            if m >= CLAUSE_MATCH and negated(x) != negated(y) and (best is None or m > best[0]):
+                best = (m, x, y)
+    if best is None:
+        return None
+    m, x, y = best
+    if any(negated(z) == negated(x) and relatedness(x, z) >= m - AGREE_SLACK for z in ca if z != y):
+        return None
+    if any(negated(z) == negated(y) and relatedness(y, z) >= m - AGREE_SLACK for z in cb if z != x):
+        return None
+    return Opposition("polarity", y[:60], "denied" if negated(y) else "asserted", "denied" if negated(x) else "asserted")
+
+
+def values(text: str) -> dict[str, str]:
+    """Settings given a value in the text: key (lower case) -> value (lower case)."""
+    return {m.group("key").lower().rsplit(".", 1)[-1]: m.group("val").lower() for m in _VALUE.finditer(text or "")}
+
+
+def _axis(text: str) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for clause in clauses(text):
+        for axis, (pos, neg) in _AXES.items():
+            for rx, sign in ((pos, 1), (neg, -1)):
+                m = rx.search(clause)
+                if m:
+                    flip = bool(_NEG_BEFORE.search(clause[: m.start()])) or bool(_NEG_AFTER.search(clause[m.end(): m.end() + 12]))
+                    found[axis] = found.get(axis, 0) + (-sign if flip else sign)
+    return {k: (1 if v > 0 else -1) for k, v in found.items() if v}
+
+
+_MEMBER = re.compile(r"\b([A-Z][A-Za-z0-9]*)\.([A-Z][A-Z0-9_]+)\b")  # Enum.CONSTANT: a category, a mode, a level
+
+
+def _members(text: str) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for m in _MEMBER.finditer(text or ""):
+        out.setdefault(m.group(1), set()).add(m.group(2))
+    return out
+
+
+def oppositions(a: str, b: str) -> list[Opposition]:
+    """Where ``a`` and ``b`` assert opposite things (empty when they agree or talk about different things)."""
+    out: list[Opposition] = []
+    va, vb = values(a), values(b)
+    for k in sorted(va.keys() & vb.keys()):
+        if va[k] != vb[k]:
+            out.append(Opposition("value", k, va[k], vb[k]))
+    ma, mb = _members(a), _members(b)
+    for owner in sorted(ma.keys() & mb.keys()):
+        if not (ma[owner] & mb[owner]):
+            out.append(Opposition("member", owner, ", ".join(sorted(ma[owner])), ", ".join(sorted(mb[owner]))))
+    na, nb = bool(_NO_LONGER.search(a or "")), bool(_NO_LONGER.search(b or ""))
+    shared = anchors(a) & anchors(b)
+    if na != nb:
+        out.append(Opposition("required", sorted(shared)[0] if shared else "-",
+                              "no longer needed" if na else "required", "no longer needed" if nb else "required"))
+    xa, xb = _axis(a), _axis(b)
+    for k in sorted(xa.keys() & xb.keys()):
+        if xa[k] != xb[k]:
+            out.append(Opposition(k, k, "+" if xa[k] > 0 else "-", "+" if xb[k] > 0 else "-"))
+    if not out:
+        o = _clause_opposition(a, b)
+        if o:
+            out.append(o)
+    return out
+
+
+__all__ = ["Opposition", "clauses", "negated", "oppositions", "values"]
