@@ -552,7 +552,12 @@ class Resolver:
             member_score = similarity(name, sym.name) or 0.0
             owner_score = _owner_similarity(type_name, sym.container.rsplit(".", 1)[-1])
             others.append((round(0.7 * member_score + 0.3 * owner_score, 4), sym))
-        ranked: list[tuple[float, SymbolRecord]] = sorted(typo_level, key=lambda x: -x[0])
+        # The member itself, real on another type, is what the text most likely meant (the model
+        # put a real method on the wrong class); then near misses on the claimed type.
+        exact = sorted([x for x in others if x[1].name == name or _same_member(x[1], name)],
+                       key=lambda x: (-x[0], x[1].qualname))
+        others = [x for x in others if x not in exact]
+        ranked: list[tuple[float, SymbolRecord]] = exact + sorted(typo_level, key=lambda x: -x[0])
         rest = sorted([x for x in same_type if x not in typo_level] + others, key=lambda x: (-x[0], x[1].qualname))
         unique_rest, seen_q = [], set()
         for item in rest:   # overloads share a qualified name: they are one candidate, not a tie

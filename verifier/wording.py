@@ -16,4 +16,4 @@ def stale_reason(kind: str, symbol: str, rev: str, removed_in: str | None, remov
 
 
 def no_history(root: str, detail: str) -> str:
-    return f"{root}: not a git checkout, so references are checked against the current code only ({detail})"
+    return f"references are checked against the current code only: {detail}"

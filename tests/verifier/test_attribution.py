@@ -1,0 +1,98 @@
+"""Attribution in prose: a sentence binds a member to a type as firmly as `T.m` (issue 7, kind 1)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from verifier import S1_FACTUAL_ERROR, Verifier
+from verifier.claims import extract_claims
+
+SAMPLE = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser"
+
+
+def bound(text: str) -> list[tuple[str, str | None]]:
+    return [(c.qualified_name, c.binding) for c in extract_claims(text) if c.kind == "member"]
+
+
+@pytest.mark.parametrize("text, binding", [
+    # English
+    ("Invoke `attachToQBListView()` on the `FastScrollBar` to get fast scrolling.", "member_of"),
+    ("`FastScrollBar` has an `attachToQBListView` method.", "provides"),
+    ("FastScrollBar has an attachToQBListView method", "provides"),
+    ("`FastScrollBar`'s `attachToQBListView()` wires the list to the bar.", "possessive"),
+    ("Once you have a FastScrollBar, call attachToQBListView.", "call_on"),
+    ("Create a `FastScrollBar` and then call `attachToQBListView()` on resume.", "call_on"),
+    ("the `attachToQBListView` method of `FastScrollBar` is the one to use", "member_of"),
+    # Chinese
+    ("调用 `FastScrollBar` 的 `attachToQBListView()` 即可", "possessive"),
+    ("FastScrollBar 的 attachToQBListView 方法会自动隐藏", "possessive"),
+    ("`FastScrollBar` 类提供 `attachToQBListView`", "provides"),
+    ("由 FastScrollBar 里的 attachToQBListView 负责", "possessive"),
+    ("在 FastScrollBar 上调用 attachToQBListView()", "call_on"),
+    ("创建 FastScrollBar 之后调用 attachToQBListView()", "call_on"),
+    # Japanese
+    ("`FastScrollBar` の `attachToQBListView` メソッドを使う", "possessive"),
+    ("FastScrollBar で attachToQBListView を呼ぶ", "call_on"),
+    ("FastScrollBar を作ったら attachToQBListView を呼び出す", "call_on"),
+    ("`FastScrollBar` には `attachToQBListView` メソッドがある", "provides"),
+])
+def test_constructions_bind_the_member_to_the_type(text, binding):
+    assert bound(text) == [("FastScrollBar.attachToQBListView", binding)]
+
+
+@pytest.mark.parametrize("text", [
+    "Use FeedList and fetchFeeds() together.",             # listed side by side
+    "FastScrollBar is slow; profile it with traceview().",  # only the same sentence
+    "`FastScrollBar`。`attachToQBListView()` は別の話。",       # another sentence
+    "This has an `attach` method.",                         # "This" is not a type
+    "```\nFastScrollBar bar; bar.attach(view);\n```",       # code is read as code
+])
+def test_names_that_merely_share_a_sentence_are_not_bound(text):
+    assert all(b is None for _q, b in bound(text))
+
+
+def test_a_capitalised_member_is_bound_only_with_a_member_word():
+    assert bound("The `Logger`'s `Sugar` method returns a sugared logger.") == [("Logger.Sugar", "possessive")]
+    assert bound("The `Logger`'s `Config` decides the level.") == []
+
+
+@pytest.fixture(scope="module")
+def verifier(tmp_path_factory) -> Verifier:
+    v = Verifier.open(SAMPLE, index_dir=tmp_path_factory.mktemp("idx"))
+    yield v
+    v.close()
+
+
+@pytest.mark.parametrize("text", [
+    "FastScrollBar で attachToQBListView を呼ぶ",
+    "Once you have a FastScrollBar, call attachToQBListView.",
+    "由 FastScrollBar 里的 attachToQBListView 负责",
+])
+def test_a_bound_invented_member_is_a_factual_error_with_the_real_one_suggested(verifier, text):
+    result = verifier.verify_text(text)
+    assert result.verdict == "factual_error"
+    claim = next(c for c in result.claims if c.error)
+    assert claim.error == S1_FACTUAL_ERROR and claim.binding
+    assert claim.evidence[0].path.endswith("FastScrollBar.java")
+    assert claim.suggestions[0].symbol == "FastScrollBarCompat.attachToQBRecyclerView"
+
+
+def test_a_bound_real_member_is_verified_where_it_is_declared(verifier):
+    result = verifier.verify_text("`FastScrollBar` の `attachToRecyclerView` メソッドでリストに付ける")
+    assert result.verdict == "verified"
+    assert result.claims[0].binding == "possessive"
+    assert result.claims[0].evidence[0].path.endswith("FastScrollBar.java")
+
+
+def test_negation_keeps_working_through_a_binding(verifier):
+    result = verifier.verify_text("FastScrollBar has no attachToQBListView method.")
+    assert result.verdict == "verified"   # said absent, and it is absent
+    assert result.claims[0].rule == "stated_absent_and_absent"
+
+
+def test_a_member_real_on_another_type_is_not_verified_on_the_bound_one(verifier):
+    # attachToQBRecyclerView is FastScrollBarCompat's, not FastScrollBar's: bound, it is wrong.
+    result = verifier.verify_text("`FastScrollBar`'s `attachToQBRecyclerView()` wires the list.")
+    assert result.verdict == "factual_error"
+    assert result.claims[0].suggestions[0].symbol == "FastScrollBarCompat.attachToQBRecyclerView"

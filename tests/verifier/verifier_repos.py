@@ -1,0 +1,34 @@
+"""Small repositories written by a test: real files, real tree-sitter, a real on-disk index, and
+(where the test asks) a real git history."""
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+from verifier import Verifier
+
+
+def write(root: Path, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+def git(root: Path, *args: str) -> str:
+    env = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.invalid", "GIT_COMMITTER_NAME": "t",
+           "GIT_COMMITTER_EMAIL": "t@example.invalid", "GIT_AUTHOR_DATE": "2026-02-11T10:00:00Z",
+           "GIT_COMMITTER_DATE": "2026-02-11T10:00:00Z", "PATH": "/usr/bin:/bin:/usr/local/bin",
+           "HOME": str(root)}
+    return subprocess.run(["git", "-C", str(root), *args], check=True, capture_output=True, text=True,
+                          env=env).stdout.strip()
+
+
+def commit_all(root: Path, message: str) -> str:
+    git(root, "add", "-A")
+    git(root, "commit", "-q", "-m", message)
+    return git(root, "rev-parse", "HEAD")
+
+
+def open_verifier(root: Path, index_dir: Path) -> Verifier:
+    return Verifier.open(root, index_dir=index_dir)
