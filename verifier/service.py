@@ -24,6 +24,7 @@ from http import HTTPStatus
 from codeindex import CodeIndexError
 
 from .api import Verifier
+from .history import UnknownRevision
 from .httpserver import HttpError, JsonServer, Request, port_number
 from .models import TextResult
 
@@ -149,10 +150,13 @@ def openapi_schema() -> dict:
                     "type": "object", "required": ["texts"],
                     "properties": {
                         "repo": {"type": "string"},
+                        "since": {"type": "string", "description": "a git revision the texts were written "
+                                  "against: references that resolved there and not now are S1_STALE_REFERENCE"},
                         "texts": {"type": "array", "maxItems": MAX_TEXTS, "items": {"oneOf": [
                             {"type": "string", "maxLength": MAX_TEXT_CHARS},
                             {"type": "object", "required": ["text"], "properties": {
-                                "id": {"type": "string"}, "text": {"type": "string", "maxLength": MAX_TEXT_CHARS}}},
+                                "id": {"type": "string"}, "text": {"type": "string", "maxLength": MAX_TEXT_CHARS},
+                                "since": {"type": "string"}}},
                         ]}},
                     }}}}},
                 "responses": {
@@ -197,11 +201,17 @@ def make_routes(pool: RepoPool) -> dict:
             raise HttpError(HTTPStatus.BAD_REQUEST, "'texts' must be a non-empty list")
         if len(texts) > MAX_TEXTS:
             raise HttpError(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"{len(texts)} texts > limit {MAX_TEXTS}")
+        since = body.get("since")
+        if since is not None and not isinstance(since, str):
+            raise HttpError(HTTPStatus.BAD_REQUEST, "'since' must be a string (a git revision)")
         with pool.use(_repo_name(body.get("repo"))) as (name, verifier):
             results = []
             for i, item in enumerate(texts):
                 req.check_deadline()
-                results.append(_one(verifier, i, item))
+                try:
+                    results.append(_one(verifier, i, item, since))
+                except UnknownRevision as exc:
+                    raise HttpError(HTTPStatus.BAD_REQUEST, str(exc)) from None
             return 200, {"repo": name, "results": results}
 
     def symbols(req: Request):
@@ -227,15 +237,20 @@ def make_routes(pool: RepoPool) -> dict:
             ("POST", "/v1/verify"): verify, ("GET", "/v1/symbols"): symbols}
 
 
-def _one(verifier: Verifier, i: int, item) -> dict:
+def _one(verifier: Verifier, i: int, item, since: str | None = None) -> dict:
     rid, text = (item.get("id"), item.get("text")) if isinstance(item, dict) else (None, item)
+    if isinstance(item, dict) and item.get("since") is not None:
+        since = item["since"]
+        if not isinstance(since, str):
+            return TextResult(id=str(rid if rid is not None else i), verdict="unverifiable",
+                              error="'since' must be a string (a git revision)").model_dump()
     rid = str(rid) if rid is not None else str(i)
     if not isinstance(text, str):
         return TextResult(id=rid, verdict="unverifiable", error="text must be a string").model_dump()
     if len(text) > MAX_TEXT_CHARS:
         return TextResult(id=rid, verdict="unverifiable",
                           error=f"text of {len(text)} chars > limit {MAX_TEXT_CHARS}").model_dump()
-    return verifier.verify_text(text, id=rid).model_dump()
+    return verifier.verify_text(text, id=rid, since=since).model_dump()
 
 
 def serve(pool: RepoPool, host: str, port: int, verbose: bool = False, workers: int = 8) -> JsonServer:

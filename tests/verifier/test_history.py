@@ -180,3 +180,35 @@ def test_notes_as_json_carry_line_and_column(history_repo, tmp_path):
     assert doc["files"][0]["since"] == old
     target = next(c for c in claims if c["text"].startswith("Target.stay"))
     assert target["status"] == "verified" and (target["line"], target["column"]) == (5, 57)
+
+
+def test_the_service_takes_since_per_request_and_per_text(history_repo, tmp_path):
+    from test_cli_service import free_port, request
+
+    root, old, _new = history_repo
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "verifier.cli", "serve", "--repo", f"h={root}", "--port",
+                             str(port), "--index-dir", str(tmp_path / "sidx"), "--check-interval", "0"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        import time
+
+        for _ in range(300):
+            try:
+                if request(base + "/healthz")[0] == 200:
+                    break
+            except OSError:
+                time.sleep(0.2)
+        status, body = request(base + "/v1/verify", json.dumps({
+            "repo": "h", "since": old,
+            "texts": ["Mover.moveMe", {"id": "now", "text": "Mover.moveMe", "since": "HEAD"}]}).encode())
+        assert status == 200
+        errors = [r["claims"][0]["error"] for r in body["results"]]
+        assert errors == ["S1_STALE_REFERENCE", "S1_FACTUAL_ERROR"]
+        status, body = request(base + "/v1/verify", json.dumps({"repo": "h", "since": "no-such-rev",
+                                                                 "texts": ["Mover.keep"]}).encode())
+        assert status == 400 and "unknown revision" in json.dumps(body)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
