@@ -101,7 +101,7 @@ def read(path: Path, start: int) -> Reading:
     for n, rec in records:
         try:
             _record(n, rec, meta, b, dropped, seen, agent_file)
-        except (ValueError, TypeError, AttributeError, RecursionError) as e:
+        except (ValueError, TypeError, AttributeError, KeyError, IndexError, RecursionError) as e:
             if n >= start:
                 problems.append(BadRecord(line=n + 1, error=str(e) or type(e).__name__))
     reason = ("a JSON object per line with Claude Code record types (" +

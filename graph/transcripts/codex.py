@@ -78,7 +78,7 @@ def read(path: Path, start: int) -> Reading:
     for n, rec in records:
         try:
             _record(n, rec, meta, b, said, state)
-        except (ValueError, TypeError, AttributeError, RecursionError) as e:
+        except (ValueError, TypeError, AttributeError, KeyError, IndexError, RecursionError) as e:
             if n >= start:
                 problems.append(BadRecord(line=n + 1, error=str(e) or type(e).__name__))
     return Reading(meta=meta, builder=b, end=max(lines.end, start), problems=problems,
@@ -132,7 +132,7 @@ def _record(n: int, rec: dict, meta: Meta, b: TurnBuilder, said: set[str], state
         if etype == "user_message" and isinstance(item.get("message"), str) and item["message"].strip() not in said:
             _user_channel(n, item["message"], ts, b, state)
         elif counted:
-            b.skip(f"event_msg/{etype}")
+            b.skip("event_msg/user_message (same as a response item)" if etype == "user_message" else f"event_msg/{etype}")
         return
     if kind not in ("response_item", None) and kind not in _ITEM_TYPES:
         if counted:

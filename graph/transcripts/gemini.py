@@ -71,7 +71,7 @@ def read(path: Path, start: int) -> Reading:
     for first, m in messages.values():
         try:
             _message(first, m, meta, b)
-        except (ValueError, TypeError, AttributeError, RecursionError) as e:
+        except (ValueError, TypeError, AttributeError, KeyError, IndexError, RecursionError) as e:
             if first >= start:
                 problems.append(BadRecord(line=first + 1, error=str(e) or type(e).__name__))
     return Reading(meta=meta, builder=b, end=max(lines.end, start), problems=problems,
@@ -93,7 +93,7 @@ def _read_json(path: Path, text: str, start: int) -> Reading:
             if not isinstance(m, dict):
                 raise ValueError(errors.gemini_bad_message(f"{n} is not an object"))
             _message(n, m, meta, b)
-        except (ValueError, TypeError, AttributeError, RecursionError) as e:
+        except (ValueError, TypeError, AttributeError, KeyError, IndexError, RecursionError) as e:
             if n >= start:
                 problems.append(BadRecord(line=n + 1, error=str(e) or type(e).__name__))
     return Reading(meta=meta, builder=b, end=max(len(doc["messages"]), start), problems=problems,
@@ -139,7 +139,8 @@ def _message(n: int, m: dict, meta: Meta, b: TurnBuilder) -> None:
             args = tc.get("args") if isinstance(tc.get("args"), dict) else {}
             b.add(n, who, "tool_call", tool_call_text(name, args), tc.get("timestamp") or ts, tool=name,
                   files=files_in(args, name), call_id=tc.get("id"), agent_id=agent)
-            out = tc.get("resultDisplay") if isinstance(tc.get("resultDisplay"), str) else _result_text(tc.get("result"))
+            # the model's result first (what the agent read); the UI's one-line display only when there is none
+            out = _result_text(tc.get("result")) or (tc["resultDisplay"] if isinstance(tc.get("resultDisplay"), str) else "")
             b.add(n, "tool", "tool_result", out, tc.get("timestamp") or ts, call_id=tc.get("id"),
                   is_error=tc.get("status") == "error", agent_id=agent)
     elif mtype in ("info", "warning", "error"):

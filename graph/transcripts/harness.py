@@ -40,8 +40,13 @@ def split(text: str) -> list[tuple[str, str, str]]:
     own: list[str] = []
     pos = 0
     for m in _BLOCK.finditer(text):
-        own.append(text[pos:m.start()])
-        harness.append(("harness", _TAGS[m.group(1)], m.group(0).strip()))
+        between = text[pos:m.start()]
+        own.append(between)
+        kind = _TAGS[m.group(1)]
+        if harness and harness[-1][1] == kind and not between.strip():  # one slash command = one turn
+            harness[-1] = ("harness", kind, harness[-1][2] + "\n" + m.group(0).strip())
+        else:
+            harness.append(("harness", kind, m.group(0).strip()))
         pos = m.end()
     own.append(text[pos:])
     words = "\n".join(p.strip() for p in own if p.strip())
