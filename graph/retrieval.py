@@ -79,6 +79,16 @@ def word_terms(text: str) -> list[str]:
     return out
 
 
+def identifier_terms(text: str) -> set[str]:
+    """The whole-identifier terms of a text (`attachToQBRecyclerView` -> attachtoqbrecyclerview)."""
+    out = set()
+    for m in _ASCII_WORD.finditer(text):
+        word = m.group()
+        if len([p for chunk in word.split("_") for p in _HUMPS.findall(chunk)]) > 1:
+            out.add(word.lower().strip("_"))
+    return out
+
+
 def cjk_terms(text: str) -> list[str]:
     """Character bigrams of every CJK run (a one-character run stays a unigram)."""
     out: list[str] = []
@@ -210,15 +220,17 @@ class TextIndex:
             (" OR ".join(clauses), limit)).fetchall()
         return [r[0] for r in rows]
 
-    def coverage(self, exp_id: str, query_terms: list[str]) -> tuple[float, list[str]]:
-        """(idf-weighted share of the query's terms the experience contains, the terms it contains)."""
+    def coverage(self, exp_id: str, query_terms: list[str]) -> tuple[float, float, list[str]]:
+        """(idf-weighted share of the query's terms the experience contains, the idf mass of those terms,
+        the terms it contains)."""
         terms = self._terms.get(exp_id, frozenset())
         unique = list(dict.fromkeys(query_terms))
         total = sum(self.idf(t) for t in unique)
         if total <= 0:
-            return 0.0, []
+            return 0.0, 0.0, []
         matched = [t for t in unique if t in terms]
-        return sum(self.idf(t) for t in matched) / total, matched
+        mass = sum(self.idf(t) for t in matched)
+        return mass / total, mass, matched
 
     def citing(self, names: list[str]) -> dict[str, list[tuple[str, str]]]:
         """experience id -> [(name, citation)] for experiences citing any of these names."""
@@ -349,6 +361,10 @@ def meaning_signal():
 ANCHOR_BONUS, MEANING_WEIGHT, MEANING_POOL = 0.35, 0.2, 20
 MIN_SCORE = 0.30  # below this, no hit (tuned on bench/retrieval_bench.py's tuning half; see README)
 MIN_TEXT = 0.12  # a strong anchor alone is not a hit: the query must say something the experience says
+# Evidence: how many of the query's terms the experience contains, a code identifier counting two. One
+# word ("the list") is not evidence, however large a share of a short query it is; an identifier
+# (`FastScrollBarCompat`) or two words are. Counted, not idf-weighted, so a store of five notes works too.
+MIN_EVIDENCE = 2
 
 
 @dataclass
@@ -360,11 +376,12 @@ class Ranked:
     anchor: float
     anchor_cited: str | None
     anchor_near: Near | None
+    evidence: int = 0
     meaning: float | None = None
 
     @property
     def hit(self) -> bool:
-        return self.score >= MIN_SCORE and self.text >= MIN_TEXT
+        return self.score >= MIN_SCORE and self.text >= MIN_TEXT and (self.evidence >= MIN_EVIDENCE or self.anchor > 0)
 
 
 def rank(index: TextIndex, query: str, hood: Neighbourhood | None, *, pool: int = 200,
@@ -373,6 +390,7 @@ def rank(index: TextIndex, query: str, hood: Neighbourhood | None, *, pool: int 
     ``texts``: experience id -> its text, for the meaning signal (only the ids it should score)."""
     words, cjk = word_terms(query), cjk_terms(query)
     q_terms = list(dict.fromkeys(words + cjk))
+    idents = identifier_terms(query)
     ids = index.candidates(words, cjk, pool)
     anchored: dict[str, list[tuple[str, str]]] = {}
     if hood is not None and hood.names:
@@ -380,10 +398,11 @@ def rank(index: TextIndex, query: str, hood: Neighbourhood | None, *, pool: int 
         ids += [i for i in anchored if i not in set(ids)]
     out: list[Ranked] = []
     for exp_id in dict.fromkeys(ids):
-        text, matched = index.coverage(exp_id, q_terms)
+        text, _, matched = index.coverage(exp_id, q_terms)
+        evidence = sum(2 if t in idents else 1 for t in matched)
         a, cited, near = anchor_score(anchored.get(exp_id, []), hood) if hood else (0.0, None, None)
         score = min(1.0, text + ANCHOR_BONUS * a)
-        out.append(Ranked(exp_id, round(score, 4), round(text, 4), matched, a, cited, near))
+        out.append(Ranked(exp_id, round(score, 4), round(text, 4), matched, a, cited, near, evidence))
     if meaning is not None and texts:
         # Meaning re-ranks the best few (embedding every candidate would cost ~5 ms each); whether an
         # experience is a hit still needs words of the query in it.

@@ -162,6 +162,8 @@ class Retriever:
             raise RequestError(f"client must be one of {', '.join(CLIENTS)}")
         with self._lock:
             repo_path = self.repo_path(req.repo)
+            if repo_path and (self.verify or req.files or req.symbols):
+                self._explorer(repo_path)  # opens the code index, or re-indexes a changed tree when due
             self.index.sync()
             hood = self._neighbourhood(repo_path, req.files, req.symbols)
             ranked = retrieval.rank(self.index, req.query, hood)
@@ -211,7 +213,6 @@ class Retriever:
             return []
         from .reverify import check_experience  # (graph.reverify the name is the function; see graph/__init__)
 
-        self._explorer(repo_path)  # brings the index up to date when due
         exp = self.store.experience(row["id"])
         if exp is None:
             return []
