@@ -387,8 +387,8 @@ def review(candidate: Candidate) -> ReviewJudgment:
 
 # ---------------------------------------------------------------- dedup (pair judgments; vetoes and cliques are rules.py)
 
-WHEN_DUP = 0.55
-WHAT_DUP = 0.55
+WHEN_DUP = 0.5
+WHAT_DUP = 0.5
 
 
 def dedup_pairs(candidates: list[Candidate]) -> list[PairJudgment]:
@@ -402,7 +402,10 @@ def dedup_pairs(candidates: list[Candidate]) -> list[PairJudgment]:
             xs = semantic.relatedness(f"{a.what} {a.why}", f"{b.what} {b.why}")
             dup, extra = ws >= WHEN_DUP and xs >= WHAT_DUP, []
             if dup:
-                extra = rules.additions(a.what, a.why, _body(b)) + rules.additions(b.what, b.why, _body(a))
+                # a detail inside the same clause (one more identifier) is still the same lesson; a clause of its
+                # own (another constraint, another fact) is a second lesson, which Merge's update must see
+                extra = (rules.additions(a.what, a.why, _body(b), anchors_too=False, facts=False)
+                         + rules.additions(b.what, b.why, _body(a), anchors_too=False, facts=False))
                 dup = not extra
             out.append(PairJudgment(a=a.id, b=b.id, duplicate=dup,
                                     reason=f"When meaning {ws:.2f}, What/Why meaning {xs:.2f}"

@@ -72,6 +72,7 @@ def clauses(text: str) -> list[str]:
     return out
 
 
+_NUMBERS = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])")
 _NEG = re.compile(_NEG_BEFORE.pattern + "|" + _NEG_AFTER.pattern, re.I)
 
 
@@ -101,8 +102,8 @@ def _clause_opposition(a: str, b: str) -> Opposition | None:
     if best is None:
         return None
     m, x, y = best
-    if any(negated(z) == negated(x) and relatedness(x, z) >= m - AGREE_SLACK for z in ca if z != y):
-        return None
+    if set(_NUMBERS.findall(x)) & set(_NUMBERS.findall(y)):
+        return None  # "keep it at 64" and "don't raise it above 64" state the same limit
     if any(negated(z) == negated(y) and relatedness(y, z) >= m - AGREE_SLACK for z in cb if z != x):
         return None
     return Opposition("polarity", y[:60], "denied" if negated(y) else "asserted", "denied" if negated(x) else "asserted")

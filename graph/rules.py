@@ -178,7 +178,7 @@ _CONSTRAINT = re.compile(
     re.I,
 )
 NOVEL_CLAUSE = 0.5  # a constraint clause with no counterpart closer than this is new
-NOVEL_FACT = 0.3  # any other clause (a new fact) must be this far from everything the stored one says
+NOVEL_FACT = 0.35  # any other clause (a new fact) must be this far from everything the stored one says
 _LONG_CLAUSE = re.compile(r"(?:\b\w+\b\W+){5,}|[\u3040-\u9fff]{12,}")
 
 
@@ -187,23 +187,27 @@ def strip_filler(text: str) -> str:
     return re.sub(r"\s{2,}", " ", _FILLER.sub(" ", text or "")).strip()
 
 
-def additions(new_what: str, new_why: str, old: ExperienceBody) -> list[str]:
+def additions(new_what: str, new_why: str, old: ExperienceBody, anchors_too: bool = True,
+              facts: bool = True) -> list[str]:
     """What a new item says that the stored one does not: anchors (identifiers, paths, values) it lacks, and
-    constraint clauses with no counterpart in it. Empty means nothing new: a paraphrase, a translation or
-    filler around the same lesson."""
+    clauses with no counterpart in it (a constraint, a fact carrying a new anchor, with ``facts`` any other
+    long clause). Empty means nothing new: a paraphrase, a translation or filler around the same lesson.
+    ``anchors_too=False`` leaves out a lone new identifier inside an otherwise matched clause (Dedup: a
+    detail, not a second lesson)."""
     old_text = f"{old.when} {old.what} {old.why}"
-    out = [f"anchor {a}" for a in sorted(semantic.missing_anchors(strip_filler(new_what), old_text))]
+    what = strip_filler(new_what)
+    out = [f"anchor {a}" for a in sorted(semantic.missing_anchors(what, old_text))] if anchors_too else []
     old_clauses = [c for c in polarity.clauses(f"{old.what} {old.why}") if len(c.strip()) > 3]
-    for c in polarity.clauses(strip_filler(new_what)):
+    for c in polarity.clauses(what):
         c = c.strip(" ,;.")
         if len(c) < 4:
             continue
-        constraint = bool(_CONSTRAINT.search(c))
-        if not constraint and not _LONG_CLAUSE.search(c):
-            continue
         best = max((semantic.relatedness(c, o) for o in old_clauses), default=0.0)
-        if best < (NOVEL_CLAUSE if constraint else NOVEL_FACT):
-            out.append(f"{'constraint' if constraint else 'fact'} {c[:60]!r}")
+        if _CONSTRAINT.search(c) or semantic.missing_anchors(c, old_text):
+            if best < NOVEL_CLAUSE:
+                out.append(f"clause {c[:60]!r}")
+        elif facts and _LONG_CLAUSE.search(c) and best < NOVEL_FACT:
+            out.append(f"fact {c[:60]!r}")
     return out
 
 

@@ -99,6 +99,8 @@ def _carried(anchor: str, text_lower: str, other: set[str]) -> bool:
     English word written inside CJK text ("static", "include") may be translated in the other text."""
     if anchor in text_lower:
         return True
+    if " " in anchor and _CJK.search(text_lower) and anchor.split()[0] in text_lower:
+        return True  # "xhome module" carried by "xhome 模块", "stop hook" by "Stop hook 每一轮"
     if _PLAIN_WORD.fullmatch(anchor):
         if len(anchor) > 5 and anchor[:-2] in text_lower:  # include / including
             return True
