@@ -45,7 +45,8 @@ def _progress(node: str, delta: dict) -> None:
     err = sys.stderr
     if node == "load":
         for e in delta.get("errors", []):
-            print(f"  ! skipped malformed transcript: {e['error']}", file=err)
+            what = "unreadable lines left out" if e.get("read") else "skipped malformed transcript"
+            print(f"  ! {what}: {e['error']}", file=err)
         print(f"[load]    {len(delta.get('transcripts', []))} transcript(s) with new turns", file=err)
     elif node == "group":
         print(f"[group]   {len(delta.get('segments', []))} topic segment(s)", file=err)
@@ -77,7 +78,7 @@ def format_funnel(f) -> str:
     rej = sum(f.rejected_by_review.values())
     lines = [
         "Funnel",
-        f"  conversations read      {f.conversations_read:>4}" + (f"  ({f.malformed} malformed, reported and skipped)" if f.malformed else ""),
+        f"  conversations read      {f.conversations_read:>4}" + (f"  ({f.malformed} malformed, reported)" if f.malformed else ""),
         f"  segments                {f.segments:>4}",
         f"  candidates              {f.candidates:>4}",
         f"  rejected by Review      {rej:>4}",
