@@ -9,6 +9,8 @@ stored (Review's S1 claims) or last re-verified:
 - a claim that verified before and is now unverifiable fails too: a class or file that vanished leaves
   a bare name the verifier can only call "not in the repository (external?)", but this repository
   defined it before, so it was removed or renamed;
+- a claim that resolved at the commit the experience was learned at (its source's commit) and does
+  not resolve now fails as S1_STALE_REFERENCE, with the commit that removed or renamed it;
 - a claim unverifiable before and now, or verified now, holds.
 
 An experience with a failing claim becomes ``stale`` (no longer served) with the claims' reasons,
@@ -84,7 +86,10 @@ def check_experience(store: Store, exp: Experience, repo: str, review: list[tupl
     if exp.last_check:
         known |= exp.last_check.known_verified
     body = exp.body
-    verdict, claims = review_s1.check_text(repo, f"{body.what}\n{body.why}\n{body.when}", exp.id)
+    # Time is evidence: what the experience cited at the commit it was learned at and is gone now is
+    # stale with the commit that removed it (the earliest source that recorded a commit).
+    since = next((s.commit for s in exp.sources if s.commit), None)
+    verdict, claims = review_s1.check_text(repo, f"{body.what}\n{body.why}\n{body.when}", exp.id, since=since)
     accepted_before = set(store.accepted_claims(exp.id))
     failing, accepted = [], []
     for c in claims:

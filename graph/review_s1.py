@@ -58,11 +58,18 @@ def refresh(repo: str) -> None:
     _verifier(repo, fresh=True)
 
 
-def check_text(repo: str, text: str, text_id: str) -> tuple[str, list[ClaimCheck]]:
-    """(verdict, claims) for a text against the repository."""
+def check_text(repo: str, text: str, text_id: str, since: str | None = None) -> tuple[str, list[ClaimCheck]]:
+    """(verdict, claims) for a text against the repository; with ``since`` (the commit the text was
+    learned at) a reference that resolved then and not now is S1_STALE_REFERENCE, with the commit
+    that removed it. A commit git does not know (another clone, rewritten history) is ignored."""
+    from verifier.history import UnknownRevision
+
     v = _verifier(repo)
     with _lock:  # one index, one reader at a time; Review fans out over threads
-        r = v.verify_text(text, id=text_id)
+        try:
+            r = v.verify_text(text, id=text_id, since=since)
+        except UnknownRevision:   # the commit is not in this clone: check against the code as it is
+            r = v.verify_text(text, id=text_id)
     claims = [
         ClaimCheck(text=c.text, status=c.status, error=c.error, reason=c.reason or "",
                    evidence=_evidence(c.evidence), suggestions=_evidence(c.suggestions))
