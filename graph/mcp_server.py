@@ -10,13 +10,15 @@ Tools (the same answers as the HTTP API and ``governance search``, through ``gra
 Transports: stdio (for ``.mcp.json`` / Codex ``config.toml``) and streamable HTTP (``--http HOST:PORT``,
 endpoint ``/mcp``). Built on ``mcp`` 2.x's ``MCPServer`` (``mcp.server.mcpserver``); the version is
 pinned in pyproject.toml. Tool functions are synchronous: the SDK runs them in a worker thread, and the
-Retriever serialises access to its store.
+Retriever serialises access to its store. A caller's mistake (unknown id, bad limit) is a ``ToolError``:
+the agent gets the message as an error result; anything else stays a crash logged on the server.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
 
 from .serving import RequestError, Retriever, SearchRequest
 
@@ -40,14 +42,14 @@ def build_server(retriever: Retriever, session: str | None = None) -> MCPServer:
             out = retriever.search(SearchRequest(query=query, repo=repo, files=files or [], symbols=symbols or [],
                                                  limit=limit, client="mcp", session=session))
         except RequestError as e:
-            raise ValueError(str(e)) from None
+            raise ToolError(str(e)) from None
         return out.response.model_dump()
 
     @server.tool(description="One experience by id, with whether it is served now (status, kill switch, stale claims).")
     def get_experience(id: str) -> dict[str, Any]:
         exp = retriever.get(id)
         if exp is None:
-            raise ValueError(f"no experience {id}")
+            raise ToolError(f"no experience {id}")
         return exp
 
     @server.tool(description="Tell the team whether an experience helped (helpful true/false, optional note).")
@@ -55,9 +57,9 @@ def build_server(retriever: Retriever, session: str | None = None) -> MCPServer:
         try:
             return retriever.feedback(id, helpful, note, client="mcp")
         except KeyError as e:
-            raise ValueError(e.args[0]) from None
+            raise ToolError(e.args[0]) from None
         except RequestError as e:
-            raise ValueError(str(e)) from None
+            raise ToolError(str(e)) from None
 
     @server.tool(description="Verify the code references in a text (classes, methods, paths) against the repository: "
                              "verdict verified | factual_error | unverifiable, with evidence file:line and suggestions.")
@@ -65,7 +67,7 @@ def build_server(retriever: Retriever, session: str | None = None) -> MCPServer:
         try:
             return retriever.verify_references(text, repo)
         except RequestError as e:
-            raise ValueError(str(e)) from None
+            raise ToolError(str(e)) from None
 
     return server
 

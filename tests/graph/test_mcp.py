@@ -1,0 +1,122 @@
+"""The MCP server through the real MCP client: ClientSession over stdio (the server a subprocess, as
+.mcp.json starts it) and over streamable HTTP (a server this test starts on a free loopback port)."""
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import anyio
+import pytest
+from mcp import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+from mcp.client.streamable_http import streamable_http_client
+from retrieval_samples import BOOKMARK_PAGE, copy_repo, seeded_store
+
+from graph.store import Store
+
+GOVERNANCE = str(Path(sys.executable).with_name("governance"))
+
+
+@pytest.fixture(scope="module")
+def world(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("mcp")
+    repo = copy_repo(tmp)
+    return repo, seeded_store(tmp, repo)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def structured(result) -> dict:
+    assert not result.is_error, result.content
+    return result.structured_content if result.structured_content is not None else json.loads(result.content[0].text)
+
+
+async def exercise(session: ClientSession, repo: Path) -> dict:
+    """Every tool once, as an agent would call them; returns what came back."""
+    await session.initialize()
+    names = {t.name for t in (await session.list_tools()).tools}
+    found = structured(await session.call_tool("search_experiences", {
+        "query": "add a fast scroll bar to the bookmark list", "repo": "qqbrowser", "files": [BOOKMARK_PAGE], "limit": 2}))
+    none = structured(await session.call_tool("search_experiences", {"query": "how to bake sourdough bread"}))
+    exp = structured(await session.call_tool("get_experience", {"id": "exp-fastscroll"}))
+    missing = await session.call_tool("get_experience", {"id": "exp-nope"})
+    bad_limit = await session.call_tool("search_experiences", {"query": "fast scroll", "limit": 500})
+    fb = structured(await session.call_tool("report_feedback", {"id": "exp-fastscroll", "helpful": True,
+                                                                 "note": "right call, compiled first time"}))
+    wrong = structured(await session.call_tool("verify_references", {"text": "FastScrollBar.attachToQBListView()",
+                                                                     "repo": "qqbrowser"}))
+    return {"names": names, "found": found, "none": none, "exp": exp, "missing": missing, "bad_limit": bad_limit,
+            "fb": fb, "wrong": wrong}
+
+
+def check(out: dict, db: Path, client: str) -> None:
+    assert out["names"] == {"search_experiences", "get_experience", "report_feedback", "verify_references"}
+    found = out["found"]
+    assert list(found) == ["query", "hit", "results", "latency_ms"] and found["hit"] is True
+    assert found["results"][0]["id"] == "exp-fastscroll" and "verified just now" in found["results"][0]["why_matched"]
+    assert out["none"]["hit"] is False and out["none"]["results"] == []
+    assert out["exp"]["served"] is True and out["exp"]["what"].startswith("Use FastScrollBarCompat")
+    assert out["missing"].is_error and "no experience exp-nope" in out["missing"].content[0].text
+    assert out["bad_limit"].is_error and "limit" in out["bad_limit"].content[0].text
+    assert out["fb"]["recorded"] is True
+    assert out["wrong"]["verdict"] == "factual_error"
+    assert any("FastScrollBarCompat.attachToQBRecyclerView" in json.dumps(c["suggestions"]) for c in out["wrong"]["claims"])
+    store = Store(db)
+    try:
+        clients = [r[0] for r in store.db.execute("SELECT client FROM retrievals")]
+        helpful = store.db.execute("SELECT helpful, note, client FROM feedback").fetchall()
+    finally:
+        store.close()
+    assert clients.count(client) >= 2
+    assert (1, "right call, compiled first time", client) in [tuple(h) for h in helpful]
+
+
+def test_stdio(world):
+    repo, db = world
+    params = StdioServerParameters(command=GOVERNANCE, args=["mcp", "--db", str(db), "--repo", f"qqbrowser={repo}"],
+                                   env=dict(os.environ))
+
+    async def main():
+        async with stdio_client(params) as (read, write):
+            async with ClientSession(read, write) as session:
+                return await exercise(session, repo)
+
+    check(anyio.run(main), db, "mcp")
+
+
+def test_streamable_http(world, tmp_path):
+    repo, db = world
+    port = free_port()
+    log = open(tmp_path / "server.log", "w")
+    proc = subprocess.Popen([GOVERNANCE, "mcp", "--http", f"127.0.0.1:{port}", "--db", str(db),
+                             "--repo", f"qqbrowser={repo}"], stdout=log, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                assert proc.poll() is None, (tmp_path / "server.log").read_text()
+                assert time.monotonic() < deadline, "server did not start"
+                time.sleep(0.1)
+
+        async def main():
+            async with streamable_http_client(f"http://127.0.0.1:{port}/mcp") as (read, write):
+                async with ClientSession(read, write) as session:
+                    return await exercise(session, repo)
+
+        check(anyio.run(main), db, "mcp")
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+        log.close()
