@@ -157,7 +157,7 @@ def oppositions(a: str, b: str) -> list[Opposition]:
         if xa[k] != xb[k]:
             out.append(Opposition(k, k, "+" if xa[k] > 0 else "-", "+" if xb[k] > 0 else "-"))
     if not out:
-        o = _clause_opposition(a, b)
+        o = _clause_opposition(a, b) or _clause_opposition(b, a)
         if o:
             out.append(o)
     return out

@@ -178,7 +178,6 @@ _CONSTRAINT = re.compile(
     re.I,
 )
 NOVEL_CLAUSE = 0.5  # a constraint clause with no counterpart closer than this is new
-NOVEL_FACT = 0.35  # any other clause (a new fact) must be this far from everything the stored one says
 _LONG_CLAUSE = re.compile(r"(?:\b\w+\b\W+){5,}|[\u3040-\u9fff]{12,}")
 
 
@@ -188,10 +187,10 @@ def strip_filler(text: str) -> str:
 
 
 def additions(new_what: str, new_why: str, old: ExperienceBody, anchors_too: bool = True,
-              facts: bool = True) -> list[str]:
+              fact_novelty: float = 0.35) -> list[str]:
     """What a new item says that the stored one does not: anchors (identifiers, paths, values) it lacks, and
-    clauses with no counterpart in it (a constraint, a fact carrying a new anchor, with ``facts`` any other
-    long clause). Empty means nothing new: a paraphrase, a translation or filler around the same lesson.
+    clauses with no counterpart in it (a constraint, a fact carrying a new anchor, any other
+    long clause farther than ``fact_novelty`` from all of them). Empty means nothing new: a paraphrase, a translation or filler around the same lesson.
     ``anchors_too=False`` leaves out a lone new identifier inside an otherwise matched clause (Dedup: a
     detail, not a second lesson)."""
     old_text = f"{old.when} {old.what} {old.why}"
@@ -206,7 +205,7 @@ def additions(new_what: str, new_why: str, old: ExperienceBody, anchors_too: boo
         if _CONSTRAINT.search(c) or semantic.missing_anchors(c, old_text):
             if best < NOVEL_CLAUSE:
                 out.append(f"clause {c[:60]!r}")
-        elif facts and _LONG_CLAUSE.search(c) and best < NOVEL_FACT:
+        elif _LONG_CLAUSE.search(c) and best < fact_novelty:
             out.append(f"fact {c[:60]!r}")
     return out
 

@@ -106,7 +106,8 @@ def _carried(anchor: str, text_lower: str, other: set[str]) -> bool:
             return True
         if _CJK.search(text_lower):
             return True
-    return any(anchor in _parts(o) or o in _parts(anchor) for o in other)
+    # the other text cites `A.m` (it carries `A` and `m`), or cites just the member `m` of this `A.m`
+    return any(anchor in _parts(o) or o == _PARTS.split(anchor)[-1] for o in other)
 
 
 def missing_anchors(text: str, other: str) -> set[str]:
