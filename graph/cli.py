@@ -21,13 +21,26 @@ def _db(args) -> str:
     return args.db or os.environ.get("GOVERNANCE_DB") or DEFAULT_DB
 
 
+class NoStore(Exception):
+    """A reading command named a store that does not exist (it is not created empty)."""
+
+
+def _require_store(args) -> str:
+    path = _db(args)
+    if not Path(path).exists():
+        raise NoStore(f"no store at {path}: `governance run TRANSCRIPTS --repo REPO --db {path}` creates it "
+                      "(or pass --db / set GOVERNANCE_DB)")
+    return path
+
+
 @contextmanager
-def _open_store(args):
+def _open_store(args, create: bool = False):
     """The experience store named by --db, closed when the command is done (imported here: the
-    Stop hook shares this module and must start without loading the store)."""
+    Stop hook shares this module and must start without loading the store). Reading commands
+    never create it: a missing store is an error naming the path, not an empty listing."""
     from .store import Store
 
-    store = Store(_db(args))
+    store = Store(_db(args) if create else _require_store(args))
     try:
         yield store
     finally:
@@ -110,15 +123,81 @@ def _print_result(r, as_json: bool) -> None:
 # ---------------------------------------------------------------- commands
 
 
-def cmd_run(args) -> int:
+NO_S1_WARNING = ("governance: WARNING: Review's source check (S1) did NOT run for {n} transcript(s): no --repo "
+                 "was given and their cwd is not a git checkout here. Code they cite (classes, methods) is not "
+                 "verified, so a lesson naming a method that does not exist can be stored. Pass --repo PATH.")
+
+
+def _warn_no_s1(paths: list[str]) -> None:
+    print(NO_S1_WARNING.format(n=len(paths)), file=sys.stderr)
+    for p in paths[:10]:
+        print(f"  not source-checked: {p}", file=sys.stderr)
+
+
+def _group_by_repository(repo: str | None, transcripts: list[tuple[str, str | None]]) -> list[tuple[str | None, list[str]]]:
+    """[(repository, transcript paths)]: all under --repo when given, else each transcript under
+    the checkout its session's cwd is in (None: no checkout found). `transcripts` pairs a path
+    with the cwd a hook event recorded for it (None: read it from the transcript)."""
+    from .workspace import repository_of
+
+    groups: dict[str | None, list[str]] = {}
+    for path, cwd in transcripts:
+        key = repo if repo else repository_of(path, cwd)
+        groups.setdefault(key, [])
+        if path not in groups[key]:
+            groups[key].append(path)
+    return sorted(groups.items(), key=lambda kv: (kv[0] is None, kv[0] or ""))
+
+
+def _say_waiting(message: str) -> None:
+    print(f"governance: {message}", file=sys.stderr, flush=True)
+
+
+@contextmanager
+def _one_chain_at_a_time(args):
+    """Runs and drains on one store take turns (two at once would read the same transcripts from
+    the same offsets and store every lesson twice); whoever waits is told."""
+    from .store import file_lock
+
+    db = _db(args)
+    Path(db).parent.mkdir(parents=True, exist_ok=True)
+    with file_lock(db + ".run.lock", on_wait=_say_waiting):
+        yield
+
+
+def _run_groups(args, groups, backend) -> list:
     from .chain import Chain
+
+    results = []
+    for repo, paths in groups:
+        if repo is None:
+            _warn_no_s1(paths)
+        elif not args.repo:
+            print(f"governance: repository {repo} (from the sessions' cwd) for {len(paths)} transcript(s)",
+                  file=sys.stderr)
+        with Chain(_db(args), repo, backend) as chain:
+            r = chain.run(paths, progress=None if args.quiet else _progress)
+            _observe_adoption(chain.store, paths)
+        results.append((repo, paths, r))
+    return results
+
+
+def cmd_run(args) -> int:
     from .llm import make_backend
+    from .transcripts import discover
 
     backend = make_backend(args.backend)
-    with Chain(_db(args), args.repo, backend) as chain:
-        r = chain.run(args.inputs, progress=None if args.quiet else _progress)
-        _observe_adoption(chain.store, args.inputs)
-    _print_result(r, args.json)
+    paths = [str(p) for p in discover(args.inputs)]
+    if args.repo:
+        groups = [(args.repo, list(args.inputs))]   # as before: one run keyed by these inputs
+    else:
+        groups = _group_by_repository(None, [(p, None) for p in paths])
+    with _one_chain_at_a_time(args):
+        results = _run_groups(args, groups, backend)
+    for repo, _paths, r in results:
+        _print_result(r, args.json)
+        if repo is None and not args.json:
+            print("S1 source check: NOT RUN (no repository) for these transcripts")
     return 0
 
 
@@ -167,8 +246,21 @@ def cmd_show(args) -> int:
                 print(f"  v{h['version']} {h['created_at']} via {h['decision_id']}")
             for d in obj["decisions"]:
                 print(f"  {d['action']}: {d['candidate_id']} — {d['reason']}")
+        elif "candidate" in obj:
+            c, v = obj["candidate"], obj["review"]
+            print(f"{c['id']}  candidate [{obj['status']}]  lens={c['lens']}")
+            print(f"  When: {c['when']}\n  What: {c['what']}\n  Why:  {c['why']}")
+            if c.get("symbols"):
+                print(f"  Symbols: {', '.join(c['symbols'])}")
+            src = c.get("source") or {}
+            print(f"  Source: session {src.get('session')} ({src.get('transcript_path')})")
+            if v:
+                print(f"  Review: {'kept' if v['keep'] else 'rejected ' + str(v['reason'])} at {v['step']}"
+                      + (f": {v['detail']}" if v.get("detail") else ""))
         else:
-            _emit(obj)
+            print(f"{obj['id']}  decision {obj['action']}  candidate {obj['candidate_id']}"
+                  + (f" -> {obj['target_id']}" if obj.get("target_id") else ""))
+            print(f"  Reason: {obj['reason']}")
         return 0
 
 
@@ -213,7 +305,7 @@ def cmd_resolve(args) -> int:
     from .chain import Chain
     from .llm import make_backend
 
-    with Chain(_db(args), None, make_backend("offline")) as chain:
+    with Chain(_require_store(args), None, make_backend("offline")) as chain:
         try:
             c = chain.resolve(args.id, args.keep)
         except KeyError as e:
@@ -278,24 +370,38 @@ def cmd_hook(args) -> int:
 
 
 def cmd_drain(args) -> int:
-    sp = Path(args.spool) if args.spool else spool_mod.default_spool()
-    entries = spool_mod.pending(sp)
-    bad = [f for f, e in entries if "error" in e]
-    for f in bad:
-        print(f"governance drain: unreadable spool entry {f} left in place", file=sys.stderr)
-    good = [(f, e) for f, e in entries if "error" not in e]
-    if not good:
-        print("spool empty")
-        return 0
-    paths = sorted({e["transcript_path"] for _, e in good})
-    from .chain import Chain
     from .llm import make_backend
 
-    with Chain(_db(args), args.repo, make_backend(args.backend)) as chain:
-        r = chain.run(paths, progress=None if args.quiet else _progress)
-        _observe_adoption(chain.store, paths)
-    spool_mod.remove([f for f, _ in good])  # only after the run finished: a crash leaves them spooled
-    _print_result(r, args.json)
+    sp = Path(args.spool) if args.spool else spool_mod.default_spool()
+    with _one_chain_at_a_time(args):
+        return _drain(args, sp, make_backend)
+
+
+def _drain(args, sp: Path, make_backend) -> int:
+    claimed, bad = spool_mod.claim(sp)
+    for f, reason in bad:
+        print(f"governance drain: malformed spool entry quarantined to {f}: {reason}", file=sys.stderr)
+    if not claimed:
+        print("spool empty")
+        return 0
+    by_path: dict[str, str | None] = {}
+    for _, e in claimed:
+        by_path.setdefault(e["transcript_path"], e.get("cwd"))
+    groups = _group_by_repository(args.repo, sorted(by_path.items()))
+    backend = make_backend(args.backend)
+    left = [f for f, _ in claimed]
+    for repo, paths in groups:
+        mine = [f for f, e in claimed if e["transcript_path"] in paths]
+        try:
+            [(_, _, r)] = _run_groups(args, [(repo, paths)], backend)
+        except BaseException:
+            spool_mod.release(left, sp)   # the next drain takes them again
+            raise
+        spool_mod.remove(mine)  # only after the run finished: a kill leaves them claimed, then recovered
+        left = [f for f in left if f not in mine]
+        _print_result(r, args.json)
+        if repo is None and not args.json:
+            print("S1 source check: NOT RUN (no repository) for these transcripts")
     return 0
 
 
@@ -310,7 +416,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     r = sub.add_parser("run", help="run the chain on transcript files or directories")
     r.add_argument("inputs", nargs="+")
-    r.add_argument("--repo", help="repository the sessions worked on (Review S1 verifies cited code against it)")
+    r.add_argument("--repo", help="repository the sessions worked on (Review S1 verifies cited code against it; "
+                                  "default: the git checkout of each session's cwd, else S1 does not run)")
     r.add_argument("--backend", choices=["offline", "openai"], help="default: openai when an endpoint is configured")
     r.add_argument("--quiet", action="store_true", help="no live progress")
     common(r)
@@ -352,11 +459,13 @@ def build_parser() -> argparse.ArgumentParser:
                                          "transcript path(s) from the event on stdin and return")
     _hook_args(hk)
 
-    dr = sub.add_parser("drain", help="run the chain on every spooled transcript")
-    dr.add_argument("--spool")
-    dr.add_argument("--repo")
-    dr.add_argument("--backend", choices=["offline", "openai"])
-    dr.add_argument("--quiet", action="store_true")
+    dr = sub.add_parser("drain", help="run the chain on every spooled transcript (claimed by this drain only; "
+                                      "malformed entries are moved to SPOOL/quarantine)")
+    dr.add_argument("--spool", help="spool directory (default $GOVERNANCE_SPOOL or ~/.local/state/governance/spool)")
+    dr.add_argument("--repo", help="repository the sessions worked on (default: the git checkout of each "
+                                   "session's cwd; without one, Review's source check S1 does not run)")
+    dr.add_argument("--backend", choices=["offline", "openai"], help="default: openai when an endpoint is configured")
+    dr.add_argument("--quiet", action="store_true", help="no live progress")
     common(dr)
     dr.set_defaults(func=cmd_drain)
 
@@ -381,7 +490,16 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_hook(_hook_args(argparse.ArgumentParser(prog="governance hook")).parse_args(argv[1:]))
     args = build_parser().parse_args(argv)
     try:
-        return args.func(args)
+        code = args.func(args)
+        sys.stdout.flush()   # a closed pipe shows here, inside the handler below
+        return code
+    except BrokenPipeError:
+        # The reader (`| head`) has gone: stop quietly; stdout to /dev/null so the final flush is silent.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except NoStore as e:
+        print(f"governance: {e}", file=sys.stderr)
+        return 2
     except (ValueError, RuntimeError, OSError, sqlite3.Error) as e:
         print(f"governance: {e}", file=sys.stderr)
         return 2

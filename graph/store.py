@@ -10,9 +10,12 @@ transaction, so a chain killed mid-store and resumed applies everything exactly 
 """
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import sqlite3
 import threading
+from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Iterable
@@ -179,6 +182,37 @@ def migrate(db: sqlite3.Connection, target: int | None = None) -> int:
     return max(current, target)
 
 
+@contextmanager
+def file_lock(lock_path: str, on_wait: Callable[[str], None] | None = None):
+    """An exclusive flock on `lock_path` for the duration; `on_wait` is told once if another
+    process holds it (and who), then this one waits."""
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            if on_wait:
+                holder = os.pread(fd, 32, 0).decode(errors="replace").strip()
+                on_wait(f"waiting for another process{f' (pid {holder})' if holder.isdigit() else ''} "
+                        f"holding {lock_path}")
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, str(os.getpid()).encode(), 0)
+        yield
+    finally:
+        os.close(fd)   # closing releases the lock
+
+
+@contextmanager
+def _migration_lock(path: str):
+    """Migrations of the store at `path` one process at a time (nothing for an in-memory store)."""
+    if path == ":memory:" or path.startswith("file:"):
+        yield
+        return
+    with file_lock(path + ".lock"):
+        yield
+
+
 # ---------------------------------------------------------------- the store
 
 
@@ -189,9 +223,12 @@ class Store:
         self.db = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
         self.db.row_factory = sqlite3.Row
         self._read_lock = threading.Lock()
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA foreign_keys=ON")
-        self.schema_version = migrate(self.db)
+        # Two processes opening a new store at once (two drains, a drain and `serve`) would both
+        # see version 0 and both run migration 1: migrations run under a file lock beside the store.
+        with _migration_lock(self.path):
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA foreign_keys=ON")
+            self.schema_version = migrate(self.db)
 
     def close(self) -> None:
         self.db.close()
