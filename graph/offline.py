@@ -322,66 +322,122 @@ def extract(segment: Segment) -> list[CandidateDraft]:
 
 
 # ---------------------------------------------------------------- review (S1 preference, S2, S3, S4)
+# Review keeps by default: each rule below fires on a cue of one garbage kind, in English, Chinese and
+# Japanese, and names that kind. An imperative without a modal ("Add ...", "Register ...", 加到..., 追加する)
+# is an instruction like any other: nothing here rejects a candidate for how its advice is phrased.
 
 _PREFERENCE = re.compile(
-    r"\b(?:i|we)\s+(?:just\s+)?(?:prefer|like|love|hate|find it (?:nicer|cleaner|uglier))\b|\bpersonally\b|"
-    r"\bmy (?:taste|preference|style)\b|\bi'?d rather\b|\blooks? (?:nicer|cleaner|prettier)\b|我喜欢|个人习惯|好み",
+    r"\b(?:i|we)\s+(?:just\s+)?(?:prefer|like|love|hate|find (?:it|them|\w+) (?:nicer|cleaner|uglier|easier))\b|\bpersonally\b|"
+    r"\bmy (?:taste|preference|style)\b|\bi'?d rather\b|\blooks? (?:nicer|cleaner|prettier)\b|\bi just find\b|"
+    r"我(?:个人)?(?:比较)?喜欢|个人(?:比较)?(?:习惯|喜好|偏好)|我习惯|看着(?:清爽|舒服)|读起来舒服|"
+    r"個人的に|好みなので|好みだから|の方が好き|好きなので",
     re.I,
 )
 _CASE_DETAIL = re.compile(
-    r"\bline \d+\b|\bPR\s*#?\d+\b|#\d{3,}\b|\b[A-Z][A-Z0-9]+-\d+\b|\btoday\b|\byesterday\b|\bthis (?:PR|ticket|time|commit|branch|sprint)\b|"
-    r"\b\d{4}-\d{2}-\d{2}\b|\bcommit [0-9a-f]{7,40}\b",
+    r"\bline \d+\b|第\s*\d+\s*行|\d+\s*行目|\bPR\s*#?\d+\b|#\d{3,}\b|\b[A-Z][A-Z0-9]+-\d+\b|\btoday\b|\byesterday\b|"
+    r"\bthis (?:PR|ticket|time|commit|branch|sprint)\b|\b\d{4}-\d{2}-\d{2}\b|\bcommit [0-9a-f]{7,40}\b|这次|今回|今天|今日",
     re.I,
 )
-_RULE = re.compile(r"\b(?:never|always|must|don't|do not|should|every|any)\b|不要|必须", re.I)
-_CHANGE_LIST = re.compile(
-    r"\b(?:two|three|four|five|several|\d+)\s+(?:places|files|spots|locations|things)\b|"
-    r"\b(?:change|update|edit|touch|modify)\s+(?:all\s+)?(?:of\s+)?(?:these|the following)\b|改三处|同步改",
-    re.I,
-)
-_SUMMARY = re.compile(r"^(?:we|i|the (?:assistant|agent))\b.*\b(?:then|after that|finally|in the end)\b|\bin this session\b", re.I)
+_RULE = re.compile(r"\b(?:never|always|must|don't|do not|should|every|any)\b|不要|必须|千万|绝对|绝不|絶対|しない|必ず", re.I)
 _ONE_OFF = re.compile(
-    r"\b(?:this time|for now|just this once|only (?:for|in) this (?:task|PR|ticket|release|branch)|until tomorrow|"
-    r"for (?:this|today's) (?:demo|release|build)|temporarily)\b|这次|暂时|今回だけ",
+    r"\b(?:this time|for now|just this once|(?:for )?this (?:build|release|hotfix|deploy) only|only (?:for|in) this (?:task|PR|ticket|release|branch|build)|"
+    r"until (?:tomorrow|friday|the demo|next week)|for (?:this|today's|tonight's) (?:demo|release|build|deploy)|before tonight's|temporarily)\b|"
+    r"这次|这一版|暂时|先不|等.{0,8}(?:演示|发版)完|今回|一時的|今日だけ|当面",
+    re.I,
+)
+# Ids that pin a candidate to one ticket, PR, release or commit (a one-off when they scope the When).
+_ONE_OFF_ID = re.compile(
+    r"\b(?:ticket|jira|issue|PR|pull request|release|hotfix|commit)\s*#?\s*[A-Z0-9][\w.-]*\d|\b[A-Z][A-Z0-9]+-\d+\b|#\d{2,}\b|"
+    r"\bv?\d+\.\d+(?:\.\d+)+\b|\bcommit\s+[0-9a-f]{7,40}\b|（commit [0-9a-f]{7,40}）|PR\s*#\d+",
+    re.I,
+)
+_SUMMARY = re.compile(
+    r"^(?:we|i|the (?:assistant|agent|developer|user))\b.*\b(?:then|after that|finally|in the end|which was done)\b|\bin this session\b|"
+    r"\bthe (?:assistant|agent|developer) (?:renamed|changed|tried|reviewed|said)\b|"
+    r"(?:用户|助手).{0,20}(?:先|然后|最后|改了)|(?:最初に|まず).{0,40}(?:次に|その後).{0,40}(?:最後に|分かった)|今回のやりとり|本次会话",
+    re.I,
+)
+_CHECKLIST = re.compile(
+    r"\b(?:two|three|four|five|several|\d+)\s+(?:places|files|spots|locations|things)\b|\bfiles to (?:edit|change|touch)\b|"
+    r"\b(?:change|update|edit|touch|modify)\s+(?:all\s+)?(?:of\s+)?(?:these|the following)\b|\bchecklist\b|"
+    r"改三处|同步改|需要改(?:这|以下)?几个地方|需要修改(?:以下|这些)|以下(?:の)?(?:ファイル|箇所)を(?:変更|修正)",
+    re.I,
+)
+_STATUS = re.compile(
+    r"^\W*(?:status|progress|update)\s*:|\bis merged\b.*\bin review\b|\bscheduled for\b|^\W*(?:进度|进展|状态)\s*[:：]|^\W*(?:進捗|状況)\s*[:：]|"
+    r"完了、残り|已完成.{0,10}剩下",
+    re.I,
+)
+_TODO = re.compile(r"^\W*(?:TODO|FIXME|待办|未完)\b\s*[:：]?|\bTODO\s*[:：]|下周再(?:处理|做)|あとで対応", re.I)
+_QUESTION = re.compile(
+    r"[?？]\s*(?:$|[^\w]*$)|^\W*open question\b|\bnot decided(?: yet)?\b|还没(?:定|决定)|まだ決まっていない|べきか[？?]?|是否应该",
+    re.I,
+)
+_NO_EVIDENCE = re.compile(
+    r"\bnot (?:verified|confirmed|tested|checked)\b|\bnever (?:confirmed|verified|checked)\b|\bi (?:guess|think|suspect|assume)\b|"
+    r"\bonly said maybe\b|\b(?:maybe|probably|perhaps)\b|\bunconfirmed\b|\bwe (?:never|haven't) (?:confirmed|verified)\b|"
+    r"没有?(?:验证|确认)过?|还没(?:有)?确认|猜测|随口说|可能(?:是|比较)|应该是吧|"
+    r"たぶん|多分|確認(?:は)?していない|未確認|と思う(?:が|けど)|かもしれない",
     re.I,
 )
 _COMMON_SENSE = re.compile(
-    r"\b(?:collect (?:more )?context|add (?:more )?logging|write (?:more )?tests|read the docs|try (?:a few|several) times|"
-    r"retry (?:a few|several) times|be careful|double[- ]check|keep (?:the )?code clean)\b",
+    r"\b(?:collect (?:more )?context|add (?:more )?logging|write (?:more |unit )?tests|read the docs|try (?:a few|several) times|"
+    r"retry (?:a few|several) times|be careful|double[- ]check|keep (?:the )?code clean|keep functions small|"
+    r"read the error(?: message)?|reproduce (?:the failure|it) locally|handle the error|friendly (?:error )?message|"
+    r"run (?:the )?tests before)\b|"
+    r"看清楚|多读几遍|跑一遍测试|确认没有把|保证代码质量|ログを確認|原因を特定してから|闇雲に",
+    re.I,
+)
+_VAGUE = re.compile(
+    r"\b(?:is (?:an )?interesting|worth thinking about|needs? (?:extra )?attention|tricky in general|is complicated|"
+    r"be careful with|keep an eye on)\b|需要多加注意|比较复杂|要小心|気をつけたほうがいい|難しいので|注意が必要",
     re.I,
 )
 
 
+def _context(text: str) -> bool:
+    from .semantic import anchors as lang_free_anchors
+
+    return bool(anchors(text) or lang_free_anchors(text))
+
+
+def _reject(reason: str, detail: str) -> ReviewJudgment:
+    from .models import REASON_STEP
+
+    return ReviewJudgment(keep=False, reason=reason, step=REASON_STEP[reason], detail=detail)  # type: ignore[arg-type]
+
+
 def review(candidate: Candidate) -> ReviewJudgment:
-    text = f"{candidate.what} {candidate.why}"
-    m = _PREFERENCE.search(candidate.why) or _PREFERENCE.search(candidate.what)
+    when, what, why = candidate.when, candidate.what, candidate.why
+    m = _PREFERENCE.search(why) or _PREFERENCE.search(what)
     if m:
-        return ReviewJudgment(keep=False, reason="S1_PREFERENCE", step="S1",
-                              detail=f"personal preference stated as the reason: {m.group(0)!r}")
-    if not anchors(candidate.when) and not anchors(text):
-        return ReviewJudgment(keep=False, reason="S2_MISSING_CONTEXT", step="S2",
-                              detail="no module, component, interface, path or term says where this applies: "
-                                     f"{candidate.when!r}")
-    details = {m.group(0) for m in _CASE_DETAIL.finditer(candidate.what)}
-    if _RULE.search(candidate.what) and len(details) >= 2:
-        return ReviewJudgment(keep=False, reason="S3_MIXED_GRANULARITY", step="S3",
-                              detail=f"a general rule mixed with case details: {', '.join(sorted(details))}")
-    if _CHANGE_LIST.search(candidate.what) or len(symbols(candidate.what)) >= 3 and re.search(
-            r"\b(?:change|update|edit|modify|add)\b.*\b(?:and|,)\b", candidate.what, re.I) and not candidate.why:
-        return ReviewJudgment(keep=False, reason="S4_NOT_EXPERIENCE", step="S4",
-                              detail="a change list (where to go and what to edit), not a hidden technical fact")
-    if _SUMMARY.search(candidate.what):
-        return ReviewJudgment(keep=False, reason="S4_NOT_EXPERIENCE", step="S4", detail="retells the conversation")
-    if _COMMON_SENSE.search(candidate.what) and not symbols(text):
-        return ReviewJudgment(keep=False, reason="S4_NOT_EXPERIENCE", step="S4",
-                              detail="general common sense, true in any project")
-    m = _ONE_OFF.search(candidate.what)
+        return _reject("PREFERENCE", f"personal preference stated as the reason: {m.group(0)!r}")
+    for rx, code, label in ((_STATUS, "S4_NOT_EXPERIENCE", "a status report"), (_TODO, "S4_NOT_EXPERIENCE", "a TODO"),
+                            (_QUESTION, "S4_NOT_EXPERIENCE", "an open question"),
+                            (_CHECKLIST, "S4_NOT_EXPERIENCE", "a where-to-edit checklist, not a hidden technical fact"),
+                            (_SUMMARY, "CONVERSATION_SUMMARY", "retells the conversation")):
+        m = rx.search(what)
+        if m:
+            return _reject(code, f"{label}: {m.group(0).strip()!r}")
+    details = {d.group(0) for d in _CASE_DETAIL.finditer(what)} | {d.group(0) for d in _ONE_OFF_ID.finditer(what)}
+    if _RULE.search(what) and len(details) >= 2:
+        return _reject("S3_MIXED_GRANULARITY", f"a general rule mixed with case details: {', '.join(sorted(details))}")
+    m = _ONE_OFF.search(what) or _ONE_OFF.search(when) or _ONE_OFF_ID.search(when)
     if m:
-        return ReviewJudgment(keep=False, reason="S4_NOT_EXPERIENCE", step="S4",
-                              detail=f"a one-off case, valid only for this task: {m.group(0)!r}")
-    if candidate.lens == "logic" and not (_DIRECTIVE.search(candidate.what) or _MODAL.search(candidate.what)):
-        return ReviewJudgment(keep=False, reason="S4_NOT_EXPERIENCE", step="S4",
-                              detail="not actionable: no instruction an agent could follow")
+        return _reject("ONE_OFF", f"a one-off case, valid only for this task: {m.group(0)!r}")
+    m = _NO_EVIDENCE.search(why)
+    if m:
+        return _reject("INSUFFICIENT_EVIDENCE", f"the reason admits it is not established: {m.group(0)!r}")
+    project = _context(f"{when} {what}")
+    m = _COMMON_SENSE.search(what)
+    if m and not _context(f"{when} {what} {why}"):
+        return _reject("GENERAL_COMMON_SENSE", f"true in any project: {m.group(0)!r}")
+    if not project:
+        return _reject("S2_MISSING_CONTEXT", "no module, component, interface, path or term says where this applies: "
+                                             f"{when!r}")
+    m = _VAGUE.search(what)
+    if m:
+        return _reject("NOT_ACTIONABLE", f"no instruction an agent could follow: {m.group(0)!r}")
     return ReviewJudgment(keep=True, step="kept", detail="no garbage cue fired; Review keeps by default")
 
 
