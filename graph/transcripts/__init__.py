@@ -43,8 +43,16 @@ def read_transcript(path: str | Path, start: int = 0, fmt: str | None = None) ->
         chosen, why = fmt, "format given by the caller"
     else:
         chosen, why = detect(p)
-    reading = _READERS[chosen](p, start)
+    try:
+        reading = _READERS[chosen](p, start)
+    except TranscriptFormatError:
+        raise
+    except (ValueError, TypeError, AttributeError, KeyError, IndexError, RecursionError) as e:
+        # a shape no reader anticipated is this file's error, never the run's
+        raise TranscriptFormatError(errors.reader_failed(p, chosen, f"{type(e).__name__}: {e}")) from None
     b, meta = reading.builder, reading.meta
+    for name in ("session", "repository", "cwd", "commit", "branch", "agent_id", "last_timestamp"):
+        setattr(meta, name, _text(getattr(meta, name)))
     if reading.problems and not b.turns and not b.skipped and reading.end > start:
         first = reading.problems[0]
         raise TranscriptFormatError(errors.at_line(p, first.line, first.error) if len(reading.problems) == 1 else
@@ -63,6 +71,15 @@ def read_transcript(path: str | Path, start: int = 0, fmt: str | None = None) ->
                       repository=meta.repository, commit=sha, commit_source=how, turns=b.turns,
                       start_offset=start, end_offset=reading.end, redactions=b.redactions,
                       skipped=dict(sorted(b.skipped.items())), problems=reading.problems)
+
+
+def _text(v) -> str | None:
+    """Metadata as text: ids may be numbers; anything else (a list where a path belongs) is absent."""
+    if isinstance(v, bool) or v is None:
+        return None
+    if isinstance(v, (int, float)):
+        return str(v)
+    return v if isinstance(v, str) and v.strip() else None
 
 
 def problem_summary(t: Transcript) -> str | None:

@@ -70,11 +70,14 @@ class TurnBuilder:
     def add(self, n: int, speaker: str, kind: str, text: str, timestamp: str | None = None, *,
             tool: str | None = None, files: Iterable[str] = (), call_id: str | None = None,
             is_error: bool | None = None, boundary: str | None = None, agent_id: str | None = None) -> None:
+        # fields a file may carry in the wrong type (a number, a list) are dropped, never fatal
+        tool, call_id, agent_id, timestamp = (v if isinstance(v, str) and v else None
+                                              for v in (tool, call_id, agent_id, timestamp))
         if kind == "tool_call":
             self.register_call(call_id, tool)
         if n < self.start:
             return
-        text = (text or "").strip()
+        text = (text if isinstance(text, str) else "").strip()
         if not text:
             return
         if speaker == "tool":

@@ -38,7 +38,7 @@ def _subagent_file(path: Path, records: list[tuple[int, dict]]) -> str | None:
     convo = [r for _, r in records if r.get("type") in MESSAGE_TYPES]
     if path.name.startswith("agent-") and (path.parent.name == "subagents" or
                                            (convo and all(r.get("isSidechain") for r in convo))):
-        ids = {r.get("agentId") for r in convo if r.get("agentId")}
+        ids = {r["agentId"] for r in convo if isinstance(r.get("agentId"), str) and r["agentId"]}
         return next(iter(ids)) if len(ids) == 1 else path.stem[len("agent-"):]
     return None
 
@@ -65,7 +65,7 @@ def _abandoned(records: list[tuple[int, dict]]) -> set[str]:
         p = r.get("parentUuid")
         if isinstance(p, str):
             children.setdefault(p, []).append(r)
-    last = next((r for _, r in reversed(records) if r.get("uuid") in by_uuid), None)
+    last = next((r for _, r in reversed(records) if isinstance(r.get("uuid"), str) and r["uuid"] in by_uuid), None)
     on_path: set[str] = set()
     cur = last
     while cur is not None and cur["uuid"] not in on_path:

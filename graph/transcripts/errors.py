@@ -39,6 +39,10 @@ def at_line(path, line: int, error: str) -> str:
     return f"{path}:{line}: {error}"
 
 
+def reader_failed(path, fmt: str, what: str) -> str:
+    return f"{path}: the {fmt} reader could not read this file ({what})"
+
+
 def nothing_readable(path, fmt: str, first: str) -> str:
     return f"{path}: no {fmt} record could be read (first problem: {first})"
 

@@ -40,22 +40,29 @@ def read(path: Path, start: int) -> Reading:
     for n, m in enumerate(msgs):
         if n < start:
             continue
-        if not isinstance(m, dict) or m.get("role") not in _SPEAKER:
+        if not isinstance(m, dict) or not isinstance(m.get("role"), str) or m["role"] not in _SPEAKER:
             problems.append(BadRecord(line=n + 1, error=errors.plain_bad_role(n)))
             continue
         if not isinstance(m.get("content", ""), (str, list)):
             problems.append(BadRecord(line=n + 1, error=errors.plain_bad_content(n)))
             continue
-        speaker = _SPEAKER[m["role"]]
-        kind = {"tool": "tool_result", "system": "meta"}.get(m["role"], "message")
-        files = m.get("files") if isinstance(m.get("files"), list) else []
-        if m.get("tool") and speaker == "agent":
-            kind = "tool_call"
-        ts = m.get("timestamp") if isinstance(m.get("timestamp"), str) else None
-        if ts:
-            meta.last_timestamp = ts
-        is_error = m.get("is_error") if isinstance(m.get("is_error"), bool) else None
-        b.add(n, speaker, kind, content_text(m.get("content", "")), ts, tool=m.get("tool"),
-              files=[f for f in files if isinstance(f, str)], call_id=m.get("tool_call_id"), is_error=is_error)
+        try:
+            _message(n, m, meta, b)
+        except (ValueError, TypeError, AttributeError, KeyError, IndexError, RecursionError) as e:
+            problems.append(BadRecord(line=n + 1, error=str(e) or type(e).__name__))
     return Reading(meta=meta, builder=b, end=max(len(msgs), start), problems=problems,
                    reason="one JSON document with a 'messages' list of {role, content} (the plain chat format)")
+
+
+def _message(n: int, m: dict, meta: Meta, b: TurnBuilder) -> None:
+    speaker = _SPEAKER[m["role"]]
+    kind = {"tool": "tool_result", "system": "meta"}.get(m["role"], "message")
+    files = m.get("files") if isinstance(m.get("files"), list) else []
+    if m.get("tool") and speaker == "agent":
+        kind = "tool_call"
+    ts = m.get("timestamp") if isinstance(m.get("timestamp"), str) else None
+    if ts:
+        meta.last_timestamp = ts
+    is_error = m.get("is_error") if isinstance(m.get("is_error"), bool) else None
+    b.add(n, speaker, kind, content_text(m.get("content", "")), ts, tool=m.get("tool"),
+          files=[f for f in files if isinstance(f, str)], call_id=m.get("tool_call_id"), is_error=is_error)
