@@ -395,6 +395,12 @@ _VAGUE = re.compile(
 )
 
 
+def code_anchors(text: str) -> set[str]:
+    from .semantic import code_anchors as _code
+
+    return _code(text)
+
+
 def _context(text: str) -> bool:
     from .semantic import anchors as lang_free_anchors
 
@@ -430,14 +436,14 @@ def review(candidate: Candidate) -> ReviewJudgment:
         return _reject("INSUFFICIENT_EVIDENCE", f"the reason admits it is not established: {m.group(0)!r}")
     project = _context(f"{when} {what}")
     m = _COMMON_SENSE.search(what)
-    if m and not _context(f"{when} {what} {why}"):
+    if m and not code_anchors(f"{when} {what} {why}"):  # naming a module does not make "write tests" project knowledge
         return _reject("GENERAL_COMMON_SENSE", f"true in any project: {m.group(0)!r}")
     if not project:
         return _reject("S2_MISSING_CONTEXT", "no module, component, interface, path or term says where this applies: "
                                              f"{when!r}")
     m = _VAGUE.search(what)
     if m:
-        return _reject("NOT_ACTIONABLE", f"no instruction an agent could follow: {m.group(0)!r}")
+        return _reject("NOT_ACTIONABLE", f"not actionable, no instruction an agent could follow: {m.group(0)!r}")
     return ReviewJudgment(keep=True, step="kept", detail="no garbage cue fired; Review keeps by default")
 
 

@@ -37,6 +37,8 @@ _PURPOSE = re.compile(
 _PURPOSE_WORDS = {"performance", "speed", "latency", "memory", "compatibility", "compat", "security", "safety",
                   "stability", "testing", "tests", "debugging", "readability", "privacy", "battery", "size"}
 
+_SCOPE_ALL = re.compile(r"\b(?:all|every|any|whole|entire|each|system-wide|globally)\b|所有|全部|整个|すべて|全て|全体", re.I)
+
 RELATED_MIN = 0.35  # retrieval: below this a stored experience is not related at all
 WHEN_VETO = 0.45  # two Whens closer than this in meaning may be one scenario
 
@@ -85,6 +87,8 @@ def veto(a: Candidate, b: Candidate) -> tuple[str, str] | None:
     ta, tb = carried_type(a), carried_type(b)
     if ta and tb and ta != tb:  # only types extraction decided; a guess from wording is not evidence
         return "different_conclusion_type", f"{ta} vs {tb}"
+    if bool(_SCOPE_ALL.search(a.when)) != bool(_SCOPE_ALL.search(b.when)):
+        return "sub_mechanism", "one is stated for the whole system, the other for one part"
     clash = polarity.oppositions(b.what, a.what)
     if clash:
         return "conflicting_conclusion", "; ".join(o.describe() for o in clash) + " (for Merge to flag, not Dedup to fold)"

@@ -93,6 +93,14 @@ def _parts(a: str) -> set[str]:
     return {p for p in _PARTS.split(a) if len(p) >= 3}
 
 
+def code_anchors(text: str) -> set[str]:
+    """Only the code-like anchors: backticked code, paths, flags, dotted names, identifiers."""
+    out = {_norm(m.group(1)) for m in _BACKTICK.finditer(text or "")}
+    for rx in (_PATH, _FLAG, _DOTTED, _IDENT):
+        out |= {_norm(m.group(0)) for m in rx.finditer(text or "")}
+    return {a for a in out if a and a not in _ANCHOR_STOP}
+
+
 def _carried(anchor: str, text_lower: str, other: set[str]) -> bool:
     """An anchor is carried by another text when it appears there verbatim (a Latin word inside Chinese or
     Japanese text is just a word in English), or one is a part of the other (`A.b` carries `b`). A plain
