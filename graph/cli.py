@@ -459,8 +459,9 @@ def build_parser() -> argparse.ArgumentParser:
                                          "transcript path(s) from the event on stdin and return")
     _hook_args(hk)
 
-    dr = sub.add_parser("drain", help="run the chain on every spooled transcript (claimed by this drain only; "
-                                      "malformed entries are moved to SPOOL/quarantine)")
+    drain_help = ("run the chain on every spooled transcript (claimed by this drain only; malformed entries are "
+                  "moved to SPOOL/quarantine)")
+    dr = sub.add_parser("drain", help=drain_help, description=drain_help[0].upper() + drain_help[1:] + ".")
     dr.add_argument("--spool", help="spool directory (default $GOVERNANCE_SPOOL or ~/.local/state/governance/spool)")
     dr.add_argument("--repo", help="repository the sessions worked on (default: the git checkout of each "
                                    "session's cwd; without one, Review's source check S1 does not run)")

@@ -99,7 +99,7 @@ def recover_abandoned(spool: Path) -> int:
     n = 0
     for f in sorted(cdir.glob("*.json")):
         pid, _, name = f.name.partition("-")
-        if pid.isdigit() and _alive(int(pid)) and int(pid) != os.getpid():
+        if pid.isdigit() and _alive(int(pid)):
             continue
         try:
             os.replace(f, spool / name)
