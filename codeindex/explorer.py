@@ -106,6 +106,12 @@ def _record(row) -> SymbolRecord:
     )
 
 
+def _glob(text: str) -> str:
+    """`text` for a case-sensitive SQLite GLOB pattern (LIKE would read `_` in `C_M` as any letter
+    and fold case: `C_M.%` matched the package `com.tencent`)."""
+    return text.replace("[", "[[]").replace("*", "[*]").replace("?", "[?]")
+
+
 def _dotted(name: str) -> str:
     return name.replace("::", ".").replace("#", ".").strip(".")
 
@@ -171,7 +177,7 @@ class Explorer:
     def packages(self, dotted_prefix: str) -> bool:
         """Is `dotted_prefix` a package (or a prefix of one) declared in the repository?"""
         row = self.conn.execute(
-            "SELECT 1 FROM files WHERE package = ? OR package LIKE ? LIMIT 1", (dotted_prefix, dotted_prefix + ".%")
+            "SELECT 1 FROM files WHERE package = ? OR package GLOB ? LIMIT 1", (dotted_prefix, _glob(dotted_prefix) + ".*")
         ).fetchone()
         return row is not None
 
@@ -368,9 +374,9 @@ class Explorer:
         hit = self._external_imports.get(name)
         if hit is None:
             rows = self.conn.execute(
-                "SELECT DISTINCT target FROM imports WHERE target = ? OR target LIKE ? OR target LIKE ?"
-                " OR target LIKE ? LIMIT 200",
-                (name, "%." + name, "%::" + name, "%." + name + " as %")).fetchall()
+                "SELECT DISTINCT target FROM imports WHERE target = ? OR target GLOB ? OR target GLOB ?"
+                " OR target GLOB ? LIMIT 200",
+                (name, "*." + _glob(name), "*::" + _glob(name), "*." + _glob(name) + " as *")).fetchall()
             own = {t.qualname for t in self.find_types(name)}
             hit = False
             for (target,) in rows:
@@ -385,9 +391,8 @@ class Explorer:
 
     def subtypes(self, type_: SymbolRecord) -> list[SymbolRecord]:
         """Types in the repository that have `type_` as an ancestor (direct or indirect)."""
-        like = f'%"{type_.name}"%'
-        rows = self._query("s.bases LIKE ?", (like,))
-        rows += self._query("s.bases LIKE ?", (f'%.{type_.name}"%',))
+        rows = self._query("s.bases GLOB ?", (f'*"{_glob(type_.name)}"*',))
+        rows += self._query("s.bases GLOB ?", (f'*.{_glob(type_.name)}"*',))
         out = []
         for cand in rows:
             if cand.kind == "extension":
@@ -464,7 +469,7 @@ class Explorer:
 
     def paths_with_suffix(self, suffix: str) -> list[str]:
         suffix = suffix.strip("/")
-        rows = self.conn.execute("SELECT path FROM files WHERE path = ? OR path LIKE ?", (suffix, "%/" + suffix)).fetchall()
+        rows = self.conn.execute("SELECT path FROM files WHERE path = ? OR path GLOB ?", (suffix, "*/" + _glob(suffix))).fetchall()
         return [r[0] for r in rows]
 
     def file_symbols(self, path: str) -> list[SymbolRecord]:
@@ -483,9 +488,9 @@ class Explorer:
         name = PurePosixPath(path).name
         rows = self.conn.execute(
             f"SELECT DISTINCT f.path FROM imports i JOIN files f ON f.id = i.file_id WHERE (i.target IN "
-            f"({','.join('?' * len(targets))}) OR i.target LIKE ? OR i.target LIKE ?) AND f.path != ? "
+            f"({','.join('?' * len(targets))}) OR i.target GLOB ? OR i.target GLOB ?) AND f.path != ? "
             f"ORDER BY f.path LIMIT {int(limit)}",
-            (*targets, "%/" + name, "%/" + name.rsplit(".", 1)[0], path)).fetchall()
+            (*targets, "*/" + _glob(name), "*/" + _glob(name.rsplit(".", 1)[0]), path)).fetchall()
         return [r[0] for r in rows]
 
     def stats(self) -> dict:

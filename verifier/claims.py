@@ -223,7 +223,14 @@ _IDENTIFIER_STOP = frozenset("x86_64 i386 i686 arm64_v8a armeabi_v7a utf_8 en_us
 # --------------------------------------------------------------------------------------------
 # Regular expressions (ASCII classes on purpose, see the module docstring).
 
-_ID = r"[A-Za-z_][A-Za-z0-9_]*"
+# Identifiers as the languages define them: Latin letters with diacritics, IPA (Angular's `ɵ`),
+# Greek and Cyrillic are letters of a name in prose too; CJK letters only in a span that is one
+# reference (a terminal query, a backticked name), where the prose around it cannot be swallowed.
+_LETTER = "A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02AF\u0370-\u03FF\u0400-\u04FF"
+_CJK_LETTER = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_ID = rf"[{_LETTER}][{_LETTER}0-9]*"
+# A CJK name is all CJK (`计算`): CJK glued to ASCII letters ("FastScrollBar的attach方法") is prose.
+_ID_WIDE = rf"(?:[{_LETTER}][{_LETTER}0-9]*|[{_CJK_LETTER}][{_CJK_LETTER}0-9_]*)"
 # One level of template/generic arguments, no spaces. Not optional by itself: it is only used
 # inside an optional group, and an optional inside an optional makes a failing match exponential
 # (`A.A.A.….` took seconds at 25 parts).
@@ -232,13 +239,14 @@ _SEP = r"(?:::|\.|#)"
 # Template arguments only inside a qualified name (`std::vector<int>::push_back`); after the last
 # part they are read as text so `List<FastScrollBar>` still yields FastScrollBar.
 _REF = rf"(?:::)?{_ID}(?:{_TARGS}(?={_SEP}))?(?:{_SEP}~?{_ID}(?:{_TARGS}(?={_SEP}))?)*"
+_REF_WIDE = rf"(?:::)?{_ID_WIDE}(?:{_TARGS}(?={_SEP}))?(?:{_SEP}~?{_ID_WIDE}(?:{_TARGS}(?={_SEP}))?)*"
 _WILD = r"(?:\*(?!\*)|\.\.\.|…)"
 _PARAMS = r"(?:\((?:[^()\n]|\([^()\n]*\))*\)|（[^（）\n]*）)"
 
 _TOKEN_RE = re.compile(
-    rf"(?<![A-Za-z0-9_\-])(?P<ref>{_REF})(?P<wild>{_WILD})?(?P<params>{_PARAMS})?(?![A-Za-z0-9_]|\.[0-9])"
+    rf"(?<![{_LETTER}0-9\-])(?P<ref>{_REF})(?P<wild>{_WILD})?(?P<params>{_PARAMS})?(?![{_LETTER}0-9]|\.[0-9])"
 )
-_TOKEN_FULL_RE = re.compile(rf"(?P<ref>{_REF})(?P<wild>{_WILD})?(?P<params>{_PARAMS})?")
+_TOKEN_FULL_RE = re.compile(rf"(?P<ref>{_REF_WIDE})(?P<wild>{_WILD})?(?P<params>{_PARAMS})?")
 _SPLIT_RE = re.compile(r"::|\.|#")
 _ID_RE = re.compile(_ID)
 _ONE_HUMP_RE = re.compile(r"[A-Z][a-z0-9]*")
@@ -300,7 +308,8 @@ _MULTI_PATH_RE = re.compile(
     rf"|/?(?:{_SEG}/)+(?:{_SEG}|\.\.\.|…)?)(?![A-Za-z0-9_/*])"
 )
 _FILE_RE = re.compile(
-    r"(?<![A-Za-z0-9_./\\:@\-*])(?P<path>\.?[A-Za-z0-9_][A-Za-z0-9_.+\-]*\.(?P<ext>[A-Za-z0-9+]+))(?![A-Za-z0-9_/*])"
+    r"(?<![A-Za-z0-9_./\\:@\-*])(?P<path>\.?[A-Za-z0-9_][A-Za-z0-9_.+\-]*\.(?P<ext>[A-Za-z0-9+]+))"
+    rf"(?![{_LETTER}0-9/*])"
 )
 _DOTFILE_RE = re.compile(r"(?<![A-Za-z0-9_./\\\-])(?P<path>\.[a-z][a-z0-9_.\-]*[a-z0-9])(?![A-Za-z0-9_/])")
 # Windows paths (`scripts\startAll.bat`, `C:\src\app\`) need a file extension or a trailing "\".
@@ -500,6 +509,8 @@ def _classify(text: str, m: re.Match, offset: int, code: bool, query: bool) -> C
         xm = _XXX_RE.fullmatch(last)
         if xm and (len(parts) > 1 or len(xm.group("prefix")) >= 3):
             prefix = xm.group("prefix")
+    if prefix is not None and len(prefix) < 3:
+        prefix = None   # `g*`, `a...`: one or two letters name no family (random bytes are full of them)
     if prefix is not None and wild in ("...", "…") and len(parts) == 1 and not _is_code_like(prefix):
         if not (query and not code):
             return None  # "more...", "etc...": an ellipsis in prose or a code span
