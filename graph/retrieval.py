@@ -76,12 +76,21 @@ def word_terms(text: str) -> list[str]:
             out.extend(_stem(p.lower()) for p in parts if len(p) > 1 and p.lower() not in STOPWORDS)
         elif len(lowered) > 1 and lowered not in STOPWORDS:
             out.append(_stem(lowered))
-    return out
+    return out + jargon_terms(text)
+
+
+# Team jargon names things with a capital letter and a noun ("D site", "A site", "B side"): one term.
+_LETTER_NOUN = re.compile(r"(?<![A-Za-z0-9_])([A-Z])[\s-]+([A-Za-z]{2,})")
+
+
+def jargon_terms(text: str) -> list[str]:
+    return [f"{m.group(1).lower()}+{_stem(m.group(2).lower())}" for m in _LETTER_NOUN.finditer(text)]
 
 
 def identifier_terms(text: str) -> set[str]:
-    """The whole-identifier terms of a text (`attachToQBRecyclerView` -> attachtoqbrecyclerview)."""
-    out = set()
+    """Terms that alone are evidence: whole identifiers (`attachToQBRecyclerView` ->
+    attachtoqbrecyclerview) and letter-noun jargon ("D site" -> d+site)."""
+    out = set(jargon_terms(text))
     for m in _ASCII_WORD.finditer(text):
         word = m.group()
         if len([p for chunk in word.split("_") for p in _HUMPS.findall(chunk)]) > 1:

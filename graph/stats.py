@@ -24,7 +24,7 @@ from .models import ExperienceBody, Transcript
 from .retrieval import cited_names
 from .store import Store, now
 
-AGENT_ROLES = ("assistant", "tool")
+AGENT_ROLES = ("assistant",)  # tool calls and edits are assistant turns; tool output is not the agent acting
 MIN_NAME = 4  # shorter names ("id", "url") appear in any tool call
 
 
