@@ -60,7 +60,7 @@ class TurnBuilder:
         return self._calls.get(call_id) if call_id else None
 
     def register_call(self, call_id: str | None, name: str | None) -> None:
-        if call_id and name:
+        if isinstance(call_id, str) and isinstance(name, str) and call_id and name:
             self._calls[call_id] = name
 
     def mark_boundary(self) -> None:

@@ -100,6 +100,9 @@ def read(path: Path, start: int) -> Reading:
     seen: set[str] = set()
     for n, rec in records:
         try:
+            if n < start:  # consumed earlier: only what later records need (metadata, uuids, tool names)
+                _earlier(rec, meta, b, seen)
+                continue
             _record(n, rec, meta, b, dropped, seen, agent_file)
         except (ValueError, TypeError, AttributeError, KeyError, IndexError, RecursionError) as e:
             if n >= start:
@@ -109,9 +112,18 @@ def read(path: Path, start: int) -> Reading:
     return Reading(meta=meta, builder=b, end=max(lines.end, start), problems=problems, reason=reason)
 
 
-def _record(n: int, rec: dict, meta: Meta, b: TurnBuilder, dropped: set[str], seen: set[str],
-            agent_file: str | None) -> None:
-    rtype = rec.get("type")
+def _earlier(rec: dict, meta: Meta, b: TurnBuilder, seen: set[str]) -> None:
+    _meta_from(rec, meta)
+    if isinstance(rec.get("uuid"), str):
+        seen.add(rec["uuid"])
+    msg = rec.get("message")
+    if rec.get("type") == "assistant" and isinstance(msg, dict) and isinstance(msg.get("content"), list):
+        for blk in msg["content"]:
+            if isinstance(blk, dict) and blk.get("type") in ("tool_use", "server_tool_use"):
+                b.register_call(blk.get("id"), blk.get("name"))
+
+
+def _meta_from(rec: dict, meta: Meta) -> None:
     if rec.get("sessionId") and not meta.session:
         meta.session = str(rec["sessionId"])
     if rec.get("cwd") and not meta.cwd:
@@ -122,6 +134,12 @@ def _record(n: int, rec: dict, meta: Meta, b: TurnBuilder, dropped: set[str], se
         meta.commit = str(rec["gitCommit"])
     if isinstance(rec.get("timestamp"), str):
         meta.last_timestamp = rec["timestamp"]
+
+
+def _record(n: int, rec: dict, meta: Meta, b: TurnBuilder, dropped: set[str], seen: set[str],
+            agent_file: str | None) -> None:
+    rtype = rec.get("type")
+    _meta_from(rec, meta)
     counted = n >= b.start
     u = rec.get("uuid")
     if isinstance(u, str):

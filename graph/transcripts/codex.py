@@ -77,12 +77,22 @@ def read(path: Path, start: int) -> Reading:
     state = {"subagent": False}
     for n, rec in records:
         try:
+            if n < start and not _structural(n, rec):  # consumed earlier: only the tool names later results need
+                item = rec.get("payload") if isinstance(rec.get("payload"), dict) else rec
+                if item.get("type") in _CALLS:
+                    b.register_call(item.get("call_id") or item.get("id"), item.get("name"))
+                continue
             _record(n, rec, meta, b, said, state)
         except (ValueError, TypeError, AttributeError, KeyError, IndexError, RecursionError) as e:
             if n >= start:
                 problems.append(BadRecord(line=n + 1, error=str(e) or type(e).__name__))
     return Reading(meta=meta, builder=b, end=max(lines.end, start), problems=problems,
                    reason="a JSON object per line shaped {timestamp, type, payload} with Codex rollout types")
+
+
+def _structural(n: int, rec: dict) -> bool:
+    """Records that set up the session (read whatever the offset: they never become turns)."""
+    return rec.get("type") in ("session_meta", "turn_context") or (n == 0 and "instructions" in rec and "payload" not in rec)
 
 
 def _record(n: int, rec: dict, meta: Meta, b: TurnBuilder, said: set[str], state: dict) -> None:

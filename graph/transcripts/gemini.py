@@ -113,6 +113,11 @@ def _meta(path: Path, metadata: dict) -> Meta:
 
 
 def _message(n: int, m: dict, meta: Meta, b: TurnBuilder) -> None:
+    if n < b.start:  # consumed earlier: only the tool names later results need
+        for tc in m.get("toolCalls") or []:
+            if isinstance(tc, dict):
+                b.register_call(tc.get("id"), tc.get("name"))
+        return
     mtype = m.get("type")
     ts = m.get("timestamp") if isinstance(m.get("timestamp"), str) else None
     if ts:
