@@ -182,6 +182,7 @@ _CONSTRAINT = re.compile(
     re.I,
 )
 NOVEL_CLAUSE = 0.5  # a constraint clause with no counterpart closer than this is new
+NOVEL_ANCHOR_CLAUSE = 0.75  # a clause naming a new identifier or term needs a near-copy counterpart
 _LONG_CLAUSE = re.compile(r"(?:\b\w+\b\W+){5,}|[\u3040-\u9fff]{12,}")
 
 
@@ -206,7 +207,11 @@ def additions(new_what: str, new_why: str, old: ExperienceBody, anchors_too: boo
         if len(c) < 4:
             continue
         best = max((semantic.relatedness(c, o) for o in old_clauses), default=0.0)
-        if _CONSTRAINT.search(c) or semantic.missing_anchors(c, old_text):
+        missing = semantic.missing_anchors(c, old_text)
+        if missing & (semantic.code_anchors(c) | semantic.quoted_terms(c)):
+            if best < NOVEL_ANCHOR_CLAUSE:  # a clause about code or a term the stored text never names
+                out.append(f"clause {c[:60]!r}")
+        elif missing or _CONSTRAINT.search(c):
             if best < NOVEL_CLAUSE:
                 out.append(f"clause {c[:60]!r}")
         elif _LONG_CLAUSE.search(c) and best < fact_novelty:

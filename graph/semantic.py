@@ -101,6 +101,10 @@ def code_anchors(text: str) -> set[str]:
     return {a for a in out if a and a not in _ANCHOR_STOP}
 
 
+def quoted_terms(text: str) -> set[str]:
+    return {m.group(1).strip().lower() for m in _QUOTED.finditer(text or "")}
+
+
 def _carried(anchor: str, text_lower: str, other: set[str]) -> bool:
     """An anchor is carried by another text when it appears there verbatim (a Latin word inside Chinese or
     Japanese text is just a word in English), or one is a part of the other (`A.b` carries `b`). A plain
