@@ -21,7 +21,7 @@ def test_funnel(sample_run):
     f = r.funnel
     # the truncated session counts as malformed (its bad line is reported) and its good records are read
     assert (f.conversations_read, f.malformed, f.segments, f.candidates) == (12, 1, 14, 14)
-    assert f.rejected_by_review == {"S1_FACTUAL_ERROR": 1, "S1_PREFERENCE": 1, "S2_MISSING_CONTEXT": 1,
+    assert f.rejected_by_review == {"S1_FACTUAL_ERROR": 1, "PREFERENCE": 1, "S2_MISSING_CONTEXT": 1,
                                     "S3_MIXED_GRANULARITY": 1, "S4_NOT_EXPERIENCE": 1}
     assert f.kept_by_review == 9 and f.dedup_groups == 1 and f.dedup_merged_away == 1
     assert f.merge == {"create": 5, "update": 1, "skip": 1, "contradict": 1}
@@ -46,7 +46,7 @@ def test_each_review_rejection_names_its_rule(sample_run):
     reasons = {store.candidate(v["candidate_id"])[0].what[:40]: v["reason"] for v in r.verdicts if not v["keep"]}
     assert reasons == {
         "For FastScrollBar in Android lists use `": "S1_FACTUAL_ERROR",
-        "New card classes in the xhome module sho": "S1_PREFERENCE",
+        "New card classes in the xhome module sho": "PREFERENCE",
         "Don't just bump the timeout": "S2_MISSING_CONTEXT",
         "Never read a switch in a static initiali": "S3_MIXED_GRANULARITY",
         "When adding a forbidden capability you m": "S4_NOT_EXPERIENCE",
