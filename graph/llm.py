@@ -52,6 +52,9 @@ class ModelUnavailableError(RuntimeError):
 
 class Backend(Protocol):
     name: str
+    # True when the backend reads meaning itself (a model): the lexical vetoes then stand back and only the
+    # structural guards (ids, cliques, the update self-check, decided data such as the lens) may refuse a merge.
+    judges_meaning: bool
 
     def group(self, transcript: Transcript) -> GroupResult: ...
     def extract(self, segment: Segment) -> list[CandidateDraft]: ...
@@ -63,6 +66,7 @@ class Backend(Protocol):
 
 class OfflineBackend:
     name = "offline"
+    judges_meaning = False
 
     def group(self, transcript: Transcript) -> GroupResult:
         return offline.group(transcript)
@@ -97,6 +101,7 @@ class OpenAIBackend:
     """Structured output through ``client.chat.completions.parse``; the retry loop is ours (counted, bounded)."""
 
     name = "openai"
+    judges_meaning = True
 
     def __init__(self, base_url: str | None, api_key: str | None, model: str, timeout: float = 60.0,
                  retries: int = 3, backoff: float = 0.5):

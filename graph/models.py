@@ -420,6 +420,11 @@ class MergeJudgment(BaseModel):
     action: MergeAction
     target_id: str | None = None
     reason: str
+    # The judge's view of the vetoes behind the action (a model fills them; the offline rules may): the same
+    # scenario as the target, a conflict of core conclusions, real new information.
+    same_when: bool | None = None
+    conflicting: bool | None = None
+    adds_information: bool | None = None
 
 
 class UpdateResult(BaseModel):

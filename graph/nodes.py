@@ -223,7 +223,7 @@ def _ordered(cands: list[Candidate]) -> list[Candidate]:
 def dedup_candidates(kept: list[Candidate], backend: Backend, version: str) -> list[DedupGroup]:
     """Dedup's decision: the backend judges pairs, the rules veto and build cliques (also ``governance eval dedup``)."""
     pairs = backend.dedup_pairs(kept)
-    groups, _ = rules.dedup_groups(kept, pairs, version)
+    groups, _ = rules.dedup_groups(kept, pairs, version, judged_by_model=getattr(backend, "judges_meaning", False))
     return groups
 
 
@@ -247,12 +247,18 @@ def merge_candidates(reps: list[Candidate], view: dict[str, ExperienceBody], bac
     The chain's merge node and ``governance eval merge`` both decide through here."""
     out: list[MergeDecision] = []
     for c in reps:
-        rel = rules.related(c, view)
+        model = getattr(backend, "judges_meaning", False)
+        # A model reads more of the history (a lower bar, more items): retrieval must not cap its judgment.
+        rel = rules.related(c, view, limit=8, minimum=rules.RELATED_MIN_MODEL) if model else rules.related(c, view)
         j = backend.merge(c, rel)
         ids = {i for i, _, _ in rel}
         action, target, reason = j.action, j.target_id, j.reason
         if action != "create" and target not in ids:  # never trust an id outside the retrieved set
             action, target, reason = "create", None, f"target {target!r} not among the related history; {reason}"
+        elif action in ("update", "skip") and (j.same_when is False or j.conflicting is True):
+            # the judge's own veto fields refuse its action (a guard may refuse a merge, never invent one)
+            action, target, reason = "create", None, f"{j.action} refused: the judge marked the When different or " \
+                                                     f"the conclusions conflicting; {reason}"
         d = MergeDecision(id=MergeDecision.make_id(c.id), candidate_id=c.id, action=action, target_id=target,
                           reason=reason, related=sorted(ids), prompt_version=versions["merge"],
                           backend=backend.name)

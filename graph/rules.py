@@ -40,6 +40,7 @@ _PURPOSE_WORDS = {"performance", "speed", "latency", "memory", "compatibility", 
 _SCOPE_ALL = re.compile(r"\b(?:all|every|any|whole|entire|each|system-wide|globally)\b|所有|全部|整个|すべて|全て|全体", re.I)
 
 RELATED_MIN = 0.35  # retrieval: below this a stored experience is not related at all
+RELATED_MIN_MODEL = 0.2  # what a model is shown: it judges relatedness itself
 WHEN_VETO = 0.45  # two Whens closer than this in meaning may be one scenario
 
 
@@ -98,8 +99,24 @@ def veto(a: Candidate, b: Candidate) -> tuple[str, str] | None:
     return None
 
 
-def dedup_groups(candidates: list[Candidate], pairs: list[PairJudgment], prompt_version: str) -> tuple[list[DedupGroup], list[str]]:
-    """Cliques of duplicates after vetoes; returns the groups (singletons included) and the veto log."""
+def decided_veto(a: Candidate, b: Candidate) -> tuple[str, str] | None:
+    """The vetoes that rest on decided data, not on reading the text: the lens and the conclusion type
+    extraction recorded. The only ones applied over a model's judgment."""
+    if a.lens != b.lens:
+        return "different_conclusion_type", f"lens {a.lens} vs {b.lens}"
+    ta, tb = carried_type(a), carried_type(b)
+    if ta and tb and ta != tb:
+        return "different_conclusion_type", f"{ta} vs {tb}"
+    return None
+
+
+def dedup_groups(candidates: list[Candidate], pairs: list[PairJudgment], prompt_version: str,
+                 judged_by_model: bool = False) -> tuple[list[DedupGroup], list[str]]:
+    """Cliques of duplicates after vetoes; returns the groups (singletons included) and the veto log.
+
+    Offline, the lexical vetoes (``veto``) refuse pairs the word-and-meaning rules call duplicates. A model
+    judges the vetoes itself (its ``veto`` field); then only ``decided_veto`` and the clique rule may refuse,
+    so a good model is not capped by the lexical rules."""
     by_id = {c.id: c for c in candidates}
     g = nx.Graph()
     g.add_nodes_from(by_id)
@@ -110,7 +127,10 @@ def dedup_groups(candidates: list[Candidate], pairs: list[PairJudgment], prompt_
             raise ValueError(f"dedup pair names an id outside the candidate set: {p.a}, {p.b}")
         if not p.duplicate:
             continue
-        v = veto(by_id[p.a], by_id[p.b])
+        if p.veto:
+            log.append(f"{p.a} ~ {p.b} vetoed by the judge: {p.veto} ({p.reason})")
+            continue
+        v = (decided_veto if judged_by_model else veto)(by_id[p.a], by_id[p.b])
         if v:
             log.append(f"{p.a} ~ {p.b} vetoed: {v[0]} ({v[1]})")
             continue
@@ -159,10 +179,12 @@ def _term(when: str) -> str:
     return m.group(1).lower() if m else ""
 
 
-def related(c: Candidate, history: dict[str, ExperienceBody], limit: int = 5) -> list[tuple[str, ExperienceBody, float]]:
+def related(c: Candidate, history: dict[str, ExperienceBody], limit: int = 5,
+            minimum: float | None = None) -> list[tuple[str, ExperienceBody, float]]:
     semantic.prefetch([c.when, f"{c.what} {c.why}"] + [t for b in history.values() for t in (b.when, f"{b.what} {b.why}")])
     scored = [(eid, body, retrieval_score(c, body)) for eid, body in history.items()]
-    scored = [s for s in scored if s[2] >= RELATED_MIN]
+    floor = RELATED_MIN if minimum is None else minimum
+    scored = [s for s in scored if s[2] >= floor]
     scored.sort(key=lambda s: (-s[2], s[0]))
     return scored[:limit]
 

@@ -9,6 +9,7 @@ from gov_samples import QQBROWSER, TRANSCRIPTS
 import prompts
 from graph import ModelOutputError, ModelUnavailableError, OfflineBackend, OpenAIBackend, make_backend, offline, run
 from graph.models import Candidate, ExperienceBody, Explanation, Segment, Source, Transcript, Turn
+from graph.rules import veto
 
 
 def completion(body, content):
@@ -159,7 +160,14 @@ def rule_model(step, payload):
     if step.startswith("Review"):
         return offline.review(cand(payload["candidate"])).model_dump()
     if step.startswith("Dedup"):
-        return {"pairs": [p.model_dump() for p in offline.dedup_pairs([cand(c) for c in payload["candidates"]])]}
+        # a model judges the vetoes itself (the lexical ones stand back): this one applies the offline vetoes
+        cs = {c["id"]: cand(c) for c in payload["candidates"]}
+        pairs = offline.dedup_pairs(list(cs.values()))
+        for p in pairs:
+            v = veto(cs[p.a], cs[p.b]) if p.duplicate else None
+            if v:
+                p.veto, p.reason = v[0], v[1]
+        return {"pairs": [p.model_dump() for p in pairs]}
     if step.startswith("Merge"):
         rel = [(r["id"], ExperienceBody(**{k: r[k] for k in ("when", "what", "why", "lens", "symbols")}), r["score"])
                for r in payload["related"]]
@@ -178,7 +186,7 @@ def test_whole_chain_through_the_openai_backend(tmp_path, sample_run):
     _, offline_run = sample_run
     assert r.funnel == offline_run.funnel  # same rules, now behind the wire protocol
     steps = [q["body"]["messages"][0]["content"].split("\n")[0] for q in s.requests]
-    assert steps.count("# Step: topic grouping") == 11 and steps.count("# Step: extraction") == 13
+    assert steps.count("# Step: topic grouping") == 12 and steps.count("# Step: extraction") == 14
     assert steps.count("# Step: Review (quality gate before storage)") == 13  # the S1 reject needs no model
     assert all(d["backend"] == "openai" for d in r.decisions)
     sent = json.dumps([q["body"] for q in s.requests])
