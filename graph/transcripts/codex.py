@@ -1,7 +1,8 @@
 """Codex CLI rollout JSONL (``~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl``): ``{timestamp, type, payload}``.
 
 - ``session_meta``: session id, ``cwd``, ``git`` (commit, branch, ``repository_url`` — redacted: it may
-  carry credentials). A ``source`` naming a subagent makes the whole file a subagent's.
+  carry credentials). A ``source`` naming a subagent makes the whole file a subagent's; a
+  ``thread_spawn`` subagent is attached to its ``parent_thread_id``.
 - ``response_item``: ``message`` by role — ``user`` is the developer's channel (AGENTS.md instructions,
   ``<environment_context>``, ``<user_instructions>`` and similar are harness), ``developer`` and
   ``system`` are harness (instructions), ``assistant`` the agent; ``reasoning`` summaries are thinking;
@@ -115,9 +116,14 @@ def _record(n: int, rec: dict, meta: Meta, b: TurnBuilder, said: set[str], state
             meta.branch = git.get("branch")
             source = item.get("source")
             if isinstance(source, dict) and "subagent" in source:
+                # {"subagent": "review"} or {"subagent": {"thread_spawn": {"parent_thread_id": ...}}}
                 state["subagent"] = True
                 sub = source["subagent"]
-                meta.agent_id = sub if isinstance(sub, str) else json.dumps(sub, sort_keys=True)[:80]
+                spawn = sub.get("thread_spawn") if isinstance(sub, dict) else None
+                if isinstance(spawn, dict) and isinstance(spawn.get("parent_thread_id"), str):
+                    meta.agent_id, meta.session = str(meta.session), spawn["parent_thread_id"]
+                else:
+                    meta.agent_id = sub if isinstance(sub, str) else json.dumps(sub, sort_keys=True)[:80]
         elif counted:
             b.skip("session_meta (repeated)")
         return

@@ -220,6 +220,19 @@ def test_codex_repository_url_with_credentials_is_redacted(tmp_path):
     assert t.commit == "3f9a1c7e5b2d4f608a1b2c3d4e5f60718293a4b5" and t.commit_source == "transcript"
 
 
+def test_codex_spawned_subagent_rollout_is_attached_to_its_parent_thread(tmp_path):
+    recs = [json.loads(line) for line in CODEX.read_text().splitlines()]
+    recs[0]["payload"] = recs[0]["payload"] | {"id": "019a-child", "source": {"subagent": {"thread_spawn": {
+        "parent_thread_id": "019a7c3e-5b21-7d40-8e9f-2a1b3c4d5e6f", "depth": 1, "agent_nickname": "reviewer"}}}}
+    p = tmp_path / "rollout-child.jsonl"
+    p.write_text("".join(json.dumps(r) + "\n" for r in recs))
+    t = read_transcript(p)
+    assert (t.session, t.agent_id, t.id) == ("019a7c3e-5b21-7d40-8e9f-2a1b3c4d5e6f", "019a-child",
+                                             "019a7c3e-5b21-7d40-8e9f-2a1b3c4d5e6f/agent-019a-child")
+    assert developer_words(t) == []  # the parent agent's prompt to the child is not the developer's word
+    assert any(x.kind == "subagent_prompt" for x in t.turns)
+
+
 # ---------------------------------------------------------------- Gemini CLI
 
 
