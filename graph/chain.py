@@ -17,11 +17,11 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Callable
 
-from langgraph.checkpoint.sqlite import SqliteSaver
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import Command, Send
 
 from . import nodes
+from .checkpoints import RedactingSqliteSaver
 from .llm import Backend, make_backend
 from .models import ChainState, Funnel
 from .store import Store
@@ -112,7 +112,8 @@ class Chain:
         self.repo = str(Path(repo).resolve()) if repo else None
         self.backend = backend or make_backend()
         self._cp_conn = sqlite3.connect(checkpoint_path(self.db), check_same_thread=False)
-        self.checkpointer = SqliteSaver(self._cp_conn)
+        # Redacted before they are written; pruned to the newest per run (graph/checkpoints.py).
+        self.checkpointer = RedactingSqliteSaver(self._cp_conn)
         self.ctx = nodes.Context(store=self.store, backend=self.backend, repo=self.repo)
         self.app = build_graph(self.ctx).compile(checkpointer=self.checkpointer)
 
@@ -145,6 +146,7 @@ class Chain:
             for node, delta in update.items():
                 if progress and node != "__interrupt__":
                     progress(node, delta or {})
+            self.checkpointer.keep_latest(run_id)   # resume needs only the newest
         return self._finish(run_id, resumed)
 
     def _finish(self, run_id: str, resumed: bool = False) -> RunResult:
@@ -153,6 +155,10 @@ class Chain:
         waiting = [dict(i.value, interrupt_id=i.id) for i in state.interrupts]
         f = funnel(values)
         self.store.finish_run(run_id, "waiting_human" if waiting else "done", f.model_dump())
+        if waiting:
+            self.checkpointer.keep_latest(run_id)   # `resolve` resumes from it
+        else:
+            self.checkpointer.forget(run_id)
         return RunResult(run_id=run_id, resumed=resumed, funnel=f, waiting=waiting, errors=values.get("errors", []),
                          decisions=values.get("decisions", []), verdicts=values.get("verdicts", []))
 

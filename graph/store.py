@@ -20,6 +20,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Iterable
 
+from .redact import RedactingConnection
 from .models import (
     Candidate,
     DedupGroup,
@@ -220,7 +221,8 @@ class Store:
     def __init__(self, path: str | Path):
         self.path = str(path)
         Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        self.db = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
+        # Every value written passes graph.redact first (RedactingConnection): one pass for all writers.
+        self.db = sqlite3.connect(self.path, check_same_thread=False, timeout=30, factory=RedactingConnection)
         self.db.row_factory = sqlite3.Row
         self._read_lock = threading.Lock()
         # Two processes opening a new store at once (two drains, a drain and `serve`) would both
