@@ -14,6 +14,7 @@ What is read and how:
 - Subagents: 2.0 writes ``isSidechain`` records inline (speaker ``subagent``, their prompt is the parent
   agent's, never the developer's); 2.1 writes ``<session>/subagents/agent-<id>.jsonl`` with the parent's
   ``sessionId``: read as its own transcript ``<session>/agent-<id>`` whose turn ids carry the agent id.
+- API error and ``<synthetic>`` assistant records (Claude Code's own words, not the model's) are harness.
 - Skipped knowingly (counted by kind): file-history-snapshot, queue-operation, last-prompt, summary,
   custom-title, progress, attachment, pr-link, agent-name, saved_hook_context, system records other than
   compact_boundary and local_command, duplicated uuids.
@@ -179,6 +180,9 @@ def _record(n: int, rec: dict, meta: Meta, b: TurnBuilder, dropped: set[str], se
     blocks = [{"type": "text", "text": content}] if isinstance(content, str) else [x for x in content if isinstance(x, dict)]
     if rtype == "assistant":
         who = "subagent" if side else "agent"
+        if rec.get("isApiErrorMessage") or msg.get("model") == "<synthetic>":  # written by Claude Code, not the model
+            b.add(n, "harness", "notice", content_text(content), ts, agent_id=agent)
+            return
         texts = []
         for blk in blocks:
             kind = blk.get("type")

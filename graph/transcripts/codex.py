@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from . import errors, harness
-from .builder import Meta, Reading, TurnBuilder, content_text, files_in, tool_call_text
+from .builder import IMAGE, Meta, Reading, TurnBuilder, content_text, files_in, tool_call_text
 from .jsonl import read_jsonl
 from ..models import BadRecord
 from ..redact import redact
@@ -146,7 +146,8 @@ def _record(n: int, rec: dict, meta: Meta, b: TurnBuilder, said: set[str], state
     if kind == "event_msg":
         etype = item.get("type")
         if etype == "user_message" and isinstance(item.get("message"), str) and item["message"].strip() not in said:
-            _user_channel(n, item["message"], ts, b, state)
+            images = item.get("images") if isinstance(item.get("images"), list) else []
+            _user_channel(n, item["message"] + ("\n" + IMAGE if images else ""), ts, b, state)
         elif counted:
             b.skip("event_msg/user_message (same as a response item)" if etype == "user_message" else f"event_msg/{etype}")
         return

@@ -132,6 +132,20 @@ def test_claude_images_leave_a_placeholder_and_thinking_is_kept():
     assert (th.kind, th.speaker, th.role) == ("thinking", "agent", "assistant") and "full rebind" in th.text
 
 
+def test_claude_api_errors_and_synthetic_replies_are_harness(tmp_path):
+    recs = [
+        {"type": "user", "uuid": "u1", "parentUuid": None, "sessionId": "s", "message": {"role": "user", "content": "go on"}},
+        {"type": "assistant", "uuid": "a1", "parentUuid": "u1", "sessionId": "s", "isApiErrorMessage": True,
+         "message": {"role": "assistant", "model": "<synthetic>", "content": [{"type": "text", "text": "API Error: 529 overloaded"}]}},
+        {"type": "assistant", "uuid": "a2", "parentUuid": "a1", "sessionId": "s",
+         "message": {"role": "assistant", "model": "<synthetic>", "content": [{"type": "text", "text": "No response requested."}]}},
+    ]
+    p = tmp_path / "s.jsonl"
+    p.write_text("".join(json.dumps(r) + "\n" for r in recs))
+    assert [(x.speaker, x.kind) for x in read_transcript(p).turns] == [("developer", "message"), ("harness", "notice"),
+                                                                     ("harness", "notice")]
+
+
 def test_claude_other_record_types_are_skipped_knowingly_and_counted():
     t = read_transcript(REWIND)
     assert {k: t.skipped[k] for k in ("file-history-snapshot", "queue-operation", "last-prompt", "summary")} == \
