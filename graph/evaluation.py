@@ -184,7 +184,7 @@ def predict_extract(rec: dict, backend: Backend, repo: str | None) -> dict:
             continue
         seg = Segment(id="seg-" + short_hash(t.id, turns[0].id, turns[-1].id), transcript_id=t.id, topic=spec.topic,
                       turn_ids=[x.id for x in turns], turns=turns, boundary_reason=spec.boundary_reason)
-        for c in nodes.extract_candidates(seg, Source.model_validate(src), backend, version, repo):
+        for c in nodes.extract_candidates(seg, Source.model_validate(src), backend, prompts.load("extract").version):
             v = nodes.review_candidate(c, backend, repo, version)
             out.append({"when": c.when, "what": c.what, "why": c.why, "lens": c.lens, "conclusion": c.conclusion,
                         "evidence_turns": c.evidence_turns, "label": "keep" if v.keep else "reject",
@@ -215,7 +215,7 @@ def predict(stage: str, lines: Iterable[str], backend: Backend, repo: str | None
                 yield predict_merge(rec, backend)
             else:
                 yield predict_extract(rec, backend, repo)
-        except RecordError as e:
+        except ValueError as e:  # RecordError, or a field pydantic refused: this record only
             yield {"id": rec.get("id"), "error": str(e)}
 
 

@@ -17,6 +17,7 @@ sys.path.insert(0, str(HERE))
 
 from families import FAMILIES  # noqa: E402
 from review_items import ITEMS  # noqa: E402
+from transcript_items import SESSIONS  # noqa: E402
 
 LENS = {"dsite-jargon": "jargon", "xhome-fastcut-index": "index"}
 
@@ -103,6 +104,18 @@ def merge_rows(fams: list[dict]):
     return inp, gold
 
 
+def extract_rows(held: bool):
+    inp, gold = [], []
+    for s in SESSIONS:
+        if s["held_out"] != held:
+            continue
+        msgs = [{"role": role, "content": text, "timestamp": f"2026-11-20T10:{i:02d}:00Z"}
+                for i, (role, text) in enumerate(s["messages"])]
+        inp.append({"id": s["id"], "repository": "qqbrowser", "messages": msgs})
+        gold.append({"id": s["id"], "lang": s["lang"], "lessons": s["lessons"]})
+    return inp, gold
+
+
 def write(path: Path, rows: list[dict]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
@@ -113,7 +126,7 @@ def main() -> None:
         fams = [f for f in FAMILIES if f["held_out"] == held]
         rng = random.Random(f"governance-{part}")
         for stage, (inp, gold) in (("review", review_rows(fams, held)), ("dedup", dedup_rows(fams, rng)),
-                                   ("merge", merge_rows(fams))):
+                                   ("merge", merge_rows(fams)), ("extract", extract_rows(held))):
             write(HERE / part / f"{stage}.jsonl", inp)
             write(HERE / part / f"{stage}.gold.jsonl", gold)
             print(f"{part}/{stage}: {len(inp)}")
