@@ -51,7 +51,6 @@ class TurnBuilder:
         self.skipped: Counter[str] = Counter()
         self._calls: dict[str, str] = {}  # tool_call_id -> tool name
         self._pieces: Counter[int] = Counter()  # record -> pieces emitted (for ".k" ids)
-        self._pending_boundary = False
 
     def skip(self, what: str, n: int = 1) -> None:
         self.skipped[what] += n
@@ -62,10 +61,6 @@ class TurnBuilder:
     def register_call(self, call_id: str | None, name: str | None) -> None:
         if isinstance(call_id, str) and isinstance(name, str) and call_id and name:
             self._calls[call_id] = name
-
-    def mark_boundary(self) -> None:
-        """The next turn emitted starts a new segment (a compaction happened just before it)."""
-        self._pending_boundary = True
 
     def add(self, n: int, speaker: str, kind: str, text: str, timestamp: str | None = None, *,
             tool: str | None = None, files: Iterable[str] = (), call_id: str | None = None,
@@ -85,9 +80,6 @@ class TurnBuilder:
             tool = tool or self.call_name(call_id)
         text, k = redact(text)
         self.redactions += k
-        if self._pending_boundary and boundary is None:
-            boundary = "compaction"
-        self._pending_boundary = False
         piece = self._pieces[n]
         self._pieces[n] += 1
         tid = f"{self.id_prefix}t{n}" + (f".{piece}" if piece else "")
