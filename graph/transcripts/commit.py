@@ -17,7 +17,9 @@ _GIT_TIMEOUT = 10  # seconds; a hung git (network filesystem) must not stall the
 
 def _git(cwd: str, *args: str) -> str | None:
     try:
-        out = subprocess.run(["git", "-C", cwd, *args], capture_output=True, text=True, timeout=_GIT_TIMEOUT)
+        # the path comes from a transcript: read-only commands, and no repository config that runs programs
+        out = subprocess.run(["git", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-C", cwd, *args],
+                             capture_output=True, text=True, timeout=_GIT_TIMEOUT, stdin=subprocess.DEVNULL)
     except (OSError, subprocess.SubprocessError):
         return None
     return out.stdout.strip() if out.returncode == 0 else None
