@@ -7,7 +7,9 @@ that way); ``{"$rewindTo": id}`` removes that message and everything after it (a
 conversation); ``{"$set": {...}}`` patches the metadata. The older ``.json`` file is one
 ``{sessionId, projectHash, startTime, lastUpdated, messages: [...]}`` document.
 
-Message types: ``user`` is the developer's channel (harness blocks split off), ``gemini`` the agent —
+Message types: ``user`` is the developer's channel (harness blocks split off; when ``displayContent``
+differs from ``content`` it is what the developer typed, and the expanded @-references are left out),
+``gemini`` the agent —
 its ``thoughts`` become thinking turns and each of its ``toolCalls`` a tool call paired with its result
 (``status`` "error" kept as ``is_error``); ``info`` / ``warning`` / ``error`` are harness notices. A
 subagent's recording (``kind: "subagent"``, under ``chats/<parent session>/``) is read as the
@@ -126,6 +128,11 @@ def _message(n: int, m: dict, meta: Meta, b: TurnBuilder) -> None:
     agent = meta.agent_id if side else None
     text = content_text(m.get("content"))
     if mtype == "user":
+        typed = content_text(m.get("displayContent"))
+        if typed.strip() and typed.strip() != text.strip():
+            # content is what the model got (@file references expanded); displayContent is what was typed
+            text = typed
+            b.skip("expanded @-reference content (the typed prompt is kept)")
         for speaker, kind, piece in harness.split(text):
             if side and speaker == "developer":
                 speaker, kind = "subagent", "subagent_prompt"

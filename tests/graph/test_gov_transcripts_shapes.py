@@ -280,6 +280,19 @@ def test_gemini_thoughts_and_tool_calls_are_kept_with_errors():
     assert by_id(t)["t10"].kind == "notice" and by_id(t)["t10"].role == "system"
 
 
+def test_gemini_typed_prompt_is_kept_apart_from_expanded_references(tmp_path):
+    lines = GEMINI.read_text().split("\n")
+    rec = json.loads(lines[1])
+    rec["displayContent"] = [{"text": "Check @DownloadButtonController.java"}]
+    rec["content"] = [{"text": "Check @DownloadButtonController.java"},
+                      {"text": "--- Content from referenced files ---\nclass DownloadButtonController {}"}]
+    p = tmp_path / "session.jsonl"
+    p.write_text("\n".join([lines[0], json.dumps(rec)] + lines[2:]))
+    t = read_transcript(p)
+    assert developer_words(t)[0] == "Check @DownloadButtonController.java"
+    assert t.skipped["expanded @-reference content (the typed prompt is kept)"] == 1
+
+
 def test_gemini_subagent_recording_is_attached_to_its_parent(tmp_path):
     lines = GEMINI.read_text().split("\n")
     meta = json.loads(lines[0]) | {"kind": "subagent", "sessionId": "sub-77"}
