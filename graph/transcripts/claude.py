@@ -125,14 +125,12 @@ def _earlier(rec: dict, meta: Meta, b: TurnBuilder, seen: set[str]) -> None:
 
 
 def _meta_from(rec: dict, meta: Meta) -> None:
-    if rec.get("sessionId") and not meta.session:
-        meta.session = str(rec["sessionId"])
-    if rec.get("cwd") and not meta.cwd:
-        meta.cwd = meta.repository = str(rec["cwd"])
-    if rec.get("gitBranch") and not meta.branch:
-        meta.branch = str(rec["gitBranch"])
-    if rec.get("gitCommit") and not meta.commit:
-        meta.commit = str(rec["gitCommit"])
+    text = {k: v for k in ("sessionId", "cwd", "gitBranch", "gitCommit") if isinstance(v := rec.get(k), str) and v}
+    meta.session = meta.session or text.get("sessionId")
+    if not meta.cwd and "cwd" in text:
+        meta.cwd = meta.repository = text["cwd"]
+    meta.branch = meta.branch or text.get("gitBranch")
+    meta.commit = meta.commit or text.get("gitCommit")
     if isinstance(rec.get("timestamp"), str):
         meta.last_timestamp = rec["timestamp"]
 
