@@ -53,6 +53,14 @@ def _classify_record(rec: Any) -> tuple[str, str] | None:
     return None
 
 
+def _first_element(path: Path):
+    try:
+        doc = parse(read_text(path))
+    except BadJSON:
+        return None
+    return doc[0] if isinstance(doc, list) and doc else None
+
+
 def detect(path: Path) -> tuple[str, str]:
     """(format, why). Raises TranscriptFormatError naming what was seen."""
     with path.open("r", encoding="utf-8", errors="replace") as fh:
@@ -62,12 +70,19 @@ def detect(path: Path) -> tuple[str, str]:
         raise TranscriptFormatError(errors.empty_file(path))
     shape = _whole_document(path, head)
     if shape == "list":
+        first = _first_element(path)
+        if isinstance(first, dict) and "messageId" in first and "sessionId" in first:
+            raise TranscriptFormatError(errors.not_a_session(path, "a Gemini CLI prompt log (logs.json)"))
+        if isinstance(first, dict) and "parts" in first and "role" in first:
+            raise TranscriptFormatError(errors.not_a_session(path, "a Gemini CLI checkpoint"))
         return "plain", "one JSON array of messages (the plain chat format)"
     if shape == "document":
         try:
             doc = parse(read_text(path))
         except BadJSON as e:
             raise TranscriptFormatError(errors.not_json(path, e.line, str(e))) from None
+        if isinstance(doc, dict) and isinstance(doc.get("history"), list) and "messages" not in doc:
+            raise TranscriptFormatError(errors.not_a_session(path, "a Gemini CLI checkpoint"))
         if gemini.is_metadata(doc):
             return "gemini", "one JSON document {sessionId, projectHash, messages} (Gemini CLI's older session file)"
         if isinstance(doc, dict) and "messages" in doc:

@@ -35,6 +35,10 @@ def unrecognised(path, what: str) -> str:
     return f"{path}: unrecognised transcript format ({what})"
 
 
+def not_a_session(path, what: str) -> str:
+    return f"{path}: {what}, not a session transcript (Gemini CLI sessions are under chats/)"
+
+
 def at_line(path, line: int, error: str) -> str:
     return f"{path}:{line}: {error}"
 

@@ -328,6 +328,19 @@ def test_each_format_fails_with_its_own_message(tmp_path):
         read_transcript(p)
 
 
+@pytest.mark.parametrize("doc,what", [
+    ([{"sessionId": "s", "messageId": 0, "type": "user", "message": "hi", "timestamp": "2026-11-23T09:00:00Z"}],
+     "a Gemini CLI prompt log"),
+    ({"history": [{"role": "user", "parts": [{"text": "hi"}]}]}, "a Gemini CLI checkpoint"),
+    ([{"role": "model", "parts": [{"text": "hi"}]}], "a Gemini CLI checkpoint"),
+])
+def test_gemini_files_that_are_not_sessions_are_named(tmp_path, doc, what):
+    p = tmp_path / "logs.json"
+    p.write_text(json.dumps(doc))
+    with pytest.raises(TranscriptFormatError, match=what + ".*not a session transcript"):
+        read_transcript(p)
+
+
 def test_one_bad_record_of_a_kind_never_costs_the_file(tmp_path):
     good = REWIND.read_text().split("\n")
     good.insert(3, json.dumps({"type": "assistant", "uuid": "zz", "sessionId": "s", "message": "not an object"}))
