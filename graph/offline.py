@@ -37,7 +37,7 @@ from .models import (
     UpdateResult,
 )
 from . import polarity, rules, semantic
-from .rules import merged_self_check, novel_sentences, strip_filler
+from .rules import conclusion_type, merged_self_check, novel_sentences, strip_filler
 from .textutil import anchors, conflicts, containment, sentences, similarity, symbols, tokens
 
 NAME = "offline"
@@ -46,12 +46,15 @@ NAME = "offline"
 
 _DIRECTIVE = re.compile(
     r"\b(?:must|mustn't|never|don't|do not|should(?:n't| not)?|always|has to|have to|need to|needs to|"
-    r"instead|only through|only via|can only|use|call|put|keep|make sure|no,|nope|wrong)\b|不要|不能|必须|应该|别|只能|ダメ|必要",
+    r"instead|only through|only via|can only|use|call|put|keep|make sure|no,|nope|wrong|pass|go through|route|release)\b|"
+    r"不要|不能|必须|应该|(?<![类区特分个级识差派性])别(?![的人处])|只能|只把|最多|至少|保持|务必|一定要|千万|绝对|走|用|改成|放在|"
+    r"ダメ|必要|しないで|しない|すること|べき|[てで](?:ください)?[。！!]?$|でやって|にして|を使う|を呼ぶ",
     re.I,
 )
 _REASON = re.compile(
-    r"\b(?:because|otherwise|or else|since|due to|the reason is|that's why|which means|so that|as a result)\b|"
-    r"因为|否则|不然|由于|ため|ので",
+    r"\b(?:because|otherwise|or else|since|due to|the reason is|that's why|that's what|that is what|that's the reason|"
+    r"this is why|which is why|which means|so that|as a result)\b|"
+    r"因为|否则|不然|由于|不然的话|会导致|ため|ので|から(?=[、。])",
     re.I,
 )
 _DEFINITION = re.compile(
@@ -67,14 +70,23 @@ _LOCATION = re.compile(
     re.I,
 )
 _ACCEPT = re.compile(
-    r"^\W*(?:ok(?:ay)?|good|great|perfect|thanks|thank you|lgtm|looks good|that works|works|yes|yep|nice|"
-    r"merged|ship it|exactly|right|correct|好的?|可以|行|没问题|对|了解|いいね|OK)\b",
+    r"^\W*(?:ok(?:ay)?|good|great|perfect|thanks|thank you|lgtm|looks good|that works|works|yes|yep|nice|sure|"
+    r"merged|ship it|exactly|right|correct|go ahead|好的?|可以|行|没问题|对|了解|いいね|OK|よし|そう|了解です|直った)",
     re.I,
 )
-_REJECT = re.compile(r"^\W*(?:no\b|nope|wrong|still (?:wrong|failing|broken)|that'?s not it|不对|不行)", re.I)
+# A later turn that refuses the fix ("no need to ..." or "no problem" refuse nothing).
+_REJECT = re.compile(r"^\W*(?:no(?!\s+(?:need|problem|worries|rush|hurry))\b|nope|wrong|still (?:wrong|failing|broken)|"
+                     r"that'?s not it|不对|不行|違う|ダメ)", re.I)
+_CORRECTION_OPENER = re.compile(r"^\W*(?:(?:no|nope|wrong|not quite|actually)\b|いや|違う|不行|不对|不是)\s*[,.!—–:：，、-]+\s*", re.I)
+# An agent's statement about the code an accepted lesson may rest on: "X goes through `A.b()`", "the SDK exposes `A.b()`".
+_API_CLAIM = re.compile(
+    r"\b(?:goes through|go through|exposes|provides|is done (?:with|by|through)|is handled by|you must call|use|call)\b"
+    r"|通过|调用|経由|を呼ぶ", re.I)
+_CALL = re.compile(r"`[A-Za-z_][\w.]*\.[A-Za-z_]\w*\(\)`")
+_SEPARATOR = re.compile(r"\s+[—–]+\s*|\s*——\s*|(?<=[\w`)])\s*[:：]\s+|\s+-\s+")
 _NOISE = re.compile(
     r"\b(?:retry|try again|try another way|try something else|another approach|continue|go on|keep going|"
-    r"still (?:failing|fails|broken|not working)|didn't work|doesn't work|no luck|run it again)\b|重试|继续|换个方式",
+    r"still (?:failing|fails|broken|not working)|didn't work|doesn't work|no luck|run it again)\b|^\W*(?:重试|继续|换个方式|再试)",
     re.I,
 )
 _TOPIC_SHIFT = re.compile(
@@ -170,23 +182,50 @@ def _spec(turns: list[Turn], reason: str) -> SegmentSpec:
 
 
 def _split_reason(text: str) -> tuple[str, str]:
-    """'X must be Y, otherwise Z.' -> ('X must be Y', 'otherwise Z')."""
+    """'X must be Y, otherwise Z.' -> ('X must be Y', 'otherwise Z'); also a reason after a colon or a dash
+    ('X must be Y: Z', 'X — Z') and, in Chinese and Japanese, the clauses after the directive clause."""
     m = _REASON.search(text)
-    if not m:
-        return text.strip(), ""
-    return text[: m.start()].strip(" ,;:—-，；："), text[m.start():].strip()
+    if m and m.start() > 0:
+        return text[: m.start()].strip(" ,;:—-，；："), text[m.start():].strip()
+    parts = _SEPARATOR.split(text, maxsplit=1)
+    if len(parts) == 2 and parts[0].strip() and parts[1].strip():
+        left, right = parts[0].strip(), parts[1].strip()
+        if _DIRECTIVE.search(left) or _DEFINITION.search(left) or _LOCATION.search(left):
+            return left, right
+        if _DIRECTIVE.search(right):  # "Found it: ... so never X — reason": the lead-in carries no advice
+            return _split_reason(right)
+    clauses = [c for c in re.split(r"[，,、]", text) if c.strip()]
+    if len(clauses) > 1 and re.search(r"[\u3040-\u9fff]", text):
+        cut = next((i for i, c in enumerate(clauses) if _DIRECTIVE.search(c)), None)
+        if cut is not None:
+            rest = [c for c in clauses[cut + 1:] if not _DIRECTIVE.search(c)]
+            if rest:
+                what = "，".join(c.strip() for c in clauses[: cut + 1] + [c for c in clauses[cut + 1:] if _DIRECTIVE.search(c)])
+                return what.strip(" ，,"), "，".join(c.strip() for c in rest).strip(" ，,")
+    return text.strip(), ""
+
+
+def _is_reason_sentence(s: str) -> bool:
+    """A sentence next to the advice that explains it, with no connective ("It blocks the agent.")."""
+    if _ACCEPT.search(s) or _NOISE.search(s) or _DIRECTIVE.search(s):
+        return False
+    return len(s.split()) >= 5 or len(re.findall(r"[\u3040-\u9fff]", s)) >= 8
 
 
 def _lesson_sentences(turn_text: str) -> tuple[list[str], list[str]]:
     """The directive sentences of a correction and the reason clauses stated with them."""
     whats, whys = [], []
     sents = sentences(turn_text)
+    loose: list[str] = []
     for i, s in enumerate(sents):
         if _NOISE.search(s) and not _REASON.search(s):
             continue
+        s = _CORRECTION_OPENER.sub("", s, count=1) if _CORRECTION_OPENER.match(s) else s
+        if not s:
+            continue
         if _DIRECTIVE.search(s) or _DEFINITION.search(s) or _LOCATION.search(s):
             what, why = _split_reason(s)
-            what = re.sub(r"^(?:no|nope|wrong)\b[,.!]?\s*", "", what, flags=re.I)
+            what = re.sub(r"^(?:no|nope|wrong|also|and|so|good|ok(?:ay)?)\b[,.!]?\s*", "", what, flags=re.I)
             if what:
                 what = what[:1].upper() + what[1:]
             if what:
@@ -195,6 +234,10 @@ def _lesson_sentences(turn_text: str) -> tuple[list[str], list[str]]:
                 whys.append(why)
         elif _REASON.search(s) and (whats or i + 1 < len(sents)):
             whys.append(s)
+        elif _is_reason_sentence(s):
+            loose.append(s)
+    if whats and not whys:
+        whys = loose  # the reason stated as plain sentences around the advice
     return whats, whys
 
 
@@ -304,6 +347,7 @@ def extract(segment: Segment) -> list[CandidateDraft]:
         out.append(
             CandidateDraft(
                 when=when, what=what, why=why, lens=lens, symbols=syms, evidence_turns=evidence,
+                conclusion=_conclusion(lens, what),
                 explanation=Explanation(
                     why_experience=(
                         f"{episode} in turns {', '.join(evidence)}; the developer corrected the agent "
@@ -318,6 +362,71 @@ def extract(segment: Segment) -> list[CandidateDraft]:
                 ),
             )
         )
+    out += _agent_lessons(turns, task, seen_whats)
+    return out
+
+
+_STRONG = re.compile(
+    r"\b(?:must(?:n't| not)?|never|don't|do not|always|should(?:n't| not)?|only through|only via|can only|has to|have to)\b|"
+    r"不要|必须|千万|绝对|只能|不能|しない(?:こと|で)|してはいけない|べき|必ず",
+    re.I,
+)
+
+
+def _conclusion(lens: str, what: str) -> str:
+    """The conclusion type, decided here where the lesson is read, and carried to Dedup and Merge."""
+    if lens == "jargon":
+        return "definition"
+    if lens == "index":
+        return "howto"
+    return conclusion_type(what)
+
+
+def _agent_lessons(turns: list[Turn], task: str, seen_whats: set[str]) -> list[CandidateDraft]:
+    """Lessons the agent states and the developer accepts in the next turn ("Right, exactly", 对, そう).
+
+    Only statements with a strong directive and a reason, or claims about the code ("X goes through
+    `A.b()`"): these are how invented APIs enter a team's memory, so they must reach Review's source check."""
+    out = []
+    for j, a in enumerate(turns):
+        if a.role != "assistant":
+            continue
+        nxt = next((u for u in turns[j + 1:] if u.role in ("user", "assistant")), None)
+        if nxt is None or nxt.role != "user" or not _ACCEPT.search(nxt.text) or _REJECT.search(nxt.text):
+            continue
+        whats, whys, claims = [], [], []
+        for sent in sentences(a.text):
+            if _STRONG.search(sent):
+                what, why = _split_reason(sent)
+                if why:
+                    whats.append(re.sub(r"^(?:so|and|also)\s+", "", what, flags=re.I))
+                    whys.append(why)
+            elif _API_CLAIM.search(sent) and _CALL.search(sent):
+                claims.append(sent)
+        if not whats and not claims:
+            continue
+        what = " ".join(whats + claims)
+        what = what[:1].upper() + what[1:]
+        if what in seen_whats:
+            continue
+        seen_whats.add(what)
+        why = " ".join(whys)
+        lens = "logic"
+        when = _scenario(whats or claims, task, sorted({f for x in turns[: j + 1] for f in x.files}), lens)
+        evidence = [a.id, nxt.id]
+        passed = [f"1 factual error: stated by the agent in {a.id} and accepted by the developer in {nxt.id}; "
+                  "the code it cites is checked in Review S1",
+                  "3 conversation summary: a directive or a claim about the code, not a retelling"]
+        if why:
+            passed.append(f"9 insufficient evidence: the reason is stated in the conversation ({a.id})")
+        out.append(CandidateDraft(
+            when=when, what=what, why=why, lens=lens, symbols=symbols(f"{what} {why}"), evidence_turns=evidence,
+            conclusion=_conclusion(lens, what),
+            explanation=Explanation(
+                why_experience=f"agent-stated lesson in {a.id}, accepted by the developer in {nxt.id} "
+                               "(logic lens: the behaviour cannot be derived by normal reasoning)",
+                garbage_checks_passed=passed, evidence_turns=evidence),
+        ))
     return out
 
 
