@@ -99,15 +99,17 @@ def read(path: Path, start: int) -> Reading:
     b = TurnBuilder(start, id_prefix=f"agent-{agent_file}/" if agent_file else "")
     dropped = _abandoned(records)
     seen: set[str] = set()
+    after_boundary = False  # the previous record was a compact_boundary (whether or not it was read this time)
     for n, rec in records:
         try:
             if n < start:  # consumed earlier: only what later records need (metadata, uuids, tool names)
                 _earlier(rec, meta, b, seen)
-                continue
-            _record(n, rec, meta, b, dropped, seen, agent_file)
+            else:
+                _record(n, rec, meta, b, dropped, seen, agent_file, after_boundary)
         except (ValueError, TypeError, AttributeError, KeyError, IndexError, RecursionError) as e:
             if n >= start:
                 problems.append(BadRecord(line=n + 1, error=str(e) or type(e).__name__))
+        after_boundary = rec.get("type") == "system" and rec.get("subtype") == "compact_boundary"
     reason = ("a JSON object per line with Claude Code record types (" +
               ", ".join(sorted({str(r.get('type')) for _, r in records[:20]})) + ")")
     return Reading(meta=meta, builder=b, end=max(lines.end, start), problems=problems, reason=reason)
@@ -136,7 +138,7 @@ def _meta_from(rec: dict, meta: Meta) -> None:
 
 
 def _record(n: int, rec: dict, meta: Meta, b: TurnBuilder, dropped: set[str], seen: set[str],
-            agent_file: str | None) -> None:
+            agent_file: str | None, after_boundary: bool) -> None:
     rtype = rec.get("type")
     _meta_from(rec, meta)
     counted = n >= b.start
@@ -211,8 +213,7 @@ def _record(n: int, rec: dict, meta: Meta, b: TurnBuilder, dropped: set[str], se
     text = "\n".join(t for t in texts if t)
     if not text.strip():
         return
-    if rec.get("isCompactSummary"):
-        after_boundary = bool(b.turns) and b.turns[-1].kind == "compaction"
+    if rec.get("isCompactSummary"):  # a summary without its boundary record (older files) starts the segment itself
         b.add(n, "harness", "compaction_summary", text, ts, agent_id=agent,
               boundary=None if after_boundary else "compaction")
     elif rec.get("isMeta"):

@@ -393,3 +393,24 @@ def test_the_run_goes_on_past_a_bad_file(tmp_path):
 def test_harness_only_transcript_stays_readable():
     t = Transcript.model_validate(read_transcript(SIDECHAIN).model_dump())
     assert {x.speaker for x in t.turns} == {"developer", "agent", "subagent", "tool", "harness"}
+
+
+# ---------------------------------------------------------------- incremental reads
+
+
+@pytest.mark.parametrize("path", [REWIND, SIDECHAIN, CODEX, GEMINI])
+def test_incremental_read_gives_the_same_turns_as_a_whole_read(path):
+    whole = read_transcript(path)
+    for start in range(0, whole.end_offset + 1):
+        part = read_transcript(path, start=start)
+        assert part.end_offset == whole.end_offset and part.id == whole.id and part.commit == whole.commit
+        expected = [x for x in whole.turns if x.index >= start]
+        assert [x.model_dump() for x in part.turns] == [x.model_dump() for x in expected], start
+
+
+def test_a_result_read_after_the_offset_is_paired_with_a_call_made_before_it():
+    t = read_transcript(REWIND, start=12)  # the Bash call is line 11, its result line 12
+    result = t.turns[0]
+    assert (result.kind, result.tool_name, result.tool_call_id, result.is_error) == ("tool_result", "Bash", "toolu_03", True)
+    c = read_transcript(CODEX, start=16)
+    assert c.turns[0].tool_name == "shell" and c.turns[0].is_error is True
