@@ -222,8 +222,11 @@ def predict(stage: str, lines: Iterable[str], backend: Backend, repo: str | None
 def _texts(stage: str, recs: list[dict]) -> list[str]:
     out: list[str] = []
     for r in recs:
-        items = r.get("experiences") if stage == "dedup" else (r.get("history") or []) + [r.get("new")]
-        for x in items or []:
+        if stage == "dedup":
+            items = r.get("experiences")
+        else:
+            items = (r.get("history") if isinstance(r.get("history"), list) else []) + [r.get("new")]
+        for x in items if isinstance(items, list) else []:
             if isinstance(x, dict):
                 out += [str(x.get("when") or ""), f"{x.get('what') or ''} {x.get('why') or ''}".strip()]
     return out
