@@ -90,8 +90,14 @@ def run_verify(verify: str, repo: Path, records: list[dict], send_since: bool, j
 
 
 def split_symbol(s: str) -> list[str]:
-    s = s.strip().strip("`").rstrip("()")
-    for sep in ("::", "#", "/", ":"):
+    s = s.strip().strip("`")
+    m = re.fullmatch(r"[-+]?\[(\w+)\s+([^\]]+)\]", s)  # -[Type selector:part:] is Type.selector
+    if m:
+        s = f"{m.group(1)}.{m.group(2)}"
+    s = s.replace("::", ".")
+    s = s.split(":", 1)[0]  # an Objective-C selector is named by its first part
+    s = re.sub(r"\(.*?\)", "", s)
+    for sep in ("#", "/"):
         s = s.replace(sep, ".")
     return [p for p in s.split(".") if p]
 

@@ -22,7 +22,7 @@ sys.path.insert(0, str(HERE))
 
 import facts as F  # noqa: E402
 import frames  # noqa: E402
-from spec import SPECS  # noqa: E402
+from spec import SPECS, TYPE_CTX  # noqa: E402
 
 REPOS_JSON = HERE.parent / "repos.json"
 HOLDOUT_SHARE = 0.3
@@ -229,7 +229,11 @@ class Checker:
             out.append(f)
         out += [self.external(e, False) for e in s.get("ext", [])]
         out += [self.external(e, True) for e in s.get("cmd", [])]
-        return [f for f in out if f]
+        out = [f for f in out if f]
+        for f in out:  # the type the sentence's situation is about: the real one behind an invented type
+            real = f["sugg"] if f["kind"] == "k3_invented_type" and f["sugg"] else f["target"]
+            f["about"] = re.split(r"\.|::", real)[0] if f["T"] else ""
+        return out
 
 
 class Writer:
@@ -272,8 +276,9 @@ class Writer:
         return {f"T{suffix}": self.tick(f["T"], bt), f"m{suffix}": self.member(f["m"], f["call"], bt),
                 f"ref{suffix}": self.ref(f["T"], f["m"], f["call"], bt)}
 
-    def common(self, form: str) -> dict:
-        ctx = self.rng.choice(self.spec["ctx"])
+    def common(self, form: str, about: str = "") -> dict:
+        own = TYPE_CTX.get(self.repo, {}).get(about)
+        ctx = self.rng.choice(own if own and self.rng.random() < 0.8 else self.spec["ctx"])
         return {"ctx": ctx[{"en": 0, "zh": 1, "ja": 2}[form]], "why": self.rng.choice(frames.WHY[form])}
 
     def text(self, form: str, f: dict, partner: dict | None) -> str:
@@ -290,10 +295,11 @@ class Writer:
             return r.choice(frames.TYPE[form]).format(T=self.tick(f["T"], True), **self.common(form))
         if partner is not None:
             first, second = (f, partner) if r.random() < 0.5 else (partner, f)
-            return r.choice(frames.PAIR[form]).format(**self.slots(form, first, "1"), **self.slots(form, second, "2"),
-                                                     **self.common(form))
+            pool = frames.PAIR[form] if f["call"] and partner["call"] else [t for t in frames.PAIR[form] if "{ref2}" in t]
+            return r.choice(pool).format(**self.slots(form, first, "1"), **self.slots(form, second, "2"),
+                                                     **self.common(form, f.get("about", "")))
         pool = [t for need, t in frames.BOUND[form] if need == "g" or f["call"]]
-        return r.choice(pool).format(**self.slots(form, f), **self.common(form))
+        return r.choice(pool).format(**self.slots(form, f), **self.common(form, f.get("about", "")))
 
 
 def make_records(repo: str, spec: dict, found: list[dict], rng: random.Random, meta: dict) -> list[dict]:
@@ -322,6 +328,23 @@ def make_records(repo: str, spec: dict, found: list[dict], rng: random.Random, m
                                              if partner else ""),
         }
         out.append(rec)
+    # correct negative statements ("T has no m; use U.m") built from every other misattributed member
+    negs = [f for f in found if f["kind"] in ("k1_sentence_member", "k4_direction_sibling") and f["sugg"]
+            and "declared at" in f["why"] and "has no" in f["why"] and "near miss" not in f["why"]]
+    for f in negs[::2]:
+        form = rng.choice(["en", "zh", "ja"])
+        owner, _, m = f["sugg"].rpartition(spec["sep"])
+        bt = rng.random() < 0.6
+        text = rng.choice(frames.NEGATION[form]).format(
+            T=w.tick(f["T"], bt), m=w.member(f["m"], f["call"], bt), U=w.tick(owner, bt),
+            ref=w.ref(owner, f["m"], f["call"], bt), **w.common(form, owner))
+        counters["true"] += 1
+        out.append({
+            "id": f"{repo}-true-{counters['true']:03d}", "repo": repo, "commit": meta["commit"], "lang": meta["lang"],
+            "form": form, "kind": "true", "label": "true", "target": f["sugg"], "expected_suggestion": None,
+            "since": None, "text": text, "negation": True,
+            "why": f"a correct negative statement: {f['why']}",
+        })
     return out
 
 

@@ -141,6 +141,15 @@ WHY = {
            "コードがずっと短くなる"],
 }
 
+# a correct negative statement: the member is not on T but on U (nothing here may be flagged)
+NEGATION = {
+    "en": ["Careful: {T} has no {m}; it lives on {U}, so call {ref} instead.",
+           "{T} doesn't have a {m} method — use {ref}.",
+           "There is no {m} on {T}; {ref} is the one you want when {ctx}."],
+    "zh": ["注意：{T} 没有 {m} 方法，{ctx}时要用 {ref}。", "{T} 里并没有 {m}，它在 {U} 上，应该调用 {ref}。"],
+    "ja": ["{T} には {m} はない。{ctx}ときは {ref} を使うこと。", "注意：{m} は {T} ではなく {U} のメソッドなので、{ref} を呼ぶ。"],
+}
+
 # a type named on its own in a sentence
 TYPE = {
     "en": ["Type the value as {T} when {ctx}; {why}.", "When {ctx}, accept a {T} rather than a concrete class."],
