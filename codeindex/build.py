@@ -96,8 +96,9 @@ def rg_path() -> str | None:
     return shutil.which("rg")
 
 
-def list_files(root: Path) -> list[str]:
-    """Relative paths of the files under root, honouring .gitignore (ripgrep), sorted."""
+def list_files(root: Path, unreadable: list[tuple[str, str]] | None = None) -> list[str]:
+    """Relative paths of the files under root, honouring .gitignore (ripgrep), sorted. Directories
+    that cannot be read are appended to `unreadable` as (relative path, reason) when it is given."""
     rg = rg_path()
     if rg:
         # --no-ignore-parent: the tree is indexed as its own root, whatever ignores its parents say.
@@ -105,16 +106,34 @@ def list_files(root: Path) -> list[str]:
             [rg, "--files", "--no-require-git", "--no-ignore-parent", "--no-messages", "--no-config", "."],
             cwd=root, capture_output=True,
         )
-        if proc.returncode in (0, 1):   # 1: no files
+        if proc.returncode in (0, 1, 2):   # 1: no files; 2: some paths could not be read
             paths = proc.stdout.decode("utf-8", "surrogateescape").splitlines()
+            if proc.returncode == 2 and unreadable is not None:
+                unreadable.extend(_unreadable_dirs(root))
             return sorted(p[2:] if p.startswith("./") else p for p in paths)
     out = []
-    for dirpath, dirnames, filenames in os.walk(root):
+    for dirpath, dirnames, filenames in os.walk(root, onerror=_collect_into(root, unreadable)):
         dirnames[:] = [d for d in dirnames if not d.startswith(".")]
         for name in filenames:
             if not name.startswith("."):
                 out.append(os.path.relpath(os.path.join(dirpath, name), root).replace(os.sep, "/"))
     return sorted(out)
+
+
+def _collect_into(root: Path, unreadable: list | None):
+    def onerror(exc: OSError) -> None:
+        if unreadable is not None and exc.filename:
+            rel = os.path.relpath(exc.filename, root).replace(os.sep, "/")
+            unreadable.append((rel + "/", f"unreadable directory: {exc.strerror or exc}"))
+    return onerror
+
+
+def _unreadable_dirs(root: Path) -> list[tuple[str, str]]:
+    """The directories under root that cannot be listed (ripgrep only says that something failed)."""
+    found: list[tuple[str, str]] = []
+    for _dirpath, dirnames, _filenames in os.walk(root, onerror=_collect_into(root, found)):
+        dirnames[:] = [d for d in dirnames if d != ".git"]
+    return found
 
 
 def module_path_for(rel: str) -> str:
@@ -299,7 +318,10 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress)
     index_dir_rel = index_file.parent.relative_to(root_path).as_posix() + "/" if inside else None
 
     listed: list[tuple[str, os.stat_result]] = []
-    for rel in list_files(root_path):
+    unreadable: list[tuple[str, str]] = []
+    files = list_files(root_path, unreadable)
+    report.errors.extend(unreadable)
+    for rel in files:
         if index_dir_rel and rel.startswith(index_dir_rel):
             continue
         if language_for(rel) is None:

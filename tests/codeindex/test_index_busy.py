@@ -198,3 +198,42 @@ def test_cli_output_into_a_closed_pipe_is_quiet(tmp_path: Path):
                           shell=True, capture_output=True, text=True)
     assert proc.stdout.count("\n") == 1
     assert "Traceback" not in proc.stderr and "BrokenPipe" not in proc.stderr
+
+
+def test_unreadable_directory_is_reported_not_skipped_silently():
+    import tempfile
+
+    # Not under pytest's tmp_path: that one is private to root, and the build may run as nobody.
+    tmp_path = Path(tempfile.mkdtemp(prefix="codeindex-unreadable-"))
+    try:
+        _unreadable_directory_case(tmp_path)
+    finally:
+        shutil.rmtree(tmp_path, ignore_errors=True)
+
+
+def _unreadable_directory_case(tmp_path: Path) -> None:
+    import os
+
+    root = tmp_path / "r"
+    (root / "ok").mkdir(parents=True)
+    (root / "ok" / "A.java").write_text("class A {}\n")
+    (root / "locked").mkdir()
+    (root / "locked" / "B.java").write_text("class B {}\n")
+    idx = tmp_path / "idx"
+    idx.mkdir()
+    os.chmod(root / "locked", 0)
+    for p in (tmp_path, root, root / "ok", idx):
+        os.chmod(p, 0o777)
+    cmd = [sys.executable, "-m", "codeindex.cli", "build", str(root), "--index-dir", str(idx)]
+    if os.geteuid() == 0:   # root reads everything: run the build as nobody so the directory is unreadable
+        cmd = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", *cmd]
+    try:
+        out = subprocess.run(cmd, capture_output=True, text=True, cwd=str(tmp_path),
+                             env={"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path),
+                                  "PYTHONPATH": str(Path(__file__).resolve().parents[2]),
+                                  "PYTHONDONTWRITEBYTECODE": "1"})
+    finally:
+        os.chmod(root / "locked", 0o755)
+    assert out.returncode == 0, out.stderr
+    assert "error: locked/: unreadable directory" in out.stderr
+    assert "1 errors" in out.stdout
