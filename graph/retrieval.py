@@ -116,26 +116,33 @@ def document_text(body: ExperienceBody) -> str:
 
 # ---------------------------------------------------------------- what an experience cites
 
-_PATH_LIKE = re.compile(r"/|\.[A-Za-z]{1,5}$")
+# A citation is a file when it has a directory or ends in a file extension people cite (`Foo.close` is a member).
+_FILE_EXTENSIONS = frozenset("""
+java kt kts scala groovy gradle c cc cpp cxx h hh hpp hxx m mm swift py pyi ts tsx js jsx mjs cjs ets go rs rb php cs
+json yaml yml toml ini cfg conf xml proto sql sh bash zsh md txt properties plist html css scss vue lock
+""".split())
 
 
 def cited_names(symbols: list[str]) -> list[tuple[str, str]]:
-    """(name looked up, citation as written) for each symbol an experience cites: a member by its own
-    name and its type's (`FastScrollBarCompat.attachToQBRecyclerView` -> both), a file by its path
-    (``file:`` + the path as written, matched against the end of the agent's file paths)."""
+    """(name looked up, citation as written) for each symbol an experience cites: a member by its type
+    (`FastScrollBarCompat.attachToQBRecyclerView` -> FastScrollBarCompat), a type or a bare member by its
+    name, a file by its file name (``file:`` + the name, matched against the agent's files)."""
     out: list[tuple[str, str]] = []
     for cited in symbols:
         s = cited.strip().strip("`").rstrip("()").rstrip("*")
         if not s:
             continue
-        if "/" in s or (_PATH_LIKE.search(s) and s.rsplit(".", 1)[-1].islower() and s.count(".") == 1):
+        if "/" in s or ("." in s and s.rsplit(".", 1)[-1] in _FILE_EXTENSIONS):
             out.append(("file:" + PurePosixPath(s).name, cited))
             continue
-        parts = [p for p in re.split(r"::|#|\.|->", s) if p]
-        parts = [re.sub(r"\(.*$", "", p) for p in parts]
-        for p in parts[-2:]:
-            if p and p[0].isalpha() or p.startswith("_"):
-                out.append((p, cited))
+        parts = [re.sub(r"\(.*$", "", p) for p in re.split(r"::|#|\.|->", s) if p]
+        parts = [p for p in parts if p and (p[0].isalpha() or p.startswith("_"))]
+        if not parts:
+            continue
+        # `T.m` is anchored by its type: the member name alone (`close`, `read`) is on dozens of types, and
+        # being near some `close` says nothing about this one. A bare `m()` is anchored by its name.
+        owner = parts[-2] if len(parts) > 1 and parts[-1][:1].islower() else parts[-1]
+        out.append((owner, cited))
     return list(dict.fromkeys(out))
 
 
@@ -148,7 +155,7 @@ class TextIndex:
 
     def __init__(self, db: sqlite3.Connection):
         self.db = db
-        self._data_version: int | None = None
+        self._generation: int | None = None
         self._terms: dict[str, frozenset[str]] = {}  # experience id -> its terms
         self._df: dict[str, int] = {}
         self._loaded = False
@@ -166,9 +173,10 @@ class TextIndex:
     def sync(self, force: bool = False) -> int:
         """Index experiences that are new or changed since last time; returns how many were (re)indexed.
 
-        Cheap when nothing changed: SQLite's data_version says whether another connection wrote."""
-        dv = self.db.execute("PRAGMA data_version").fetchone()[0]
-        if not force and self._loaded and dv == self._data_version:
+        Cheap when nothing changed: one integer that triggers bump on every change of an experience's text
+        (migration 7), whoever wrote it."""
+        gen = self.db.execute("SELECT n FROM retrieval_generation").fetchone()[0]
+        if not force and self._loaded and gen == self._generation:
             return 0
         changed = self.db.execute(
             "SELECT e.id, e.version, e.body, d.rowid FROM experiences e "
@@ -185,7 +193,7 @@ class TextIndex:
                     self._add(exp_id, version, ExperienceBody.model_validate_json(body_json))
         if changed or gone or not self._loaded:
             self._load()
-        self._data_version = self.db.execute("PRAGMA data_version").fetchone()[0]
+        self._generation = gen
         return len(changed)
 
     def _remove(self, rowid: int, exp_id: str) -> None:
@@ -215,7 +223,18 @@ class TextIndex:
         return math.log(1 + (n - self._df.get(term, 0) + 0.5) / (self._df.get(term, 0) + 0.5))
 
     def candidates(self, words: list[str], cjk: list[str], limit: int) -> list[str]:
-        """Experience ids matching any query term, best BM25 first."""
+        """Experience ids matching any query term, best BM25 first. Terms in more than a third of the
+        experiences are left out of the match (they rank nothing, and make FTS5 sort most of the store);
+        they still count in the text score."""
+        if len(self._terms) >= 100:
+            common = len(self._terms) / 3
+            words = [t for t in words if self._df.get(t, 0) <= common]
+            cjk = [t for t in cjk if self._df.get(t, 0) <= common]
+            # The rarest terms find the candidates (the more common ones would make FTS5 score thousands
+            # of rows); every query term still counts in the text score of those found.
+            keep = set(sorted(dict.fromkeys(words + cjk), key=lambda t: self._df.get(t, 0))[:MATCH_TERMS])
+            words = [t for t in words if t in keep]
+            cjk = [t for t in cjk if t in keep]
         clauses = []
         if words:
             clauses.append("words : (" + " OR ".join(_quote(t) for t in dict.fromkeys(words)) + ")")
@@ -229,28 +248,31 @@ class TextIndex:
             (" OR ".join(clauses), limit)).fetchall()
         return [r[0] for r in rows]
 
-    def coverage(self, exp_id: str, query_terms: list[str]) -> tuple[float, float, list[str]]:
-        """(idf-weighted share of the query's terms the experience contains, the idf mass of those terms,
-        the terms it contains)."""
-        terms = self._terms.get(exp_id, frozenset())
-        unique = list(dict.fromkeys(query_terms))
-        total = sum(self.idf(t) for t in unique)
-        if total <= 0:
-            return 0.0, 0.0, []
-        matched = [t for t in unique if t in terms]
-        mass = sum(self.idf(t) for t in matched)
-        return mass / total, mass, matched
+    def weights(self, query_terms: list[str]) -> dict[str, float]:
+        """Each distinct query term's idf, computed once per query."""
+        return {t: self.idf(t) for t in dict.fromkeys(query_terms)}
 
-    def citing(self, names: list[str]) -> dict[str, list[tuple[str, str]]]:
-        """experience id -> [(name, citation)] for experiences citing any of these names."""
+    def coverage(self, exp_id: str, weights: dict[str, float]) -> tuple[float, list[str]]:
+        """(idf-weighted share of the query's terms the experience contains, the terms it contains)."""
+        terms = self._terms.get(exp_id, frozenset())
+        total = sum(weights.values())
+        if total <= 0:
+            return 0.0, []
+        matched = [t for t in weights if t in terms]
+        return sum(weights[t] for t in matched) / total, matched
+
+    def citations(self, exp_ids: list[str]) -> dict[str, list[tuple[str, str]]]:
+        """experience id -> [(name looked up, citation)] for these experiences."""
         out: dict[str, list[tuple[str, str]]] = {}
-        names = list(dict.fromkeys(names))
-        for i in range(0, len(names), 500):
-            chunk = names[i:i + 500]
-            q = f"SELECT experience_id, name, cited FROM retrieval_symbols WHERE name IN ({','.join('?' * len(chunk))})"
+        for i in range(0, len(exp_ids), 500):
+            chunk = exp_ids[i:i + 500]
+            q = f"SELECT experience_id, name, cited FROM retrieval_symbols WHERE experience_id IN ({','.join('?' * len(chunk))})"
             for exp_id, name, cited in self.db.execute(q, chunk):
                 out.setdefault(exp_id, []).append((name, cited))
         return out
+
+
+MATCH_TERMS = 12  # query terms used to find candidates (the rarest ones)
 
 
 def _quote(term: str) -> str:
@@ -287,8 +309,12 @@ def _relative(repo_root: Path, f: str) -> str:
     return PurePosixPath(f).as_posix().lstrip("./") if f.startswith("./") else PurePosixPath(f).as_posix()
 
 
-def neighbourhood(explorer, repo_root: Path, files: list[str], symbols: list[str]) -> Neighbourhood:
-    """The names near the given files and symbols, through the code index (``codeindex.Explorer``)."""
+def neighbourhood(explorer, repo_root: Path, files: list[str], symbols: list[str],
+                  subtypes_cache: dict | None = None) -> Neighbourhood:
+    """The names near the given files and symbols, through the code index (``codeindex.Explorer``).
+    ``subtypes_cache`` (type id -> subtypes) is the caller's, valid while the index does not change:
+    finding subtypes scans the bases of every type, the one costly question here."""
+    subtypes_cache = {} if subtypes_cache is None else subtypes_cache
     hood = Neighbourhood()
     types = []  # (type record, how it relates to the agent's place, its hop)
     for f in files:
@@ -319,13 +345,16 @@ def neighbourhood(explorer, repo_root: Path, files: list[str], symbols: list[str
             types.append((t, f"{t.name}, which you are touching", 0))
     seen = set()
     for t, how, hops in types:
-        if t.id in seen or hops > 1:
+        if t.id in seen:
             continue
         seen.add(t.id)
         for anc in explorer.ancestry(t).ancestors:
             hood.add(anc.name, hops + 1, f"an ancestor of {how}")
-        for sub in explorer.subtypes(t):
-            hood.add(sub.name, hops + 1, f"a subtype of {how}")
+        if hops == 0:  # descendants of what the agent is in; of imported types they are too far to matter
+            if t.id not in subtypes_cache:
+                subtypes_cache[t.id] = [sub.name for sub in explorer.subtypes(t)]
+            for name in subtypes_cache[t.id]:
+                hood.add(name, 1, f"a subtype of {how}")
     return hood
 
 
@@ -365,14 +394,15 @@ def meaning_signal():
 # ---------------------------------------------------------------- ranking
 
 
-# The text score is the base; anchoring adds to it (an experience about the code the agent is in rises
-# above one that merely shares words), so a query without files is scored on the same scale.
-ANCHOR_BONUS, MEANING_WEIGHT, MEANING_POOL = 0.35, 0.2, 20
+# The text score is the base and anchoring multiplies it (up to 1.5x at 0 hops), so a query without files
+# is scored on the same scale and the threshold means the same with and without context.
+ANCHOR_BONUS, MEANING_WEIGHT, MEANING_POOL = 0.5, 0.2, 20
 MIN_SCORE = 0.30  # below this, no hit (tuned on bench/retrieval_bench.py's tuning half; see README)
 MIN_TEXT = 0.12  # a strong anchor alone is not a hit: the query must say something the experience says
-# Evidence: how many of the query's terms the experience contains, a code identifier counting two. One
-# word ("the list") is not evidence, however large a share of a short query it is; an identifier
-# (`FastScrollBarCompat`) or two words are. Counted, not idf-weighted, so a store of five notes works too.
+# Evidence: how many of the query's terms the experience contains, a code identifier counting two and a
+# CJK bigram a half (a Chinese or Japanese word is one or two bigrams). One word ("the list", "测试") is
+# not evidence, however large a share of a short query it is; an identifier (`FastScrollBarCompat`) or two
+# words are. Counted, not idf-weighted, so a store of five notes works too.
 MIN_EVIDENCE = 2
 
 
@@ -385,32 +415,35 @@ class Ranked:
     anchor: float
     anchor_cited: str | None
     anchor_near: Near | None
-    evidence: int = 0
+    evidence: float = 0.0
     meaning: float | None = None
 
     @property
     def hit(self) -> bool:
-        return self.score >= MIN_SCORE and self.text >= MIN_TEXT and (self.evidence >= MIN_EVIDENCE or self.anchor > 0)
+        return self.score >= MIN_SCORE and self.text >= MIN_TEXT and self.evidence >= MIN_EVIDENCE
 
 
-def rank(index: TextIndex, query: str, hood: Neighbourhood | None, *, pool: int = 200,
+def rank(index: TextIndex, query: str, hood: Neighbourhood | None, *, pool: int = 400,
          meaning=None, texts: dict[str, str] | None = None) -> list[Ranked]:
     """Every candidate for the query, best first (the caller filters by status and threshold).
     ``texts``: experience id -> its text, for the meaning signal (only the ids it should score)."""
     words, cjk = word_terms(query), cjk_terms(query)
     q_terms = list(dict.fromkeys(words + cjk))
     idents = identifier_terms(query)
+    # Candidates are what the words find: anchoring multiplies a text score, so an experience the words
+    # do not find cannot rank, however near its code is.
     ids = index.candidates(words, cjk, pool)
-    anchored: dict[str, list[tuple[str, str]]] = {}
-    if hood is not None and hood.names:
-        anchored = index.citing(list(hood.names))
-        ids += [i for i in anchored if i not in set(ids)]
+    cites = index.citations(ids) if hood is not None and hood.names else {}
+    weights = index.weights(q_terms)
+    cjk_set = set(cjk)
     out: list[Ranked] = []
-    for exp_id in dict.fromkeys(ids):
-        text, _, matched = index.coverage(exp_id, q_terms)
-        evidence = sum(2 if t in idents else 1 for t in matched)
-        a, cited, near = anchor_score(anchored.get(exp_id, []), hood) if hood else (0.0, None, None)
-        score = min(1.0, text + ANCHOR_BONUS * a)
+    for exp_id in ids:
+        text, matched = index.coverage(exp_id, weights)
+        evidence = sum(2 if t in idents else (0.5 if t in cjk_set else 1) for t in matched)
+        a, cited, near = anchor_score(cites.get(exp_id, []), hood) if cites else (0.0, None, None)
+        # Anchoring scales the text score: among experiences the query is about, the one about the code the
+        # agent is in rises; an experience the query is not about does not become relevant by being near.
+        score = min(1.0, text * (1 + ANCHOR_BONUS * a))
         out.append(Ranked(exp_id, round(score, 4), round(text, 4), matched, a, cited, near, evidence))
     if meaning is not None and texts:
         # Meaning re-ranks the best few (embedding every candidate would cost ~5 ms each); whether an

@@ -17,6 +17,7 @@ query, files, results and scores, hit or no hit, and latency; ``graph.stats`` re
 from __future__ import annotations
 
 import json
+import sqlite3
 import threading
 import time
 from dataclasses import dataclass, field
@@ -97,15 +98,22 @@ class Retriever:
         self.repos = {name: str(Path(p).resolve()) for name, p in (repos or {}).items()}
         self.verify = verify
         self.refresh_interval = refresh_interval
-        self.index = retrieval.TextIndex(self.store.db)
+        # Reads (and the text index's own rows) on a plain connection of their own: the store's connection
+        # redacts every statement's parameters (graph.redact), which a FTS5 MATCH must not go through and
+        # a read does not need. Writes of record (the log, stale findings, audit) stay on the store's.
+        self.read = sqlite3.connect(self.store.path, check_same_thread=False, timeout=30)
+        self.read.row_factory = sqlite3.Row
+        self.index = retrieval.TextIndex(self.read)
         self.meaning = retrieval.meaning_signal() if meaning else None
         self._lock = threading.RLock()  # one SQLite connection; servers answer from several threads
         self._explorers: dict[str, object] = {}
         self._hoods: dict[tuple, retrieval.Neighbourhood] = {}
+        self._subtypes: dict[str, dict] = {}  # repository -> type id -> its subtypes' names
         self._verified: dict[tuple[str, int, str], bool] = {}
         self._refreshed_at: dict[str, float] = {}
 
     def close(self) -> None:
+        self.read.close()
         if self._own_store:
             self.store.close()
 
@@ -131,6 +139,7 @@ class Retriever:
             if repo_path in self._explorers:
                 review_s1.refresh(repo_path)  # a refactor since the last request: re-index incrementally
                 self._hoods.clear()
+                self._subtypes.pop(repo_path, None)
                 self._verified.clear()
             verifier = review_s1.verifier_for(repo_path)
             self._explorers[repo_path] = verifier.index.explorer
@@ -145,7 +154,8 @@ class Retriever:
             explorer = self._explorer(repo_path)
             if len(self._hoods) > 512:
                 self._hoods.clear()
-            self._hoods[key] = retrieval.neighbourhood(explorer, Path(repo_path), files, symbols)
+            self._hoods[key] = retrieval.neighbourhood(explorer, Path(repo_path), files, symbols,
+                                                       self._subtypes.setdefault(repo_path, {}))
         return self._hoods[key]
 
     # -- search
@@ -201,7 +211,7 @@ class Retriever:
             return {}
         q = (f"SELECT id, status, body, version, sources, disabled FROM experiences "
              f"WHERE id IN ({','.join('?' * len(ids))})")
-        return {r["id"]: dict(r) for r in self.store.db.execute(q, ids)}
+        return {r["id"]: dict(r) for r in self.read.execute(q, ids)}
 
     def _read_time_check(self, row: dict, repo_path: str | None) -> list[str]:
         """Failing claims of the experience against the current code ([] when it holds or cannot be

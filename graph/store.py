@@ -160,6 +160,24 @@ def _m006_retrieval(db: sqlite3.Connection) -> None:
     )
 
 
+def _m007_retrieval_generation(db: sqlite3.Connection) -> None:
+    # A counter that every change to an experience's text bumps, whoever writes it (triggers, plain SQL):
+    # the retrieval index compares one integer per request instead of every experience's version. Status
+    # changes (disable, stale, retire) do not bump it: serving reads status on every request anyway.
+    db.executescript(
+        """
+        CREATE TABLE retrieval_generation (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL);
+        INSERT INTO retrieval_generation(id, n) VALUES (1, 0);
+        CREATE TRIGGER retrieval_gen_insert AFTER INSERT ON experiences
+            BEGIN UPDATE retrieval_generation SET n = n + 1 WHERE id = 1; END;
+        CREATE TRIGGER retrieval_gen_update AFTER UPDATE OF body, version ON experiences
+            BEGIN UPDATE retrieval_generation SET n = n + 1 WHERE id = 1; END;
+        CREATE TRIGGER retrieval_gen_delete AFTER DELETE ON experiences
+            BEGIN UPDATE retrieval_generation SET n = n + 1 WHERE id = 1; END;
+        """
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _m001_initial,
     _m002_dedup_and_contradictions,
@@ -167,6 +185,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _m004_transcript_open_segment,
     _m005_reverification,
     _m006_retrieval,
+    _m007_retrieval_generation,
 ]
 
 

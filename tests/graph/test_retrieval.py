@@ -64,6 +64,31 @@ def test_migration_6_adds_the_retrieval_tables_to_an_existing_store(tmp_path):
         s.close()
 
 
+def test_migration_7_counts_text_changes_not_status_changes(tmp_path):
+    s = Store(tmp_path / "g.sqlite")
+    try:
+        gen = lambda: s.db.execute("SELECT n FROM retrieval_generation").fetchone()[0]  # noqa: E731
+        body = '{"when":"w","what":"first answer about caching","why":"y","lens":"logic"}'
+        s.db.execute("INSERT INTO experiences(id, status, lens, body, version, sources, evidence, created_at, updated_at) "
+                     "VALUES ('e1','active','logic',?,1,'[]','[]','t','t')", (body,))
+        assert gen() == 1
+        s.db.execute("UPDATE experiences SET status='stale', disabled='{}' WHERE id='e1'")
+        assert gen() == 1  # status is read per request; the text index has nothing to redo
+        s.db.execute("UPDATE experiences SET body=?, version=2 WHERE id='e1'", (body.replace("first", "second"),))
+        assert gen() == 2
+        s.db.commit()
+        r = Retriever(s, verify=False)
+        s.db.execute("UPDATE experiences SET status='active', disabled=NULL")
+        s.db.commit()
+        assert ids(r.search(SearchRequest(query="second answer about caching"))) == ["e1"]
+        s.db.execute("UPDATE experiences SET body=?, version=3 WHERE id='e1'", (body.replace("first", "third"),))
+        s.db.commit()
+        assert ids(r.search(SearchRequest(query="third answer about caching"))) == ["e1"]  # the same retriever sees the edit
+        assert ids(r.search(SearchRequest(query="second answer"))) == []
+    finally:
+        s.close()
+
+
 def test_english_chinese_and_japanese_queries_find_their_experience(world):
     repo, db = world
     assert ids(search(db, "which SwitchKey do I pass when reading another module's switch?", repo=str(repo)))[0] == "exp-switch-string"
