@@ -319,7 +319,13 @@ class Explorer:
         if not candidates:
             return []
         if "." in dotted:
-            return [c for c in candidates if _suffix_match(c.qualname, dotted)]
+            hits = [c for c in candidates if _suffix_match(c.qualname, dotted)]
+            if not hits:
+                # TypeScript's `declare global { namespace PixiMixins { interface Container {} } }`,
+                # merged over many files: the base `PixiMixins.Container` is each such interface.
+                ns_files = {n.file_id for n in self.find_namespaces(dotted.rsplit(".", 1)[0].rsplit(".", 1)[-1])}
+                hits = [c for c in candidates if c.file_id in ns_files and c.kind != "class"]
+            return hits
         if imported:
             hits = [c for c in candidates if any(_suffix_match(c.qualname, _dotted(i)) for i in imported)]
             return hits
@@ -357,6 +363,9 @@ class Explorer:
         """Types whose names have all of `words` but one (`CachedFooStore` -> `FooStore`,
         `HttpThing` -> `WebThing`): the real types an invented, decorated name may stand for."""
         names: set[str] = set()
+        full = list(dict.fromkeys(words))
+        sql = " INTERSECT ".join("SELECT name FROM name_words WHERE word = ?" for _ in full)
+        names.update(r[0] for r in self.conn.execute(sql + f" LIMIT {int(limit)}", full))
         for i in range(len(words)):
             rest = list(dict.fromkeys(words[:i] + words[i + 1:]))
             if not rest:
@@ -380,7 +389,10 @@ class Explorer:
             own = {t.qualname for t in self.find_types(name)}
             hit = False
             for (target,) in rows:
-                dotted = _dotted(target.split(" as ")[0].strip())
+                path, _, alias = target.partition(" as ")
+                if alias.strip() and alias.strip() != name:
+                    continue   # `import java.nio.file.Path as NioPath`: the file keeps `Path` for its own
+                dotted = _dotted(path.strip())
                 if dotted.rsplit(".", 1)[-1] != name:
                     continue
                 if not any(_suffix_match(q, dotted) or _suffix_match(dotted, q) for q in own):

@@ -81,9 +81,14 @@ def query_source(lang: str) -> str:
     return (QUERY_DIR / f"{lang}.scm").read_text("utf-8")
 
 
+# Bumped whenever extraction changes what it records from the same source (an index built by an
+# older extractor must be rebuilt, as with other queries). 2: TypeScript mapped utility bases.
+EXTRACTION_REVISION = 2
+
+
 def queries_fingerprint() -> str:
-    """A hash of every query file: an index built with other queries must be rebuilt."""
-    digest = hashlib.sha256()
+    """A hash of every query file and the extraction revision: an index built otherwise is rebuilt."""
+    digest = hashlib.sha256(f"extraction {EXTRACTION_REVISION}".encode())
     for name in sorted(LANGUAGES):
         digest.update(name.encode())
         try:
@@ -527,9 +532,16 @@ def _text(source: bytes, node) -> str:
     return source[node.start_byte:node.end_byte].decode("utf-8", "replace")
 
 
+_TS_MAPPED = re.compile(r"^(?:Partial|Required|Readonly|Pick|Omit)\s*<\s*([A-Za-z_$][\w$.]*)")
+
+
 def _clean_type(text: str) -> str:
-    """`Foo<Bar>` / `Foo[K]` -> `Foo`, `*Foo` -> `Foo`, `public Base` -> `Base`, `Base()` -> `Base`."""
+    """`Foo<Bar>` / `Foo[K]` -> `Foo`, `*Foo` -> `Foo`, `public Base` -> `Base`, `Base()` -> `Base`.
+    TypeScript's mapped utility types stand for their argument's members: `Partial<Options>` -> `Options`."""
     text = _SPACE.sub(" ", text).strip()
+    mapped = _TS_MAPPED.match(text)
+    if mapped:
+        return mapped.group(1)
     while True:
         stripped = _GENERIC_ARGS.sub("", text)
         if stripped == text:

@@ -83,6 +83,12 @@ def similarity(query: str, candidate: str) -> float | None:
     return None
 
 
+_IRREGULAR_PLURALS = (("Child", "Children"), ("child", "children"), ("Index", "Indices"), ("index", "indices"),
+                      ("Vertex", "Vertices"), ("vertex", "vertices"), ("Matrix", "Matrices"), ("matrix", "matrices"),
+                      ("Entry", "Entries"), ("entry", "entries"), ("Leaf", "Leaves"), ("leaf", "leaves"),
+                      ("Datum", "Data"), ("datum", "data"), ("Person", "People"), ("person", "people"))
+
+
 def typo_variant(written: str, real: str) -> str | None:
     """How `written` is a slip of `real`, or None when it is a different name: "letter case",
     "one letter" (an edit, or two in a long name), "plural", "one word" (a camel/snake word added
@@ -97,6 +103,9 @@ def typo_variant(written: str, real: str) -> str | None:
     for x, y in ((a, b), (b, a)):
         if x == y + "s" or x == y + "es" or (y.endswith("y") and x == y[:-1] + "ies"):
             return "plural"
+        for one, many in _IRREGULAR_PLURALS:
+            if y.endswith(one) and x == y[: len(y) - len(one)] + many:
+                return "plural"
     from rapidfuzz.distance import OSA
 
     shorter = min(len(a), len(b))

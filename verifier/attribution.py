@@ -70,6 +70,10 @@ _BEFORE: list[tuple[re.Pattern, str, str | None]] = [
         r"|does\s+not\s+define)\s+"
         r"(?:(?:a|an|the|its|one|no|any|this)\s+)?" + _EN_ADJ + r"*"
         r"(?:" + _EN_MEMBER_WORDS + r"s?\s+)?(?:(?:called|named)\s+)?" + _Q + r"$"), "provides", None),
+    # English "go through `T` and its `m`", "the T, and then call its m".
+    (_c(_TYPE + r"(?:\s+(?:class|type|instance|object))?\s*,?\s+(?:and|then|,)\s+(?:then\s+)?"
+        r"(?:(?:call|use|invoke|rely\s+on)\s+)?its\s+" + _EN_ADJ + r"*(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"),
+     "possessive", None),
     # English "once you have a T, call m", "after creating the T, invoke its m()",
     # "create a T and call m()", "given a T, use m".
     (_c(r"(?i:(?:once|after|when|if|whenever)\s+(?:you\s+(?:have|get|got|hold|obtain|create|build|construct|instantiate)"
@@ -78,21 +82,22 @@ _BEFORE: list[tuple[re.Pattern, str, str | None]] = [
         + r"(?:\s+(?:instance|object|value))?\s*,?\s*(?:(?:you\s+)?(?:can|should|must|need\s+to|have\s+to|then)\s+)*"
         r"(?:just\s+)?(?:call|invoke|use|run|trigger)\s+(?:its\s+|the\s+)?" + _EN_ADJ + r"*"
         r"(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"), "call_on", None),
-    (_c(r"(?i:create|build|construct|instantiate|get|obtain|make|new\s+up|allocate)\s+(?:a|an|the|one)\s+(?:new\s+)?"
-        + _TYPE + r"(?:\s+(?:instance|object))?\s*,?\s+(?:and|then)\s+(?:then\s+)?(?:call|invoke|use)\s+"
+    (_c(r"(?i:create|build|construct|instantiate|get|obtain|make|new\s+up|allocate|grab|take|fetch|hold|keep|use"
+        r"|open|wrap)\s+(?:a|an|the|one|your|that)\s+(?:new\s+)?"
+        + _TYPE + r"(?:\s+(?:instance|object))?\s*,?\s+(?:and|then)\s+(?:then\s+)?(?:just\s+)?(?:call|invoke|use)\s+"
         r"(?:its\s+|the\s+)?(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"), "call_on", None),
     # Chinese "T 的 m (方法)", "T 类里的 m", "由 T 里的 m 负责", "调用 T 的 m()".
-    (_c(_TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:里面|里头|里|中|内部|内|上)?\s*的\s*"
+    (_c(_TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:里面|里头|里|中|内部|内|上)?\s*(?:自带|自身|本身|内置|原生|提供)?的\s*"
         r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
     # Chinese "T (类) 提供了 / 有 / 没有 (一个) (名为) m".
-    (_c(_TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:已经|也|只|还|本身|其实)?\s*"
-        r"(?:提供了?|暴露了?|定义了?|声明了?|实现了?|拥有|包含|含有|有|没有|并没有|并不提供|不提供|没提供|没有提供)\s*"
+    (_c(_TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:上|里|中|内)?\s*(?:已经|也|只|还|本身|其实|自带|就)?\s*"
+        r"(?:提供了?|暴露了?|定义了?|声明了?|实现了?|拥有|包含|含有|有|没有|并没有|并不提供|不提供|没提供|没有提供|自带了?)\s*"
         r"(?:一个|个|了)?\s*(?:名为|叫做?|称为)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "provides", None),
     # Chinese "对 T 调用 m", "在 T 上调用 m()", "创建 T 之后调用其 m".
     (_c(r"(?:对|在|给|向|拿|用)\s*" + _TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*(?:上|中|里)?\s*"
         r"(?:调用|执行|使用)\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
-    (_c(r"(?:创建|新建|构造|初始化|拿到|获取|得到|有了|new)\s*(?:一个|个|好)?\s*" + _TYPE + r"\s*(?:实例|对象)?\s*"
-        r"(?:之后|以后|后|时)\s*[，,]?\s*(?:再|就|然后|需要|要|先)?\s*(?:调用|执行|使用)\s*(?:其|它的)?\s*"
+    (_c(r"(?:创建|新建|构造|初始化|拿到|获取|得到|有了|new|准备好?)\s*(?:一个|个|好)?\s*" + _TYPE + r"\s*(?:实例|对象)?\s*"
+        r"(?:(?:之后|以后|后|时)\s*[，,]?\s*(?:再|就|然后|需要|要|先)?|[，,]?\s*(?:再|然后|接着))\s*(?:调用|执行|使用)\s*(?:其|它的)?\s*"
         r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
     # Japanese "T の m (メソッド)", "T クラスの m".
     (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:内)?\s*の\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
@@ -120,6 +125,9 @@ _AFTER: list[tuple[re.Pattern, str]] = [
         r"(?:(?:the|a|an|each|every|your|any|that|this)\s+)?(?:(?:new|existing|current|shared)\s+)?" + _TYPE_AFTER),
      "member_of"),
 ]
+# "you need `m()` from `T`", "use m from T": `from` binds only after a verb of using.
+_FROM_AFTER_RE = _c(r"^" + _Q + r"\s*(?:" + _EN_MEMBER_WORDS + r"\s+)?from\s+(?:(?:the|a|an|your|that)\s+)?" + _TYPE_AFTER)
+_USE_BEFORE_RE = _c(r"(?i:\b(?:need|needs|use|uses|using|take|get|grab|pick|call|invoke|want)\s+(?:the\s+)?)" + _Q + r"$")
 _JA_CALL_AFTER_RE = _c(r"^" + _Q + r"\s*(?:" + _JA_MEMBER + r")?\s*(?:を|が)\s*(?:呼|使|実行|コール|叩|利用|呼び出)")
 _JA_HAS_AFTER_RE = _c(r"^" + _Q + r"\s*(?:という)?\s*(?:" + _JA_MEMBER + r")?\s*(?:が|を|は)?\s*"
                       r"(?:ある|あります|存在する|存在します|持つ|持って|提供|定義|ない|ありません|存在しない)")
@@ -157,4 +165,7 @@ def find_binding(text: str, start: int, end: int, sentence_start: int, sentence_
         m = rx.match(after)
         if m is not None and _type_ok(m.group("type")):
             return Binding(m.group("type"), (end + m.start("type"), end + m.end("type")), construction)
+    m = _FROM_AFTER_RE.match(after)
+    if m is not None and _type_ok(m.group("type")) and _USE_BEFORE_RE.search(before):
+        return Binding(m.group("type"), (end + m.start("type"), end + m.end("type")), "member_of")
     return None

@@ -59,6 +59,9 @@ class Claim:
     # attribution.BINDINGS ("possessive", "provides", "call_on", "member_of"). A bound claim is
     # resolved exactly like `T.m`; a `paired` one (same sentence only) is weaker.
     binding: str | None = None
+    # The text calls the bound name a member ("the `Open` method", "m 方法"): a Capitalised name so
+    # called is a method, not a type.
+    member_word: bool = False
 
     @property
     def qualified_name(self) -> str:
@@ -579,8 +582,8 @@ def _classify(text: str, m: re.Match, offset: int, code: bool, query: bool) -> C
 
 def _classify_single(word: str, written: str, start: int, end: int, is_call: bool,
                      params: str | None, code: bool, query: bool, before: str) -> Claim | None:
-    if word.lower() in _KEYWORDS and not query:
-        return None
+    if word.lower() in _KEYWORDS and not query and not (is_call and word[:1].isupper()):
+        return None   # `str`, `int`; but Go's `String()`, `Str()` are methods
     if is_call:
         if _is_type_like(word) and _NEW_BEFORE_RE.search(before):
             # `new FastScrollBar(ctx)` names the type (its constructor).
@@ -937,6 +940,13 @@ def _pair(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
 # --------------------------------------------------------------------------------------------
 # Attribution: constructions that bind a member to a type (see attribution.py).
 
+# Capitalised English words that precede "method"/"function" without naming one.
+_NOT_MEMBER_WORDS = frozenset("""
+The A An This That Its Their Our Your New Old Static Public Private Helper Main Same Other Another Each Every
+Any Some One Factory Builder Utility Convenience Special Separate Dedicated Single Extra Handy Async Sync
+Getter Setter Callback Init Default Custom Internal External Native Java Kotlin Swift Python Go Rust C
+""".split())
+
 _PLAIN_MEMBER_RE = re.compile(r"(?<![A-Za-z0-9_.:#/\-])[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_(.:#/\-])")
 
 
@@ -953,40 +963,45 @@ def _bind(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
         if c.qualifier or c.span in unpaired or c.kind not in ("call", "identifier", "type"):
             out.append(c)
             continue
-        if c.kind == "type":
-            # A Capitalised name is a member only where the sentence says so: Go's `Logger`'s `Sugar`
-            # method, C++'s `DB`'s `Open`; else "T's Config" is more likely a type of its own.
-            quoted = c.span[0] > 0 and text[c.span[0] - 1] in "`'\"「『"
-            if not (quoted and MEMBER_WORD_AFTER_RE.match(text, c.span[1])):
-                out.append(c)
-                continue
-        if c.name.lower() in _KEYWORDS or _written_as_code(text, c.span[0]):
+        member_word = MEMBER_WORD_AFTER_RE.match(text, c.span[1]) is not None
+        if (c.name.lower() in _KEYWORDS and not (c.is_call and c.name[:1].isupper())) \
+                or _written_as_code(text, c.span[0]):
             out.append(c)
             continue
-        out.append(_bound(text, bounds, c) or c)
-    if cjk:
-        # "FastScrollBar 的 attach 方法": an ASCII word beside a CJK member word is code.
+        b = _bound(text, bounds, c, member_word)
+        if b is not None and c.kind == "type" and not member_word and b.binding not in ("call_on", "member_of"):
+            # A Capitalised name is a member only where the sentence says so ("the `Sugar` method",
+            # "call `Open` on the `DB`", "`DB` の `Open` を呼ぶ"); "`T`'s `Config`" may name a type.
+            b = None
+        out.append(b or c)
+    if True:
+        # "FastScrollBar 的 attach 方法": an ASCII word beside a CJK member word is code; in English
+        # only a Capitalised one ("Logger has a Str method": Go's methods), never an English word.
         spans = sorted(taken)
         for m in _PLAIN_MEMBER_RE.finditer(text):
             span = (m.start(), m.end())
             word = m.group(0)
-            if word.lower() in _KEYWORDS or word[:1].isupper() or masked[span[0]:span[1]] != word:
+            if word.lower() in _KEYWORDS or masked[span[0]:span[1]] != word:
                 continue   # masked: a URL, a code span or a module phrase already read
+            if word[:1].isupper() and (cjk or len(word) < 2 or word in _NOT_MEMBER_WORDS):
+                continue
+            if not cjk and not word[:1].isupper():
+                continue
             i = bisect.bisect_right(spans, (span[0], len(text)))
             if i and spans[i - 1][1] > span[0]:
                 continue   # inside a claim already found
             follow = MEMBER_WORD_AFTER_RE.match(text, span[1])
-            if not follow or not _CJK_RE.search(follow.group(0)):
+            if not follow or (cjk and not _CJK_RE.search(follow.group(0))):
                 continue
             plain = Claim(word, "identifier", (), word, False, None, span)
-            bound = _bound(text, bounds, plain)
+            bound = _bound(text, bounds, plain, True)
             if bound is not None:
                 out.append(bound)
         out.sort(key=lambda c: c.span)
     return out
 
 
-def _bound(text: str, bounds: list[int], c: Claim) -> Claim | None:
+def _bound(text: str, bounds: list[int], c: Claim, member_word: bool = False) -> Claim | None:
     from .attribution import find_binding
 
     i = bisect.bisect_right(bounds, c.span[0])
@@ -998,7 +1013,7 @@ def _bound(text: str, bounds: list[int], c: Claim) -> Claim | None:
     qualifier = tuple(p for p in re.split(r"\.|::", b.type_name) if p)
     if not qualifier or qualifier[-1] == c.name:
         return None
-    return replace(c, kind="member", qualifier=qualifier, binding=b.construction, paired=False)
+    return replace(c, kind="member", qualifier=qualifier, binding=b.construction, paired=False, member_word=member_word)
 
 
 # --------------------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from codeindex.names import shortlist, typo_variant
 
 from .claims import Claim
 from . import rules as R
+from .langpacks import PACKS, implicit_member, known_base, pack_for
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
 
 MEMBER_KINDS = ("method", "constructor", "function", "field", "property", "constant", "enum_constant", "macro")
@@ -42,46 +43,16 @@ PLATFORM_PREFIXES = ("android.", "androidx.", "java.", "javax.", "kotlin.", "dal
                      "std.", "UIKit.", "Foundation.")
 _APPLE_PREFIXES = ("UI", "NS", "CA", "CG", "WK", "AV", "SK", "MK")
 
-# Platform roots and marker protocols whose members are few and known: an ancestry that leaves the
-# repository only into these is as good as closed (a member they do not declare is certain to be
-# missing). Names are compared on the first selector part for Objective-C.
-_NSOBJECT = {
-    "alloc", "allocWithZone", "init", "new", "copy", "mutableCopy", "dealloc", "finalize", "description",
-    "debugDescription", "hash", "isEqual", "class", "superclass", "self", "isKindOfClass", "isMemberOfClass",
-    "respondsToSelector", "conformsToProtocol", "performSelector", "performSelectorOnMainThread",
-    "performSelectorInBackground", "methodForSelector", "instanceMethodForSelector", "instancesRespondToSelector",
-    "retain", "release", "autorelease", "retainCount", "zone", "isProxy", "load", "initialize", "valueForKey",
-    "setValue", "valueForKeyPath", "setValuesForKeysWithDictionary", "dictionaryWithValuesForKeys",
-    "mutableArrayValueForKey", "mutableSetValueForKey", "addObserver", "removeObserver", "observeValueForKeyPath",
-    "willChangeValueForKey", "didChangeValueForKey", "automaticallyNotifiesObserversForKey",
-    "keyPathsForValuesAffectingValueForKey", "awakeFromNib", "prepareForInterfaceBuilder", "copyWithZone",
-    "mutableCopyWithZone", "forwardingTargetForSelector", "forwardInvocation", "methodSignatureForSelector",
-    "instanceMethodSignatureForSelector", "doesNotRecognizeSelector", "resolveInstanceMethod",
-    "resolveClassMethod", "cancelPreviousPerformRequestsWithTarget", "setNilValueForKey", "valueForUndefinedKey",
-    "classForCoder", "replacementObjectForCoder", "awakeAfterUsingCoder", "observationInfo", "className",
-    "validateValue", "attemptRecoveryFromError", "classFallbacksForKeyedArchiver", "isSubclassOfClass",
-}
-KNOWN_ROOTS: dict[str, set[str]] = {
-    # Swift standard library protocols
-    "Sendable": set(), "AnyObject": set(), "Equatable": {"=="}, "Hashable": {"hash", "hashValue", "=="},
-    "Comparable": {"<", "<=", ">", ">=", "==", "compareTo"}, "Identifiable": {"id", "ID"},
-    "CaseIterable": {"allCases", "AllCases"}, "RawRepresentable": {"rawValue", "init", "RawValue"},
-    "CustomStringConvertible": {"description"}, "CustomDebugStringConvertible": {"debugDescription"},
-    "Codable": {"init", "encode"}, "Encodable": {"encode"}, "Decodable": {"init"},
-    "Error": {"localizedDescription"},
-    # Java / Kotlin
-    "Object": {"equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize"},
-    "Any": {"equals", "hashCode", "toString"}, "Serializable": set(), "Cloneable": {"clone"},
-    "Runnable": {"run"}, "AutoCloseable": {"close"}, "Closeable": {"close"},
-    # Objective-C
-    "NSObject": _NSOBJECT, "NSCopying": {"copyWithZone"}, "NSMutableCopying": {"mutableCopyWithZone"},
-    "NSCoding": {"encodeWithCoder", "initWithCoder"},
-    "NSSecureCoding": {"supportsSecureCoding", "encodeWithCoder", "initWithCoder"},
-}
+def _drops_one(longer, shorter) -> bool:
+    """`shorter` is `longer` with exactly one word removed (order kept)."""
+    return any(list(longer[:i]) + list(longer[i + 1:]) == list(shorter) for i in range(len(longer)))
 
 
-def _known_root(base: str) -> set[str] | None:
-    return KNOWN_ROOTS.get(base.replace("::", ".").rsplit(".", 1)[-1])
+def _may_declare(base: str, name: str, language: str) -> bool:
+    """Could base `base` (outside the repository) declare `name`? Unknown bases could; a platform
+    base whose members the language pack lists declares only those."""
+    known = known_base(base, language)
+    return known is None or known.declares(name)
 
 
 # Simple names that platform libraries use too (java.net.Socket, java.nio.file.Path, URLRequest's
@@ -96,19 +67,6 @@ PLATFORM_HOMONYMS = frozenset({
     "Executor", "Future", "Lock", "Connection",
 })
 
-# Members every type has without declaring them, by language.
-IMPLICIT_MEMBERS = {
-    "java": {"equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize"},
-    "kotlin": {"equals", "hashCode", "toString", "javaClass", "let", "also", "apply", "run", "takeIf", "takeUnless"},
-    "python": {"__init__", "__new__", "__repr__", "__str__", "__eq__", "__hash__", "__dict__", "__class__",
-               "__doc__", "__module__", "__name__", "mro"},
-    "javascript": {"constructor", "toString", "valueOf", "hasOwnProperty", "prototype"},
-    "typescript": {"constructor", "toString", "valueOf", "hasOwnProperty", "prototype"},
-    "tsx": {"constructor", "toString", "valueOf", "hasOwnProperty", "prototype"},
-    "arkts": {"constructor", "toString", "valueOf", "hasOwnProperty", "prototype", "build", "aboutToAppear"},
-    "swift": {"init", "self", "Type"},
-    "objc": {"alloc", "init", "new", "class", "description", "copy", "dealloc", "self"},
-}
 IMPLICIT_BY_KIND = {
     "enum": {"values", "valueOf", "name", "ordinal", "compareTo", "entries", "rawValue", "allCases"},
     "record": set(),
@@ -121,6 +79,7 @@ class Resolver:
     explorer: Explorer
     root: str
     _mention_cache: dict = field(default_factory=dict, repr=False)
+    _lines_cache: dict = field(default_factory=dict, repr=False)
 
     # -- entry -----------------------------------------------------------------------------
 
@@ -260,12 +219,23 @@ class Resolver:
                     reason=(f"{t.name} ({t.path}:{t.line}) has no member {name}, but {t.name} is also a platform "
                             f"type's name: the text may mean that one"),
                     evidence=evidence, suggestions=suggestions, members=listed)
-            open_bases = [b for b in ms.ancestry.external
-                          if _known_root(b) is None or name.split(":")[0] in _known_root(b)]
+            open_bases = [b for b in ms.ancestry.external if _may_declare(b, name, t.language)]
             if open_bases and not case_only:
                 if not self._platform_cannot_have(ms, name):
                     uncertain.append((t, ms))
         names = " / ".join(sorted({t.qualname for t, _ in per_type}))
+        below = self._declared_elsewhere_as_new(name, uncertain) if uncertain else None
+        if below is not None:
+            owner, member = below
+            return ClaimResult(
+                text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+                rule=R.DECLARED_ELSEWHERE_AS_NEW,
+                reason=(f"{type_.name} ({type_.path}:{type_.line}) has no member {name}; {owner.name} declares it "
+                        f"({member.path}:{member.line}) without overriding anything, though {owner.name} has every "
+                        f"base outside the repository that {type_.name} has, so none of them declares it"),
+                evidence=evidence + [_evidence(member, "member")],
+                suggestions=[_suggest(member, 1.0)] + [x for x in suggestions if x.symbol != f"{owner.name}.{name}"][:2],
+                members=listed)
         typo_of = self._typo_of_own_member(name, uncertain) if uncertain else None
         if typo_of is not None:
             t, real, how = typo_of
@@ -282,7 +252,7 @@ class Resolver:
         if uncertain:
             t, ms = uncertain[0]
             external = ", ".join(ms.ancestry.external_qualified.get(b) or b for b in ms.ancestry.external
-                                 if _known_root(b) is None or name.split(":")[0] in _known_root(b))
+                                 if _may_declare(b, name, t.language))
             return ClaimResult(
                 text=claim.text, kind=claim.kind, rule=R.OPEN_ANCESTRY, status="unverifiable",
                 reason=(f"{t.name} ({t.path}:{t.line}) has no member {name} in the repository, but it inherits from "
@@ -303,7 +273,7 @@ class Resolver:
             ancestors = [a.name for a in members.ancestry.ancestors]
             if ancestors:
                 reason += f", nor do its in-repo ancestors ({', '.join(ancestors)})"
-            open_bases = [b for b in members.ancestry.external if _known_root(b) is None]
+            open_bases = [b for b in members.ancestry.external if known_base(b, type_.language) is None]
             if members.ancestry.external and not open_bases:
                 reason += ("; outside the repository it only has " + ", ".join(members.ancestry.external)
                            + ", which do not declare it")
@@ -336,6 +306,56 @@ class Resolver:
                     if best is None or key < best[0]:
                         best = (key, t, m, how)
         return None if best is None else best[1:]
+
+    def _declared_elsewhere_as_new(self, name: str, uncertain) -> tuple[SymbolRecord, SymbolRecord] | None:
+        """Rule DECLARED_ELSEWHERE_AS_NEW (a subclass's or sibling's member put on this type): another
+        type of the repository declares `name` without an override marker, in a language that marks
+        overrides (Kotlin requires `override`; Java writes `@Override`), and that type inherits every
+        open base this one has. Had one of those bases declared `name`, the other type would have had
+        to override it, so none does: this type lacks the member for certain."""
+        for t, ms in uncertain:
+            open_bases = {b.replace("::", ".").rsplit(".", 1)[-1] for b in ms.ancestry.external
+                          if _may_declare(b, name, t.language)}
+            found = None
+            for m in self.explorer.symbols_named(name, kinds=MEMBER_KINDS):
+                if m.attached or not m.container or m.language not in ("kotlin", "java") or m.container == t.qualname:
+                    continue
+                owners = [o for o in self.explorer.find_types(m.container) if o.qualname == m.container]
+                if not owners:
+                    continue
+                owner = owners[0]
+                theirs = {b.replace("::", ".").rsplit(".", 1)[-1] for b in self.explorer.ancestry(owner).external}
+                if not open_bases <= theirs or self._marked_override(m):
+                    continue
+                found = (owner, m)
+                break
+            if found is None:
+                return None   # every claimed type must be settled
+        return found
+
+    def _marked_override(self, member: SymbolRecord) -> bool:
+        """Does the member's declaration (its line and the annotation lines above it) say override?"""
+        marker = pack_for(member.language).override_marker
+        if marker is None:
+            return True   # the language cannot tell us: treat as possibly inherited
+        lines = self._source_lines(member.path)
+        if not lines or member.line > len(lines):
+            return True
+        head = "\n".join(lines[max(0, member.line - 4):member.line])
+        return marker.search(head) is not None
+
+    def _source_lines(self, rel: str) -> list[str]:
+        cached = self._lines_cache.get(rel)
+        if cached is None:
+            try:
+                with open(os.path.join(self.root, rel), encoding="utf-8", errors="replace") as f:
+                    cached = f.read().splitlines()
+            except OSError:
+                cached = []
+            if len(self._lines_cache) > 256:
+                self._lines_cache.clear()
+            self._lines_cache[rel] = cached
+        return cached
 
     def _homonym_defined_here(self, type_: SymbolRecord) -> bool:
         """Rule HOMONYM_DEFINED_HERE: a type named like a platform type (Request, Path, Context) means
@@ -383,7 +403,7 @@ class Resolver:
         cannot declare a member about a type it has never seen."""
         ancestry = members.ancestry
         for base in ancestry.external:
-            if _known_root(base) is not None and name.split(":")[0] not in _known_root(base):
+            if not _may_declare(base, name, members.type.language):
                 continue
             qualified = ancestry.external_qualified.get(base) or base
             dotted = qualified.replace("::", ".")
@@ -408,7 +428,7 @@ class Resolver:
     def _implicit(self, per_type, name: str) -> str | None:
         for type_, _members in per_type:
             lang = type_.language
-            if name in IMPLICIT_MEMBERS.get(lang, ()):
+            if implicit_member(lang, name):
                 return f"every {lang} object has {name}"
             if type_.kind == "enum" and name in IMPLICIT_BY_KIND["enum"]:
                 return f"{type_.name} is an enum"
@@ -453,7 +473,8 @@ class Resolver:
     def _type_missing(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult:
         type_name = qualifier[-1]
         root = qualifier[0]
-        if root in EXTERNAL_ROOTS or (len(qualifier) > 1 and root[:1].islower() and not self.explorer.packages(root)):
+        if root in EXTERNAL_ROOTS or (len(qualifier) > 1 and root[:1].islower() and not self.explorer.packages(root)
+                                      and not self.explorer.find_namespaces(root)):
             return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.EXTERNAL_NAMESPACE,
                                reason=f"{'.'.join(qualifier)} is outside the repository")
         near = self._near_types(type_name)
@@ -475,7 +496,7 @@ class Resolver:
                                 f"({m.path}:{m.line})"),
                         evidence=[_evidence(cand, "type"), _evidence(m, "member")],
                         suggestions=[_suggest(m, 1.0)])
-        invented = self._invented_type(type_name, name) if len(qualifier) == 1 or qualifier[0][:1].isupper() else None
+        invented = self._invented_type(type_name, name) if self._scope_is_ours(qualifier[:-1]) else None
         if invented is not None:
             real, member, how = invented
             return ClaimResult(
@@ -489,18 +510,37 @@ class Resolver:
                            reason=f"no type {type_name} in the repository (an external or generated type?)",
                            suggestions=suggestions)
 
+    def _scope_is_ours(self, scope: list[str]) -> bool:
+        """Is `flask.` / `leveldb::` / nothing a scope of this repository (a package, a namespace)?"""
+        if not scope:
+            return True
+        if scope[0][:1].isupper():
+            return True
+        return bool(self.explorer.packages(".".join(scope)) or self.explorer.find_namespaces(scope[-1]))
+
     def _invented_type(self, written: str, name: str) -> tuple[SymbolRecord, SymbolRecord, str] | None:
         """Rule INVENTED_TYPE: `written` names no symbol, import or text anywhere in the repository,
         yet it is a real type with one word added or swapped (CachedFoo for Foo, HttpThing for
         WebThing) and that real type has the claimed member: what a model invents."""
         words = camel_words(written)
-        if len(words) < 2 or written in EXTERNAL_ROOTS or written in KNOWN_ROOTS:
+        if len(words) < 2 or written in EXTERNAL_ROOTS or any(known_base(written, lang) for lang in PACKS):
             return None
+        cands = list(self.explorer.types_sharing_words(words))
+        project = os.path.basename(os.path.abspath(self.root)).lower()
+        if len(project) >= 3 and written.lower().startswith(project) and len(written) > len(project) + 2:
+            # `LevelDBIterator` in leveldb: the project's name put before a real type.
+            cands += self.explorer.find_types(written[len(project):])
         best = None
-        for cand in self.explorer.types_sharing_words(words):
+        for cand in cands:
             cw = camel_words(cand.name)
-            if len(cw) == len(words) - 1 and len(cand.name) >= 4:
+            if cand.name == written:
+                continue
+            if written.lower() == project + cand.name.lower():
+                how = "it puts the project's name before"
+            elif len(cw) == len(words) - 1 and len(cand.name) >= 4 and _drops_one(words, cw):
                 how = "it decorates"
+            elif len(cw) == len(words) + 1 and _drops_one(cw, words):
+                how = "it drops a word of"
             elif len(cw) == len(words) and len(words) >= 2 and sum(a != b for a, b in zip(cw, words)) == 1:
                 how = "one word differs from"
             else:
@@ -748,7 +788,6 @@ def _owner_similarity(claimed: str, owner: str) -> float:
     return len(a & b) / max(len(a | b), 1)
 
 
-_ACCESSOR_LANGUAGES = frozenset({"java", "kotlin", "objc"})
 # The slips of TYPO_OF_OWN_MEMBER, likeliest first: the nearest real member is the suggestion.
 _TYPO_ORDER = ("letter case", "plural", "one letter", "two letters", "one word")
 
@@ -787,7 +826,7 @@ def _same_member(member: SymbolRecord, name: str) -> bool:
     # Objective-C selectors: `attachTo` names `attachTo:animated:`; written with colons too.
     if ":" in member.name and (member.name.split(":")[0] == name or member.name == name + ":"):
         return True
-    if member.language not in _ACCESSOR_LANGUAGES:
+    if not pack_for(member.language).accessors:
         return False
     # Properties seen through accessors (Kotlin/Java/Objective-C): getFoo/isFoo/setFoo <-> foo.
     if member.kind in ("property", "field") and member.name:

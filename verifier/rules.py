@@ -27,6 +27,8 @@ PLATFORM_CANNOT_DECLARE = "platform_cannot_declare"   # only a platform SDK is o
                                                       # is named after one of this repository's types
 TYPO_OF_OWN_MEMBER = "typo_of_own_member"      # a letter, a plural or a word away from one of the
                                                # type's own members, though the ancestry leaves the repo
+DECLARED_ELSEWHERE_AS_NEW = "declared_elsewhere_as_new"   # a subclass's or sibling's own (non-override)
+                                                        # member, whose type has every open base this one has
 HOMONYM_DEFINED_HERE = "homonym_defined_here"  # a platform-named type (Request, Path) that this
                                                # repository defines and never imports from outside
 MISSPELT_TYPE = "misspelt_type"                # a one-edit misspelling of a multi-word type whose member is real
@@ -59,5 +61,6 @@ STATED_ABSENT_BUT_EXISTS = "stated_absent_but_exists"
 
 CERTAIN = frozenset({
     MEMBER_MISSING, MEMBER_CASE_DIFFERS, PLATFORM_CANNOT_DECLARE, TYPO_OF_OWN_MEMBER, HOMONYM_DEFINED_HERE,
+    DECLARED_ELSEWHERE_AS_NEW,
     MISSPELT_TYPE, INVENTED_TYPE, TYPE_CASE_DIFFERS, PATH_MISSING, STALE_REFERENCE,
 })

@@ -118,12 +118,13 @@ def test_python_class_attribute_and_missing_method(verifier):
 
 
 def test_member_only_on_subclass_is_not_a_member_of_its_parent(verifier):
-    # QBListView adds addHeaderView; its parent QBRecyclerView extends RecyclerView (outside the
-    # repository), so the parent's lack of it is unverifiable, never verified.
+    # QBListView adds addHeaderView (no @Override: it overrides nothing); its parent QBRecyclerView
+    # extends RecyclerView outside the repository, which QBListView extends too, so RecyclerView cannot
+    # declare addHeaderView either: the parent certainly lacks it (rule declared_elsewhere_as_new).
     result, claim = one(verifier, "QBRecyclerView.addHeaderView")
     assert claim.status != "verified"
-    assert result.verdict == "unverifiable"
-    assert "outside the repository" in claim.reason
+    assert result.verdict == "factual_error" and claim.rule == "declared_elsewhere_as_new"
+    assert claim.suggestions[0].symbol == "QBListView.addHeaderView"
 
 
 def test_sibling_member_is_not_shared(verifier):

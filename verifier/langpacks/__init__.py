@@ -1,0 +1,85 @@
+"""Per-language knowledge the verifier needs, one data pack per language: members every type has
+without declaring them, platform bases whose members are known (so an ancestry that leaves the
+repository only into them is as good as closed), and how an override is marked.
+
+Adding a language is one module here plus its registration in `PACKS`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+__all__ = ["LanguagePack", "KnownBase", "pack_for", "known_base", "implicit_member", "PACKS", "FAMILIES"]
+
+
+@dataclass(frozen=True)
+class KnownBase:
+    """A platform base whose members are known: by name, or by selector prefix (Objective-C delegate
+    protocols: every NSURLSessionDataDelegate method starts with `URLSession`)."""
+    names: frozenset[str] = frozenset()
+    prefixes: tuple[str, ...] = ()
+
+    def declares(self, member: str) -> bool:
+        first = member.split(":")[0]
+        return first in self.names or any(first.startswith(p) for p in self.prefixes)
+
+
+@dataclass(frozen=True)
+class LanguagePack:
+    name: str
+    # Members every object of the language has (`equals`, `toString`, `__init__`).
+    implicit: frozenset[str] = frozenset()
+    # Platform bases by simple name.
+    known_bases: dict[str, KnownBase] = field(default_factory=dict)
+    # How a member that overrides an inherited one is written, when the language requires saying so
+    # (Kotlin `override`, Swift `override`) or conventionally does (Java `@Override`): a member
+    # declared without it cannot be a base's member. None: the language does not mark overrides.
+    override_marker: re.Pattern | None = None
+    override_required: bool = False
+    # Property accessors are spelled getFoo/isFoo/setFoo for property foo.
+    accessors: bool = False
+
+
+def bases(**table: str | set[str] | tuple) -> dict[str, KnownBase]:
+    """`bases(Runnable="run", Closeable="close", ...)`: names separated by spaces."""
+    out = {}
+    for base, spec in table.items():
+        if isinstance(spec, tuple):   # ("prefix:URLSession",) style
+            out[base] = KnownBase(prefixes=tuple(s.removeprefix("prefix:") for s in spec))
+        else:
+            out[base] = KnownBase(names=frozenset(spec.split() if isinstance(spec, str) else spec))
+    return out
+
+
+from . import cfamily, go, jvm, python, swift_objc, web  # noqa: E402  (the packs use `bases`)
+
+PACKS: dict[str, LanguagePack] = {
+    "java": jvm.JAVA, "kotlin": jvm.KOTLIN, "python": python.PYTHON, "swift": swift_objc.SWIFT,
+    "objc": swift_objc.OBJC, "javascript": web.JAVASCRIPT, "typescript": web.TYPESCRIPT, "tsx": web.TYPESCRIPT,
+    "arkts": web.ARKTS, "go": go.GO, "c": cfamily.C, "cpp": cfamily.CPP,
+}
+# Languages whose types inherit from one another's platform bases (a Swift class from NSObject).
+FAMILIES = {"java": ("java", "kotlin"), "kotlin": ("kotlin", "java"), "swift": ("swift", "objc"),
+            "objc": ("objc", "swift"), "javascript": ("javascript", "typescript"),
+            "typescript": ("typescript", "javascript"), "tsx": ("typescript", "javascript"),
+            "arkts": ("arkts", "typescript"), "c": ("c", "cpp"), "cpp": ("cpp", "c"),
+            "python": ("python",), "go": ("go",)}
+_EMPTY = LanguagePack(name="?")
+
+
+def pack_for(language: str) -> LanguagePack:
+    return PACKS.get(language, _EMPTY)
+
+
+def known_base(base: str, language: str) -> KnownBase | None:
+    """The known members of platform base `base` (qualified or not) as seen from `language`."""
+    simple = base.replace("::", ".").rsplit(".", 1)[-1]
+    for lang in FAMILIES.get(language, (language,)):
+        kb = pack_for(lang).known_bases.get(simple)
+        if kb is not None:
+            return kb
+    return None
+
+
+def implicit_member(language: str, name: str) -> bool:
+    return name in pack_for(language).implicit

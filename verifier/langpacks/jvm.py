@@ -1,0 +1,40 @@
+"""Java and Kotlin: java.lang/java.io/java.nio/java.util.function bases and Kotlin's stdlib roots."""
+import re
+
+from . import LanguagePack, bases
+
+_OBJECT = "equals hashCode toString getClass notify notifyAll wait clone finalize"
+_THROWABLE = ("getMessage getLocalizedMessage getCause initCause printStackTrace getStackTrace setStackTrace "
+              "fillInStackTrace addSuppressed getSuppressed toString message cause stackTrace suppressedExceptions")
+_JAVA_BASES = bases(
+    Object=_OBJECT, Serializable="", Cloneable="clone", Runnable="run", Callable="call",
+    AutoCloseable="close", Closeable="close", Flushable="flush", Readable="read", Appendable="append",
+    Comparable="compareTo", Iterable="iterator forEach spliterator", Iterator="hasNext next remove forEachRemaining",
+    CharSequence="length charAt subSequence toString chars codePoints isEmpty",
+    Channel="isOpen close", ReadableByteChannel="read isOpen close", WritableByteChannel="write isOpen close",
+    ByteChannel="read write isOpen close", InterruptibleChannel="isOpen close",
+    Supplier="get", Consumer="accept andThen", BiConsumer="accept andThen", Function="apply andThen compose identity",
+    BiFunction="apply andThen", Predicate="test and or negate isEqual not", UnaryOperator="apply andThen compose identity",
+    Throwable=_THROWABLE, Exception=_THROWABLE, RuntimeException=_THROWABLE, IOException=_THROWABLE,
+    IllegalStateException=_THROWABLE, IllegalArgumentException=_THROWABLE, Error=_THROWABLE,
+    EventListener="",
+)
+JAVA = LanguagePack(
+    name="java",
+    implicit=frozenset(_OBJECT.split()),
+    known_bases=_JAVA_BASES,
+    override_marker=re.compile(r"@Override\b"),
+    override_required=False,
+    accessors=True,
+)
+KOTLIN = LanguagePack(
+    name="kotlin",
+    implicit=frozenset("equals hashCode toString javaClass let also apply run takeIf takeUnless".split()),
+    known_bases={**_JAVA_BASES, **bases(
+        Any="equals hashCode toString", Comparable="compareTo", Iterable="iterator", Sequence="iterator",
+        CharSequence="length get subSequence", Closeable="close", AutoCloseable="close",
+    )},
+    override_marker=re.compile(r"\boverride\b"),
+    override_required=True,
+    accessors=True,
+)

@@ -1,0 +1,21 @@
+"""Python: object and the builtin containers and exceptions."""
+from . import LanguagePack, bases
+
+_EXC = "args with_traceback add_note __traceback__ __cause__ __context__ __notes__"
+PYTHON = LanguagePack(
+    name="python",
+    implicit=frozenset("__init__ __new__ __repr__ __str__ __eq__ __hash__ __dict__ __class__ __doc__ __module__ "
+                       "__name__ mro".split()),
+    known_bases=bases(
+        object="", dict="clear copy fromkeys get items keys pop popitem setdefault update values",
+        list="append clear copy count extend index insert pop remove reverse sort",
+        set="add clear copy difference difference_update discard intersection intersection_update isdisjoint "
+            "issubset issuperset pop remove symmetric_difference symmetric_difference_update union update",
+        tuple="count index", str="", int="", float="",
+        Exception=_EXC, BaseException=_EXC, ValueError=_EXC, TypeError=_EXC, KeyError=_EXC, RuntimeError=_EXC,
+        LookupError=_EXC, OSError=_EXC + " errno strerror filename filename2",
+        Enum="name value", IntEnum="name value", StrEnum="name value", Flag="name value",
+        NamedTuple="_asdict _replace _fields _field_defaults _make count index",
+        Protocol="", Generic="", ABC="", TypedDict="",
+    ),
+)

@@ -1,0 +1,73 @@
+"""Swift and Objective-C: the standard library protocols, NSObject, and Foundation/UIKit delegate
+protocols, whose methods all start with the delegating object's name."""
+from . import LanguagePack, bases
+
+NSOBJECT = (
+    "alloc allocWithZone init new copy mutableCopy dealloc finalize description debugDescription hash isEqual class "
+    "superclass self isKindOfClass isMemberOfClass respondsToSelector conformsToProtocol performSelector "
+    "performSelectorOnMainThread performSelectorInBackground methodForSelector instanceMethodForSelector "
+    "instancesRespondToSelector retain release autorelease retainCount zone isProxy load initialize valueForKey "
+    "setValue valueForKeyPath setValuesForKeysWithDictionary dictionaryWithValuesForKeys mutableArrayValueForKey "
+    "mutableSetValueForKey addObserver removeObserver observeValueForKeyPath willChangeValueForKey "
+    "didChangeValueForKey automaticallyNotifiesObserversForKey keyPathsForValuesAffectingValueForKey awakeFromNib "
+    "prepareForInterfaceBuilder copyWithZone mutableCopyWithZone forwardingTargetForSelector forwardInvocation "
+    "methodSignatureForSelector instanceMethodSignatureForSelector doesNotRecognizeSelector resolveInstanceMethod "
+    "resolveClassMethod cancelPreviousPerformRequestsWithTarget setNilValueForKey valueForUndefinedKey "
+    "classForCoder replacementObjectForCoder awakeAfterUsingCoder observationInfo className validateValue "
+    "attemptRecoveryFromError classFallbacksForKeyedArchiver isSubclassOfClass"
+)
+_SEQUENCE = (
+    "makeIterator underestimatedCount withContiguousStorageIfAvailable map filter reduce compactMap flatMap forEach "
+    "contains first allSatisfy min max sorted reversed enumerated joined split elementsEqual starts prefix suffix "
+    "dropFirst dropLast drop lazy shuffled count"
+)
+_COLLECTION = _SEQUENCE + (
+    " startIndex endIndex index indices isEmpty firstIndex lastIndex randomElement distance formIndex subscript "
+    "popFirst removeFirst last"
+)
+_DELEGATES = {
+    "NSURLSessionDelegate": ("prefix:URLSession",), "NSURLSessionTaskDelegate": ("prefix:URLSession",),
+    "NSURLSessionDataDelegate": ("prefix:URLSession",), "NSURLSessionDownloadDelegate": ("prefix:URLSession",),
+    "NSURLSessionStreamDelegate": ("prefix:URLSession",), "NSURLSessionWebSocketDelegate": ("prefix:URLSession",),
+    "URLSessionDelegate": ("prefix:urlSession",), "URLSessionTaskDelegate": ("prefix:urlSession",),
+    "URLSessionDataDelegate": ("prefix:urlSession",), "URLSessionDownloadDelegate": ("prefix:urlSession",),
+    "UITableViewDelegate": ("prefix:tableView", "prefix:scrollView", "prefix:indexPathForPreferredFocusedView"),
+    "UITableViewDataSource": ("prefix:tableView", "prefix:numberOfSections", "prefix:sectionIndexTitles"),
+    "UICollectionViewDelegate": ("prefix:collectionView", "prefix:scrollView", "prefix:indexPathForPreferredFocusedView"),
+    "UICollectionViewDataSource": ("prefix:collectionView", "prefix:numberOfSections", "prefix:indexTitles"),
+    "UIScrollViewDelegate": ("prefix:scrollView", "prefix:viewForZooming"),
+    "UITextFieldDelegate": ("prefix:textField",), "UITextViewDelegate": ("prefix:textView",),
+    "WKNavigationDelegate": ("prefix:webView",), "WKUIDelegate": ("prefix:webView",),
+    "UIGestureRecognizerDelegate": ("prefix:gestureRecognizer",), "NSCacheDelegate": ("prefix:cache",),
+    "CAAnimationDelegate": ("prefix:animationDid",),
+}
+_SWIFT_ROOTS = bases(
+    Sendable="", AnyObject="", Equatable="==", Hashable="hash hashValue ==", Comparable="< <= > >= == compareTo",
+    Identifiable="id ID", CaseIterable="allCases AllCases", RawRepresentable="rawValue init RawValue",
+    CustomStringConvertible="description", CustomDebugStringConvertible="debugDescription",
+    Codable="init encode", Encodable="encode", Decodable="init", Error="localizedDescription",
+    LocalizedError="errorDescription failureReason recoverySuggestion helpAnswer localizedDescription",
+    ExpressibleByArrayLiteral="init", ExpressibleByDictionaryLiteral="init", ExpressibleByStringLiteral="init",
+    ExpressibleByIntegerLiteral="init", ExpressibleByBooleanLiteral="init", ExpressibleByNilLiteral="init",
+    ExpressibleByFloatLiteral="init", ExpressibleByUnicodeScalarLiteral="init",
+    ExpressibleByExtendedGraphemeClusterLiteral="init", ExpressibleByStringInterpolation="init",
+    Sequence=_SEQUENCE, Collection=_COLLECTION, BidirectionalCollection=_COLLECTION + " index",
+    RandomAccessCollection=_COLLECTION, IteratorProtocol="next",
+    NSObject=NSOBJECT, NSCopying="copyWithZone copy", NSMutableCopying="mutableCopyWithZone mutableCopy",
+    NSCoding="encodeWithCoder initWithCoder encode init", NSSecureCoding="supportsSecureCoding encodeWithCoder initWithCoder",
+    NSObjectProtocol=NSOBJECT,
+    **_DELEGATES,
+)
+SWIFT = LanguagePack(
+    name="swift",
+    implicit=frozenset("init self Type".split()),
+    known_bases=_SWIFT_ROOTS,
+    override_marker=__import__("re").compile(r"\boverride\b"),
+    override_required=False,   # protocol requirements are implemented without `override`
+)
+OBJC = LanguagePack(
+    name="objc",
+    implicit=frozenset("alloc init new class description copy dealloc self".split()),
+    known_bases=_SWIFT_ROOTS,
+    accessors=True,
+)
