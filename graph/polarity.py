@@ -37,6 +37,7 @@ _AXES = {
     "enable": (re.compile(r"\benabl(?:e|ed|ing)\b|\bturn(?:ed)? on\b|开启|打开|启用|有効", re.I),
                re.compile(r"\bdisabl(?:e|ed|ing)\b|\bturn(?:ed)? off\b|关闭|禁用|無効", re.I)),
 }
+_SIDES = {"sync": ("synchronous", "asynchronous"), "enable": ("enabled", "disabled")}
 _VALUE = re.compile(
     r"`?(?P<key>[A-Za-z_][\w.]*)`?\s*(?:=|:|to|at|设为|设成|改成|保持|を|は)\s*`?(?P<val>True|False|true|false|\d+(?:\.\d+)?)`?",
 )
@@ -50,6 +51,8 @@ class Opposition:
     b: str
 
     def describe(self) -> str:
+        if self.axis == self.anchor:
+            return f"{self.axis}: {self.a} vs {self.b}"
         return f"{self.axis} of {self.anchor}: {self.a} vs {self.b}"
 
 
@@ -155,7 +158,7 @@ def oppositions(a: str, b: str) -> list[Opposition]:
     xa, xb = _axis(a), _axis(b)
     for k in sorted(xa.keys() & xb.keys()):
         if xa[k] != xb[k]:
-            out.append(Opposition(k, k, "+" if xa[k] > 0 else "-", "+" if xb[k] > 0 else "-"))
+            out.append(Opposition(k, k, _SIDES[k][xa[k] < 0], _SIDES[k][xb[k] < 0]))
     if not out:
         o = _clause_opposition(a, b) or _clause_opposition(b, a)
         if o:
