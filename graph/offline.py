@@ -1,21 +1,21 @@
 """The offline backend: a deterministic, network-free implementation of every judgment step.
 
-It implements the same rules the prompts carry, by pattern instead of by reading comprehension.
-Its limits (documented in docs/governance.md):
+It implements the same rules the prompts carry, by cue and by measured meaning instead of by reading
+comprehension. Its limits (documented in docs/governance.md, measured in bench/governance/):
 
 - Grouping cuts at a new user request after a long pause, at explicit topic-shift phrases, and when
   the files touched move to a disjoint set; it never cuts in front of a correction.
 - Extraction finds episodes proposal -> correction -> fix -> acceptance where the correction is a
-  user turn with a directive (must / don't / never / use ... instead) AND a stated reason
-  (because / otherwise / since ...), or a definition (jargon) or a location statement (index).
-  The stated reason becomes Why, verbatim; nothing is inferred. Lessons phrased without those cues
-  (irony, a lesson only implied by the fix) are missed; English is well covered, Chinese and
-  Japanese cues only partly.
-- Review catches preference, missing context, mixed granularity and not-an-experience by surface
-  cues; the factual half of S1 is the verifier's, not this module's.
-- Dedup and Merge use token overlap, anchors (symbols, paths, named components) and polarity on a
-  few behavioural axes (sync/async, enable/disable) or plain negation; a contradiction phrased
-  without any of those is seen as an update or a create, never silently merged away.
+  developer turn with a directive (English, Chinese, Japanese) and a stated reason (a connective, a
+  colon or dash, plain sentences next to it, the clauses after a CJK directive), or a definition
+  (jargon) or a location statement (index); and lessons or code claims the agent states and the
+  developer accepts in the next turn. The reason becomes Why, verbatim; nothing is inferred. Irony
+  and lessons only implied by the fix are missed.
+- Review names the garbage kind by cues in three languages; the factual half of S1 is the verifier's.
+- Dedup and Merge compare meaning across languages (graph/semantic.py: anchors plus the multilingual
+  embedding), what one side adds that the other lacks (anchors, constraint clauses), and polarity on
+  the same anchor (graph/polarity.py). A contradiction phrased in none of the ways polarity.py reads
+  is seen as an update or a create, never silently merged away.
 """
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ from .models import (
 )
 from . import polarity, rules, semantic
 from .rules import conclusion_type, merged_self_check, novel_sentences, strip_filler
-from .textutil import anchors, conflicts, containment, sentences, similarity, symbols, tokens
+from .textutil import anchors, sentences, symbols, tokens
 
 NAME = "offline"
 

@@ -4,8 +4,11 @@
   for different purposes, conflicting conclusions) override any "duplicate" judgment.
 - Dedup groups are cliques of pairwise duplicates, built greedily from the strongest pair down, so
   A~B and B~C never pulls A and C together unless A~C too (no bridge merges).
-- Merge retrieval scores the stored history; the unique-best-target rule and the id check run on
-  whatever a backend answers.
+- Merge retrieval scores the stored history by meaning across languages (semantic.py); the
+  unique-best-target rule and the id check run on whatever a backend answers; ``additions`` says what a
+  new item adds to a stored one (skip when nothing).
+- With a model the lexical vetoes stand back: only ``decided_veto`` (lens, the conclusion type
+  extraction recorded) and the cliques apply over its judgment, so a good model is not capped.
 - The update self-check is recomputed here on the merged text, whoever wrote it.
 """
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """Language helpers shared by the offline backend and the deterministic rules (vetoes, self-check).
 
 Everything here is plain string work: tokens, sentences, code-like symbols, anchors (what a text is
-*about*: modules, paths, components, quoted terms), polarity on a few behavioural axes, similarity.
+*about*: modules, paths, components, quoted terms), word-overlap similarity. Polarity (contradiction)
+is graph/polarity.py; meaning across languages is graph/semantic.py.
 """
 from __future__ import annotations
 
@@ -14,11 +15,6 @@ STOPWORDS = set(
     not no yes ok okay can could should would will shall may might must just also only very really please
     when what why how which who whom where while than too more most some any all each every other such own same
     let lets let's use using used get got make made need needs needed want wants like one two three""".split()
-)
-NEGATIONS = re.compile(
-    r"\b(?:not|never|no longer|don't|do not|doesn't|does not|mustn't|must not|shouldn't|should not|cannot|can't|"
-    r"instead of|rather than|avoid|without)\b|不要|不能|别|禁止|しない|ではなく",
-    re.I,
 )
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_+#*-]*|\d+|[\u4e00-\u9fff\u3040-\u30ff]+")
 _SENT = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])\s*|\n+")  # CJK sentences need no space after the mark
@@ -105,45 +101,4 @@ def anchors(text: str) -> set[str]:
         out.add(f"{m.group(2).lower()} {stem(m.group(1).lower())}")
     for m in _QUOTED.finditer(text):
         out.add(m.group(1).strip().lower())
-    return out
-
-
-# ---------------------------------------------------------------- polarity
-
-AXES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
-    "sync": (
-        re.compile(r"\bsynchronous(?:ly)?\b|\bsync\b|\bblocking\b|\bwait(?:s|ing)? for\b|\bin the foreground\b|同步", re.I),
-        re.compile(r"\basynchronous(?:ly)?\b|\basync\b|\bnon-blocking\b|\bin the background\b|\bbackground (?:thread|worker|task)\b|\bfire[- ]and[- ]forget\b|异步", re.I),
-    ),
-    "enable": (
-        re.compile(r"\benabl(?:e|ed|ing)\b|\bturn(?:ed)? on\b|\bswitch(?:ed)? on\b", re.I),
-        re.compile(r"\bdisabl(?:e|ed|ing)\b|\bturn(?:ed)? off\b|\bswitch(?:ed)? off\b", re.I),
-    ),
-}
-_CLAUSE = re.compile(r"[,;:.!?—–()]|\bbut\b|\band\b|\bbecause\b|\botherwise\b|，|；|。", re.I)
-
-
-def stance(text: str) -> dict[str, int]:
-    """Per axis, +1 / -1 for the side the text asserts (negation flips a clause), absent when silent."""
-    totals: dict[str, int] = {}
-    for clause in _CLAUSE.split(text or ""):
-        for axis, (pos, neg) in AXES.items():
-            for rx, sign in ((pos, 1), (neg, -1)):
-                m = rx.search(clause)
-                if not m:
-                    continue
-                negated = NEGATIONS.search(clause[: m.start()]) is not None
-                totals[axis] = totals.get(axis, 0) + (-sign if negated else sign)
-    return {k: (1 if v > 0 else -1) for k, v in totals.items() if v != 0}
-
-
-def conflicts(a: str, b: str) -> list[str]:
-    """Axes on which two texts assert opposite things, plus 'negation' when the same statement is negated."""
-    sa, sb = stance(a), stance(b)
-    out = [ax for ax in sa if ax in sb and sa[ax] != sb[ax]]
-    if not out:
-        na, nb = bool(NEGATIONS.search(a)), bool(NEGATIONS.search(b))
-        strip = lambda t: NEGATIONS.sub(" ", t)  # noqa: E731
-        if na != nb and similarity(strip(a), strip(b)) >= 0.75:
-            out.append("negation")
     return out

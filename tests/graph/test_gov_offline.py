@@ -1,6 +1,7 @@
 from graph import offline
 from graph.models import Segment, Transcript, Turn
-from graph.textutil import anchors, conflicts, stance, symbols
+from graph.polarity import oppositions
+from graph.textutil import anchors, symbols
 
 
 def turns(*specs):
@@ -86,11 +87,10 @@ def test_lenses():
 def test_text_helpers():
     assert symbols("use `FastScrollBar.attachToQBListView()` on QBListView") == ["FastScrollBar.attachToQBListView", "QBListView"]
     assert "xhome module" in anchors("the feature lives in module xhome")
-    assert stance("the hook must not wait for the request") == {"sync": -1}
-    assert stance("report synchronously; do not start a background thread") == {"sync": 1}
-    assert conflicts("Send it asynchronously", "Send it synchronously") == ["sync"]
-    assert conflicts("Pass the SwitchKey constant to isOn", "Do not pass the SwitchKey constant to isOn") == ["negation"]
-    assert conflicts("Send it asynchronously", "Send it asynchronously via the spool") == []
+    assert [o.axis for o in oppositions("Send it asynchronously", "Send it synchronously")] == ["sync"]
+    assert [o.axis for o in oppositions("Pass the SwitchKey constant to isOn",
+                                        "Do not pass the SwitchKey constant to isOn")] == ["polarity"]
+    assert oppositions("Send it asynchronously", "Send it asynchronously via the spool") == []
 
 
 def test_review_keeps_by_default_and_names_the_rule():
