@@ -17,6 +17,7 @@ import math
 import re
 import sqlite3
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 _SECRET_WORDS = r"(?:password|passwd|pwd|passphrase|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|credentials?|auth)"
@@ -108,7 +109,7 @@ def redact_value(value: Any) -> Any:
     """`value` with every string inside it redacted (dicts, lists, tuples; keys too), for the
     boundary of a database. Other objects pass unchanged."""
     if isinstance(value, str):
-        return redact(value)[0] if _may_hold_secret(value) else value
+        return _redacted(value) if _may_hold_secret(value) else value
     if isinstance(value, dict):
         return {redact_value(k): redact_value(v) for k, v in value.items()}
     if isinstance(value, list):
@@ -118,12 +119,26 @@ def redact_value(value: Any) -> Any:
     return value
 
 
-_CHEAP_SIGNS = re.compile(r"[=:@]|-----BEGIN|\beyJ|\b(?:AKIA|ASIA|gh[pousr]_|github_pat_|xox|AIza|sk-|pk-|rk-)|(?i:bearer|token|basic)\s")
+# Every pattern needs one of these; plain `in` tests are far cheaper than a regex over long text.
+_SIGNS = ("=", ":", "@", "-----BEGIN", "eyJ", "AKIA", "ASIA", "gh", "github_pat_", "xox", "AIza", "sk-", "pk-", "rk-")
+_WORD_SIGNS = ("bearer", "token", "basic")
 
 
 def _may_hold_secret(text: str) -> bool:
-    """A fast test before the full pass: every pattern needs one of these signs."""
-    return len(text) >= 8 and _CHEAP_SIGNS.search(text) is not None
+    """A fast test before the full pass."""
+    if len(text) < 8:
+        return False
+    if any(sign in text for sign in _SIGNS):
+        return True
+    lowered = text.lower()
+    return any(word in lowered for word in _WORD_SIGNS)
+
+
+@lru_cache(maxsize=65536)
+def _redacted(text: str) -> str:
+    # Each step of a run checkpoints the whole state again: the same turn texts come back every
+    # time, so their redaction is remembered.
+    return redact(text)[0]
 
 
 def trim_tool_output(text: str, head: int = 600, tail: int = 200) -> str:
