@@ -16,7 +16,8 @@ for a verifier that does not read it yet), and scores each record against its la
 - precision = caught / (caught + false alarms), recall = caught / false records, F1.
 - suggestion top-1, on caught false records with an expected_suggestion: the first suggestion of the
   erroring claim that named the target matches it on the last two dotted parts (`#`, `::`, `/`
-  read as `.`), or as a path (suffix match on the path) for paths.
+  read as `.`), or as a path (suffix match on the path) for paths; when the suggested type only inherits
+  the member, naming the in-repo ancestor that declares it (suggestion_defined_on) counts too.
 
 Reported overall, per language (the repository's language), per form (bare/en/zh/ja), per kind, and
 the stale caught rate (kind "stale").
@@ -159,7 +160,8 @@ def judge(rec: dict, answer: dict | None) -> dict:
         out["outcome"] = "caught" if caught else "missed"
         if caught and rec.get("expected_suggestion"):
             sugg = (hit.get("suggestions") or [None])[0]
-            out["suggestion_ok"] = suggestion_matches(rec["expected_suggestion"], sugg)
+            out["suggestion_ok"] = any(suggestion_matches(want, sugg) for want in
+                                       (rec["expected_suggestion"], rec.get("suggestion_defined_on")) if want)
             out["suggestion"] = sugg.get("symbol") if sugg else None
         if not caught:
             out["claims"] = [(c.get("text"), c.get("status"), c.get("error")) for c in answer.get("claims") or []]
@@ -176,7 +178,7 @@ def tally(pairs: list[tuple[dict, dict]]) -> dict:
     fp = sum(1 for r, j in pairs if j["outcome"] == "alarm")
     neg = sum(1 for r, j in pairs if r["label"] != "false")
     sugg = [j["suggestion_ok"] for r, j in pairs if "suggestion_ok" in j]
-    p = tp / (tp + fp) if tp + fp else None
+    p = tp / (tp + fp) if tp + fp and tp + fn else None  # a group of only true/external records has no precision
     rcl = tp / (tp + fn) if tp + fn else None
     f1 = 2 * p * rcl / (p + rcl) if p and rcl else (0.0 if p is not None and rcl is not None else None)
     return {"records": len(pairs), "false": tp + fn, "caught": tp, "true_external": neg, "false_alarms": fp,

@@ -22,7 +22,7 @@ sys.path.insert(0, str(HERE))
 
 import facts as F  # noqa: E402
 import frames  # noqa: E402
-from spec import SPECS, TYPE_CTX  # noqa: E402
+from spec import FREE, SPECS, TYPE_CTX  # noqa: E402
 
 REPOS_JSON = HERE.parent / "repos.json"
 HOLDOUT_SHARE = 0.3
@@ -61,6 +61,18 @@ class Checker:
 
     def on(self, t: str, m: str) -> str | None:
         return F.member_decl(self.repo, self.lang, t, leaf(m), self.a(t))
+
+    def defined_on(self, sugg: str | None) -> str | None:
+        """For a suggestion U.m whose m U only inherits: the in-repo ancestor that declares it."""
+        if not sugg or not self.a(split_ref(sugg)[0]):
+            return None
+        u, m, _ = split_ref(sugg)
+        if F.member_decl(self.repo, self.lang, u, leaf(m)):
+            return None
+        for anc in self.a(u):
+            if F.member_decl(self.repo, self.lang, anc, leaf(m)):
+                return self.target(anc, m)
+        return None
 
     def declared(self, t: str) -> str | None:
         d = F.type_decl(self.repo, self.lang, t)
@@ -213,6 +225,32 @@ class Checker:
         return dict(kind="external", label="external", T="", m="", call=False, target=ext, sugg=None, ext=ext,
                     command=False, why=why)
 
+    def free(self, fact: str, kind: str) -> dict | None:
+        check, _, ref = fact.partition(":")
+        if check == "true":
+            f = self.true(ref)
+        elif check == "k6t":
+            f = self.true(ref, "k6_typescript")
+        elif check == "inv":
+            f = self.invented(ref)
+        elif check == "own":
+            f = self.owned_elsewhere(ref, "k1_sentence_member")
+        elif check == "k2":
+            f = self.typo(ref)
+        elif check == "k3":
+            f = self.invented_type(ref)
+        elif check == "k4":
+            f = self.owned_elsewhere(ref, "k4_direction_sibling")
+        elif check == "k5":
+            f = self.homonym(ref)
+        else:
+            return self.fail(fact, f"unknown check '{check}'")
+        if f is not None:
+            f["free"] = True
+            if kind:
+                f["kind"] = kind
+        return f
+
     def all(self) -> list[dict]:
         s = self.spec
         out = []
@@ -229,7 +267,20 @@ class Checker:
             out.append(f)
         out += [self.external(e, False) for e in s.get("ext", [])]
         out += [self.external(e, True) for e in s.get("cmd", [])]
+        for form, fact, kind, text in FREE.get(self.repo, []):
+            f = self.free(fact, kind)
+            if f is None:
+                continue
+            leaf_word = leaf(f["m"]) if f["m"] else f["T"]
+            if leaf_word not in text:
+                self.fail(fact, f"the free sentence does not name '{leaf_word}'")
+                continue
+            f.update(form=form, text=text)
+            out.append(f)
         out = [f for f in out if f]
+        for f in out:
+            if f["label"] == "false":
+                f["defined_on"] = self.defined_on(f["sugg"])
         for f in out:  # the type the sentence's situation is about: the real one behind an invented type
             real = f["sugg"] if f["kind"] == "k3_invented_type" and f["sugg"] else f["target"]
             f["about"] = re.split(r"\.|::", real)[0] if f["T"] else ""
@@ -309,22 +360,25 @@ def make_records(repo: str, spec: dict, found: list[dict], rng: random.Random, m
     out = []
     counters: dict[str, int] = defaultdict(int)
     for f in found:
-        if not forms:
+        if not forms and not f.get("free"):
             forms = FORMS_WEIGHTED[:]
             rng.shuffle(forms)
-        form = forms.pop()
+        form = f["form"] if f.get("free") else forms.pop()  # a free sentence keeps its own form
         if f["label"] == "external" and f.get("command") and form == "bare":
             form = rng.choice(["en", "zh", "ja"])
         partner = None
         if form != "bare" and f["m"] and trues and rng.random() < 0.25:
             partner = rng.choice([t for t in trues if t["target"] != f["target"]] or trues)
-        text = w.text(form, f, partner)
+        if f.get("free"):
+            partner = None
+        text = f["text"] if f.get("free") else w.text(form, f, partner)
         counters[f["kind"]] += 1
         rec = {
             "id": f"{repo}-{f['kind']}-{counters[f['kind']]:03d}",
             "repo": repo, "commit": meta["commit"], "lang": meta["lang"], "form": form, "kind": f["kind"],
             "label": f["label"], "target": f["target"], "expected_suggestion": f["sugg"], "since": None,
-            "text": text, "why": f["why"] + (f"; the sentence also cites {partner['target']} (true: {partner['why']})"
+            **({"suggestion_defined_on": f["defined_on"]} if f.get("defined_on") else {}),
+            "text": text, **({"free": True} if f.get("free") else {}), "why": f["why"] + (f"; the sentence also cites {partner['target']} (true: {partner['why']})"
                                              if partner else ""),
         }
         out.append(rec)
