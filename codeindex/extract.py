@@ -82,8 +82,9 @@ def query_source(lang: str) -> str:
 
 
 # Bumped whenever extraction changes what it records from the same source (an index built by an
-# older extractor must be rebuilt, as with other queries). 2: TypeScript mapped utility bases.
-EXTRACTION_REVISION = 2
+# older extractor must be rebuilt, as with other queries). 2: TypeScript mapped utility bases;
+# 3: Objective-C attribute macros alone on the line before @interface.
+EXTRACTION_REVISION = 3
 
 
 def queries_fingerprint() -> str:
@@ -239,6 +240,11 @@ _CPP_ANNOTATION_MACRO = re.compile(
     rb"|UNLOCK_FUNCTION|ASSERT_(?:EXCLUSIVE|SHARED)_LOCK|VALID_CONTEXT_REQUIRED)\s*\((?:[^()]|\([^()]*\))*\)")
 _CPP_LEADING_EXPORT = re.compile(rb"(?m)^[ \t]*([A-Z][A-Z0-9_]*_(?:EXPORT|API))(?=[ \t]+[A-Za-z_:])")
 _OBJC_BARE_MACRO = re.compile(rb"\bNS_ASSUME_NONNULL_(?:BEGIN|END)\b")
+# An attribute macro alone on the line before a declaration (`NS_SWIFT_UI_ACTOR`, `NS_SWIFT_SENDABLE`,
+# `SD_EXPORT`, `__attribute__((objc_subclassing_restricted))`): the grammar reads it as a statement
+# and loses the @interface that follows.
+_OBJC_LEADING_ATTRIBUTE = re.compile(
+    rb"(?m)^[ \t]*(?:[A-Z][A-Z0-9_]{2,}|__attribute__\s*\(\((?:[^()]|\([^()]*\))*\)\))[ \t]*\n(?=[ \t]*@(?:interface|protocol|implementation)\b)")
 # Availability macros (`API_AVAILABLE(ios(10))`, `NS_SWIFT_NAME(x)`, a project's `AF_API_AVAILABLE`)
 # after a property or before @interface break the declaration around them.
 _OBJC_VARIADIC_DEFINE = re.compile(rb"(?m)^([ \t]*#[ \t]*define[ \t]+\w+\((?:[ \t]*\w+[ \t]*,)*[ \t]*)\.\.\.")
@@ -382,6 +388,8 @@ def _mask_macros(lang: str, source: bytes) -> bytes:
         source = _first_branch(source)
     if lang == "objc" and b"NS_" in source:
         source = _OBJC_BARE_MACRO.sub(lambda m: _blank(m[0]), source)
+    if lang == "objc" and b"@" in source:
+        source = _OBJC_LEADING_ATTRIBUTE.sub(lambda m: _blank(m[0][:-1]) + b"\n", source)
     if lang == "objc":
         source = _OBJC_AVAILABILITY_MACRO.sub(lambda m: _blank(m[0]), source)
         # `#define LOG(...)`: the grammar cannot parse variadic macro parameters; `(_  )` it can.

@@ -58,6 +58,13 @@ def _c(pattern: str) -> re.Pattern:
 # (pattern, construction, needs): `needs` is "member_word" when the member must be followed by a
 # member word, or "ja_call" when it must be followed by a Japanese "call/use" verb.
 _BEFORE: list[tuple[re.Pattern, str, str | None]] = [
+    # Calls of a type's member first: "call `T`'s `m`", "调用 `T` 的 `m`", "`T` の `m` を呼ぶ".
+    (_c(r"(?i:\b(?:call|invoke|calling|invoking)\s+(?:the\s+)?)" + _TYPE + r"['’]s\s+" + _EN_ADJ + r"*"
+        r"(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"), "call_on", None),
+    (_c(r"(?:调用|执行|使用|用|改用|应使用|应该使用)\s*" + _TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:里面|里|中|内|上)?\s*"
+        r"(?:自带|自身|本身|内置|提供)?的\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
+    (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:側|内)?\s*の\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"),
+     "call_on", "ja_call"),
     # English possessive: "`T`'s `m()`", "T's static helper m", "the T class's m".
     (_c(_TYPE + r"(?:\s+(?:class|type|struct|object|interface|instance))?['’]s\s+" + _EN_ADJ + r"*"
         r"(?:" + _EN_MEMBER_WORDS + r"\s+)?(?:(?:called|named)\s+)?" + _Q + r"$"), "possessive", None),
@@ -100,7 +107,7 @@ _BEFORE: list[tuple[re.Pattern, str, str | None]] = [
         r"(?:(?:之后|以后|后|时)\s*[，,]?\s*(?:再|就|然后|需要|要|先)?|[，,]?\s*(?:再|然后|接着))\s*(?:调用|执行|使用)\s*(?:其|它的)?\s*"
         r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
     # Japanese "T の m (メソッド)", "T クラスの m".
-    (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:内)?\s*の\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
+    (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:内|側)?\s*の\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
     # Japanese "T で m を呼ぶ", "T に対して m を呼び出す".
     (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:で|では|に対して|に対し|に)\s*(?:は\s*)?(?:、\s*)?" + _Q + r"$"),
      "call_on", "ja_call"),
@@ -137,6 +144,7 @@ _NOT_TYPES = frozenset("""
 This That These Those It Its The A An If When Then There Here We You I They He She Our Your My
 Once After Before While Also Note Use Call Always Never Do Don't Please Each Every Any Some No Yes
 Both All Instead However Otherwise Finally First Second Next Last For From With In On At By To Of
+Windows Linux Android iOS macOS Web CI API SDK HTTP JSON
 """.split())
 
 

@@ -251,6 +251,8 @@ _TOKEN_RE = re.compile(
 )
 _TOKEN_FULL_RE = re.compile(rf"(?P<ref>{_REF_WIDE})(?P<wild>{_WILD})?(?P<params>{_PARAMS})?")
 _SPLIT_RE = re.compile(r"::|\.|#")
+_SELECTOR_ONLY_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*:(?:[A-Za-z_][A-Za-z0-9_]*:)*")
+_METHOD_EXPR_RE = re.compile(r"\(\*?([A-Za-z_][A-Za-z0-9_]*)\)\.([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?")
 _ID_RE = re.compile(_ID)
 _ONE_HUMP_RE = re.compile(r"[A-Z][a-z0-9]*")
 _APPLE_PREFIXED_RE = re.compile(r"[A-Z]{2,}[A-Z][a-z][A-Za-z0-9]*")
@@ -347,7 +349,7 @@ _NOT_OWNER_RE = re.compile(
 # after it ("does not exist", "不存在", "存在しない").
 _NEGATION_HINT_RE = re.compile(
     r"(?i:\bno\b|n't|\bnot\b|\bremoved\b|\bdeleted\b|\bundefined\b|\blacks?\b)"
-    r"|没有|不存在|删除|移除|找不到|未定义|存在しな|存在しま|ありません|削除|見つから|定義されて"
+    r"|没有|不存在|删除|移除|找不到|未定义|存在しな|存在しま|ありません|削除|見つから|定義されて|はない|がない|もない"
 )
 _NEG_BEFORE_RE = re.compile(
     r"(?i:(?:there\s+is|there's|there\s+are|has|have|had|with)\s+no|no\s+such(?:\s+\w+)?|lacks?|without)"
@@ -361,7 +363,8 @@ _NEG_AFTER_RE = re.compile(
     r"|(?:is|was|are|were|has\s+been|have\s+been)\s+(?:not\s+(?:defined|declared|there|found)|removed|deleted|gone)"
     r"|isn't\s+(?:defined|declared|there)|is\s+undefined|not\s+found)"
     r"|(?:并|根本|其实|已经)?不存在|已(?:被|经)?(?:删除|移除|删掉)|被(?:删除|移除)|找不到|未定义|没有定义"
-    r"|(?:は|が|も)?\s*(?:存在しない|存在しません|ありません|見つからない|見つかりません|削除され|定義されていない))"
+    r"|(?:は|が|も)?\s*(?:存在しない|存在しません|ありません|見つからない|見つかりません|削除され|定義されていない)"
+    r"|(?:は|が|も)\s*(?:ない|無い|なかった|なし))"
 )
 _CLAUSE_END_RE = re.compile(r".*[,;，；。.!?！？:：]", re.S)
 
@@ -821,6 +824,14 @@ def _parse_single(text: str, start: int, end: int, query: bool) -> Claim | None:
     if s in _KNOWN_FILES:
         return Claim(s, "path", (), s, False, None, (start, end))
 
+    m = _SELECTOR_ONLY_RE.fullmatch(s)
+    if m:
+        # `prefetchURLs:`, `storeImage:forKey:`: an Objective-C selector named without its class.
+        return Claim(s, "identifier", (), s, False, None, (start, end))
+    m = _METHOD_EXPR_RE.fullmatch(s)
+    if m:
+        # Go's method expressions `(*Logger).Prefix`, `(Logger).Info`.
+        return Claim(s, "member", (m.group(1),), m.group(2), False, None, (start, end))
     m = _TOKEN_FULL_RE.fullmatch(s)
     if not m:
         return None
@@ -940,6 +951,16 @@ def _pair(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
 # --------------------------------------------------------------------------------------------
 # Attribution: constructions that bind a member to a type (see attribution.py).
 
+# Keywords that are followed by parentheses without being calls.
+_CONTROL_WORDS = frozenset("if for foreach while switch catch return sizeof typeof alignof decltype elif with "
+                           "except assert yield await new delete throw raise".split())
+# Capitalised words that start a sentence or name no code.
+_NOT_TYPES_OR_MEMBERS = frozenset("""
+This That These Those It Its The A An If When Then There Here We You I They He She Our Your My Once After
+Before While Also Note Use Call Always Never Do Please Each Every Any Some No Yes Both All Instead However
+Windows Linux Android iOS macOS CI API SDK URL HTTP JSON
+""".split())
+
 # Capitalised English words that precede "method"/"function" without naming one.
 _NOT_MEMBER_WORDS = frozenset("""
 The A An This That Its Their Our Your New Old Static Public Private Helper Main Same Other Another Each Every
@@ -964,12 +985,14 @@ def _bind(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
             out.append(c)
             continue
         member_word = MEMBER_WORD_AFTER_RE.match(text, c.span[1]) is not None
-        if (c.name.lower() in _KEYWORDS and not (c.is_call and c.name[:1].isupper())) \
+        if (c.name.lower() in _KEYWORDS and not (c.is_call and c.name.lower() not in _CONTROL_WORDS)) \
                 or _written_as_code(text, c.span[0]):
             out.append(c)
             continue
         b = _bound(text, bounds, c, member_word)
-        if b is not None and c.kind == "type" and not member_word and b.binding not in ("call_on", "member_of"):
+        quoted = c.span[0] > 0 and text[c.span[0] - 1] in "`'\"「『"
+        if (b is not None and c.kind == "type" and not member_word and b.binding not in ("call_on", "member_of")
+                and not (quoted and b.binding == "provides")):
             # A Capitalised name is a member only where the sentence says so ("the `Sugar` method",
             # "call `Open` on the `DB`", "`DB` の `Open` を呼ぶ"); "`T`'s `Config`" may name a type.
             b = None
@@ -981,9 +1004,9 @@ def _bind(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
         for m in _PLAIN_MEMBER_RE.finditer(text):
             span = (m.start(), m.end())
             word = m.group(0)
-            if word.lower() in _KEYWORDS or masked[span[0]:span[1]] != word:
+            if (word.lower() in _KEYWORDS and not word[:1].isupper()) or masked[span[0]:span[1]] != word:
                 continue   # masked: a URL, a code span or a module phrase already read
-            if word[:1].isupper() and (cjk or len(word) < 2 or word in _NOT_MEMBER_WORDS):
+            if word[:1].isupper() and (len(word) < 2 or word in _NOT_MEMBER_WORDS or word in _NOT_TYPES_OR_MEMBERS):
                 continue
             if not cjk and not word[:1].isupper():
                 continue
@@ -991,11 +1014,13 @@ def _bind(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
             if i and spans[i - 1][1] > span[0]:
                 continue   # inside a claim already found
             follow = MEMBER_WORD_AFTER_RE.match(text, span[1])
-            if not follow or (cjk and not _CJK_RE.search(follow.group(0))):
-                continue
+            if follow and cjk and not _CJK_RE.search(follow.group(0)):
+                follow = None
             plain = Claim(word, "identifier", (), word, False, None, span)
-            bound = _bound(text, bounds, plain, True)
-            if bound is not None:
+            bound = _bound(text, bounds, plain, follow is not None)
+            # Without a member word only a call binds a Capitalised word ("AsyncWriteBatch で Put を呼ぶ",
+            # "在 X 上调用 Put"); with one, any ("Logger has a Str method", "X 的 attach 方法").
+            if bound is not None and (follow is not None or (word[:1].isupper() and cjk and bound.binding == "call_on")):
                 out.append(bound)
         out.sort(key=lambda c: c.span)
     return out

@@ -25,14 +25,15 @@ def bound(text: str) -> list[tuple[str, str | None]]:
     ("Create a `FastScrollBar` and then call `attachToQBListView()` on resume.", "call_on"),
     ("the `attachToQBListView` method of `FastScrollBar` is the one to use", "member_of"),
     # Chinese
-    ("调用 `FastScrollBar` 的 `attachToQBListView()` 即可", "possessive"),
+    ("调用 `FastScrollBar` 的 `attachToQBListView()` 即可", "call_on"),
     ("FastScrollBar 的 attachToQBListView 方法会自动隐藏", "possessive"),
     ("`FastScrollBar` 类提供 `attachToQBListView`", "provides"),
     ("由 FastScrollBar 里的 attachToQBListView 负责", "possessive"),
     ("在 FastScrollBar 上调用 attachToQBListView()", "call_on"),
     ("创建 FastScrollBar 之后调用 attachToQBListView()", "call_on"),
     # Japanese
-    ("`FastScrollBar` の `attachToQBListView` メソッドを使う", "possessive"),
+    ("`FastScrollBar` の `attachToQBListView` メソッドを使う", "call_on"),
+    ("`FastScrollBar` の `attachToQBListView` メソッドは便利", "possessive"),
     ("FastScrollBar で attachToQBListView を呼ぶ", "call_on"),
     ("FastScrollBar を作ったら attachToQBListView を呼び出す", "call_on"),
     ("`FastScrollBar` には `attachToQBListView` メソッドがある", "provides"),

@@ -351,3 +351,50 @@ def test_port_number_rejects_out_of_range():
     for bad in ("-1", "65536", "99999", "http"):
         with pytest.raises(argparse.ArgumentTypeError):
             port_number(bad)
+
+
+def test_queued_past_its_deadline_gets_503_and_too_many_connections_get_503():
+    import threading
+
+    from verifier.httpserver import JsonServer
+
+    release, busy = threading.Event(), threading.Event()
+
+    def slow(req):
+        busy.set()
+        release.wait(timeout=60)
+        return 200, {"done": True}
+
+    srv = JsonServer({("GET", "/slow"): slow, ("GET", "/fast"): lambda req: (200, {"fast": True})},
+                     workers=1, request_deadline=0.5, max_connections=4, idle_timeout=30)
+    thread = threading.Thread(target=srv.serve_forever, daemon=True)
+    thread.start()
+    try:
+        first = {}
+        t = threading.Thread(target=lambda: first.setdefault("r", raw(srv.port, b"GET /slow HTTP/1.1\r\nConnection: close\r\n\r\n")))
+        t.start()
+        assert busy.wait(timeout=30)
+        second = {}
+        t2 = threading.Thread(target=lambda: second.setdefault("r", raw(srv.port, b"GET /fast HTTP/1.1\r\nConnection: close\r\n\r\n")))
+        t2.start()
+        time.sleep(1.0)            # the second request waits in the queue past its 0.5 s deadline
+        release.set()
+        t.join(timeout=30)
+        t2.join(timeout=30)
+        assert parse_response(first["r"])[0] == 200
+        status, headers, body = parse_response(second["r"])
+        assert status == 503 and "deadline" in body["error"] and headers["retry-after"] == "1"
+        idle = [socket.create_connection(("127.0.0.1", srv.port), timeout=30) for _ in range(4)]
+        try:
+            deadline = time.monotonic() + 30
+            while srv.open_connections < 4 and time.monotonic() < deadline:
+                time.sleep(0.05)
+            status, _, body = parse_response(raw(srv.port, b"GET /fast HTTP/1.1\r\n\r\n"))
+            assert status == 503 and "too many connections" in body["error"]
+        finally:
+            for s in idle:
+                s.close()
+    finally:
+        srv.shutdown()
+        srv.close()
+        thread.join(timeout=10)
