@@ -489,6 +489,10 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["hook"]:  # runs on every agent turn: parsed alone, without importing what other commands register
         return cmd_hook(_hook_args(argparse.ArgumentParser(prog="governance hook")).parse_args(argv[1:]))
+    if argv[:1] == ["inject"]:  # the prompt hook, before every prompt: likewise parsed alone
+        from .retrieval_cli import inject_main
+
+        return inject_main(argv[1:])
     args = build_parser().parse_args(argv)
     try:
         code = args.func(args)

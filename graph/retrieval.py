@@ -272,6 +272,10 @@ class TextIndex:
         return out
 
 
+# A file path in a query is where the agent is (anchoring's business), not what it asks: only its file
+# name's stem stays a word (`.../BookmarkListPage.java` -> BookmarkListPage).
+_PATH_IN_TEXT = re.compile(r"(?<![\w/.-])(?:[\w.-]+/)+[\w.-]+\.[A-Za-z0-9]{1,6}\b")
+
 MATCH_TERMS = 12  # query terms used to find candidates (the rarest ones)
 
 
@@ -427,6 +431,7 @@ def rank(index: TextIndex, query: str, hood: Neighbourhood | None, *, pool: int 
          meaning=None, texts: dict[str, str] | None = None) -> list[Ranked]:
     """Every candidate for the query, best first (the caller filters by status and threshold).
     ``texts``: experience id -> its text, for the meaning signal (only the ids it should score)."""
+    query = _PATH_IN_TEXT.sub(lambda m: " " + PurePosixPath(m.group()).stem + " ", query)
     words, cjk = word_terms(query), cjk_terms(query)
     q_terms = list(dict.fromkeys(words + cjk))
     idents = identifier_terms(query)

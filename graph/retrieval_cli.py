@@ -121,6 +121,28 @@ def cmd_inject(args) -> int:
     return main(args)
 
 
+def _inject_arguments(p) -> None:
+    p.add_argument("--repo", help="repository (default: the hook event's cwd)")
+    p.add_argument("--url", help="a running `governance serve` (default $GOVERNANCE_URL); else search in process")
+    p.add_argument("--limit", type=int, default=3)
+    p.add_argument("--budget-ms", type=float, default=1500, help="answer within this or print nothing (default 1500)")
+    p.add_argument("--db", help="store path (default $GOVERNANCE_DB or ./governance.sqlite)")
+
+
+def inject_main(argv: list[str]) -> int:
+    """`governance inject` without building every subcommand's parser (some import the chain): the
+    prompt hook runs before every prompt, so its start-up is its budget. Always 0."""
+    import argparse
+
+    p = argparse.ArgumentParser(prog="governance inject")
+    _inject_arguments(p)
+    try:
+        args = p.parse_args(argv)
+    except SystemExit:
+        return 0  # a mistyped hook command must not fail the agent; argparse said what is wrong on stderr
+    return cmd_inject(args)
+
+
 def cmd_install_hooks(args) -> int:
     from .install_hooks import codex_toml, install_claude
 
@@ -372,11 +394,7 @@ def register(sub, common) -> None:
     sv.set_defaults(func=cmd_serve)
 
     ij = sub.add_parser("inject", help="Claude Code UserPromptSubmit hook: top experiences as additional context; always exit 0")
-    ij.add_argument("--repo", help="repository (default: the hook event's cwd)")
-    ij.add_argument("--url", help="a running `governance serve` (default $GOVERNANCE_URL); else search in process")
-    ij.add_argument("--limit", type=int, default=3)
-    ij.add_argument("--budget-ms", type=float, default=1500, help="answer within this or print nothing (default 1500)")
-    common(ij, json_flag=False)
+    _inject_arguments(ij)
     ij.set_defaults(func=cmd_inject)
 
     ih = sub.add_parser("install-hooks", help="write the Claude Code hooks and MCP entry into a repository")

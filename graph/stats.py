@@ -44,11 +44,14 @@ def markers(body: ExperienceBody) -> tuple[set[str], set[str]]:
     from .textutil import symbols
 
     names, files = set(), set()
-    for name, _ in cited_names(list(body.symbols) + symbols(body.what)):
+    for name, cited in cited_names(list(body.symbols) + symbols(body.what)):
         if name.startswith("file:"):
             files.add(name[5:])
-        elif len(name) >= MIN_NAME:
-            names.add(name)
+            continue
+        # Both the type and the member: an edit calling `mScrollBar.attachToQBRecyclerView(...)` follows
+        # an experience about `FastScrollBarCompat.attachToQBRecyclerView` without naming the type.
+        member = re.split(r"::|#|\.|->", cited.strip("`").split("(")[0])[-1]
+        names |= {n for n in (name, member) if len(n) >= MIN_NAME}
     return names, files
 
 
