@@ -348,11 +348,14 @@ _NOT_OWNER_RE = re.compile(
 # Statements that a reference does not exist: said before it ("there is no", "没有") or right
 # after it ("does not exist", "不存在", "存在しない").
 _NEGATION_HINT_RE = re.compile(
-    r"(?i:\bno\b|n't|\bnot\b|\bremoved\b|\bdeleted\b|\bundefined\b|\blacks?\b)"
+    r"(?i:\bno\b|n't|\bnot\b|\bnever\b|\bremoved\b|\bdeleted\b|\bundefined\b|\blacks?\b)"
     r"|没有|不存在|删除|移除|找不到|未定义|存在しな|存在しま|ありません|削除|見つから|定義されて|はない|がない|もない"
 )
 _NEG_BEFORE_RE = re.compile(
-    r"(?i:(?:there\s+is|there's|there\s+are|has|have|had|with)\s+no|no\s+such(?:\s+\w+)?|lacks?|without)"
+    r"(?i:(?:there\s+is|there's|there\s+are|has|have|had|with)\s+no|no\s+such(?:\s+\w+)?|lacks?|without"
+    r"|(?:doesn't|does\s+not|don't|do\s+not|didn't|did\s+not|cannot|can't|never)\s+"
+    r"(?:have|has|provide|expose|define|declare|contain|offer|implement|support)"
+    r"(?:\s+(?:a|an|any|the))?(?:\s+(?:method|function|property|field|member))?(?:\s+(?:called|named))?)"
     r"\s*[`'\"“「『]?\s*$"
     r"|(?:并?没有|不存在|没有叫)\s*[`'\"“「『]?\s*$"
 )

@@ -232,13 +232,55 @@ class History:
         if needle:
             args.append(f"-S{needle}")
         try:
-            out = self._git(*args, "--", self.prefix + path).strip()
+            out = self._git(*args, "--", (self.prefix + path) or ".").strip()
         except UnknownRevision:
             return None, None
         if not out:
             return None, None
         h, _, date = out.partition(" ")
         return h, date
+
+    def _stale_text(self, claim: Claim, snap: Snapshot) -> StaleFinding | None:
+        """A name that is no symbol (a configuration key `JSON_AS_ASCII`, an environment variable
+        `FLASK_ENV`, a name in a file the parser does not read) but occurred in the tree at `rev`
+        and occurs nowhere now: stale too. `git grep` at the revision, ripgrep-free for now: the
+        caller asks only after the current code found nothing."""
+        if claim.kind not in ("type", "identifier", "call", "member"):
+            return None
+        name = claim.name.split(":")[0]
+        if len(name) < 4:
+            return None
+        where = self._grep(snap.rev, name)
+        if where is None or self._grep(None, name) is not None:
+            return None
+        path, line = where
+        h, date = self.removed_in(snap.rev, "", name)
+        return StaleFinding(snap.short, path, line, name, h, date)
+
+    @lru_cache(maxsize=4096)
+    def _grep(self, rev: str | None, word: str) -> tuple[str, int] | None:
+        """(path, line) of the first whole-word occurrence of `word` in a source file at `rev` (None:
+        the work tree). Source files only: a changelog that says the name was removed is no use."""
+        args = ["grep", "-l", "-w", "-F", "-I", "-e", word]
+        args += [rev, "--", "."] if rev else ["--untracked", "--", "."]
+        try:
+            out = self._git(*args)
+        except UnknownRevision:   # git grep exits 1 when nothing matches
+            return None
+        for entry in out.splitlines():
+            path = entry.split(":", 1)[1] if rev else entry
+            rel = self._rel(path) if self.prefix else path
+            if rel is None or language_for(rel) is None:
+                continue
+            try:
+                lines = self._git("grep", "-n", "-w", "-F", "--max-count=1", "-e", word,
+                                  *([rev, "--", path] if rev else ["--untracked", "--", path]))
+            except UnknownRevision:
+                continue
+            first = lines.split("\n", 1)[0].split(":")
+            nums = [p for p in first[1:3] if p.isdigit()]
+            return rel, int(nums[0]) if nums else 0
+        return None
 
     def stale(self, claim: Claim, snap: Snapshot, current_moved: tuple[str, int] | None = None) -> StaleFinding | None:
         """A finding when `claim` resolved in `snap` (at its revision) — the caller asks only for
@@ -259,7 +301,7 @@ class History:
         else:
             old = None
         if old is None:
-            return None
+            return self._stale_text(claim, snap)
         gone_file = old.path in snap.deleted
         h, date = self.removed_in(snap.rev, old.path, None if gone_file else old.name)
         moved_to, moved_line = (current_moved if current_moved else (None, 0))

@@ -19,6 +19,7 @@ OLD_FILES = {
     "src/app/Mover.java": "package app;\n\npublic class Mover {\n    public void keep() {}\n    public void moveMe() {}\n}\n",
     "src/app/Target.java": "package app;\n\npublic class Target {\n    public void stay() {}\n}\n",
     "lib/gone/Gone.java": "package gone;\n\npublic class Gone {\n    public void bye() {}\n}\n",
+    "src/app/Flags.java": "package app;\n\nclass Flags {\n    static String read() { return System.getenv(\"LEGACY_MODE\"); }\n}\n",
     "CLAUDE.md": ("# Notes for agents\n\nStart the job with `Old.run()` from `src/app/Old.java`.\n\n"
                   "Moving things: call `Mover.moveMe()` on the mover, and `Target.stay()` stays.\n\n"
                   "```java\nGone g = new Gone(); g.bye();\n```\n\nThe helpers live in `lib/gone/Gone.java`.\n"),
@@ -40,6 +41,7 @@ def history_repo(tmp_path_factory):
                                "    public void moveMe() {}\n}\n",
     })
     git(root, "rm", "-q", "-r", "lib/gone")
+    write(root, {"src/app/Flags.java": "package app;\n\nclass Flags {\n    static String read() { return null; }\n}\n"})
     new = commit_all(root, "refactor: rename Old, drop lib/gone, move moveMe")
     return root, old, new
 
@@ -91,6 +93,13 @@ def test_a_renamed_type_is_stale_and_its_member_points_to_the_new_name(verifier,
     c = one(verifier, "Old.run", old)
     assert c.error == "S1_STALE_REFERENCE"
     assert c.suggestions[0].symbol == "Renamed.run"
+
+
+def test_a_name_that_is_no_symbol_is_stale_when_the_old_code_had_it_and_the_new_does_not(verifier, history_repo):
+    _root, old, _new = history_repo
+    c = one(verifier, "LEGACY_MODE", old)   # an environment variable read in code, then dropped
+    assert c.error == "S1_STALE_REFERENCE"
+    assert (c.evidence[0].path, c.evidence[0].line) == ("src/app/Flags.java", 4)
 
 
 def test_what_still_exists_is_verified_and_what_never_existed_is_not_stale(verifier, history_repo):
