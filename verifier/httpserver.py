@@ -182,6 +182,15 @@ def parse_head(data: bytes) -> RequestHead:
                        keep_alive=keep_alive, expect_continue=headers.get("expect", "").lower() == "100-continue")
 
 
+_LINGER_SECONDS = 2.0
+
+
+@dataclass(eq=False)
+class _Linger:
+    sock: socket.socket
+    until: float
+
+
 class _Closed(Exception):
     """The client went away or stayed silent: close without an answer."""
 
@@ -228,6 +237,7 @@ class JsonServer:
         self._stop = threading.Event()
         self._stopped = threading.Event()
         self._pool: ThreadPoolExecutor | None = None
+        self._lingering: dict[_Linger, None] = {}   # refused sockets, selector thread only
 
     @property
     def address(self) -> tuple[str, int]:
@@ -256,6 +266,8 @@ class JsonServer:
                         self._accept(sel, parked)
                     elif key.data == "wake":
                         self._drain_wakeups()
+                    elif isinstance(key.data, _Linger):
+                        self._linger_read(sel, key.data)
                     else:
                         conn: _Conn = key.data
                         sel.unregister(conn.sock)
@@ -273,7 +285,11 @@ class JsonServer:
                     sel.unregister(conn.sock)
                     del parked[conn]
                     self._close(conn)
+                for linger in [x for x in self._lingering if now > x.until]:
+                    self._linger_end(sel, linger)
         finally:
+            for linger in list(self._lingering):
+                self._linger_end(sel, linger)
             for conn in list(parked):
                 sel.unregister(conn.sock)
                 self._close(conn)
@@ -314,7 +330,7 @@ class JsonServer:
                 if not over:
                     self._open += 1
             if over:
-                self._refuse(sock)
+                self._refuse(sel, sock)
                 continue
             sock.setblocking(True)
             with _suppress_oserror():
@@ -330,13 +346,38 @@ class JsonServer:
             return
         parked[conn] = None
 
-    def _refuse(self, sock: socket.socket) -> None:
-        with _suppress_oserror():
-            sock.settimeout(0.5)
-            sock.sendall(_response_bytes(HTTPStatus.SERVICE_UNAVAILABLE, _error_payload(
+    def _refuse(self, sel, sock: socket.socket) -> None:
+        """Answer 503 without a worker. The socket is not closed at once: closing with the
+        client's request unread makes the kernel send a reset, which can destroy the answer
+        before the client reads it; it lingers (read and dropped) until the client closes."""
+        try:
+            sock.setblocking(False)
+            sock.send(_response_bytes(HTTPStatus.SERVICE_UNAVAILABLE, _error_payload(
                 HTTPStatus.SERVICE_UNAVAILABLE, "too many connections; retry shortly"), {"Retry-After": "1"}, False))
+            sock.shutdown(socket.SHUT_WR)
+            linger = _Linger(sock, time.monotonic() + _LINGER_SECONDS)
+            sel.register(sock, selectors.EVENT_READ, linger)
+            self._lingering[linger] = None
+        except OSError:
+            with _suppress_oserror():
+                sock.close()
+
+    def _linger_read(self, sel, linger: "_Linger") -> None:
+        try:
+            if linger.sock.recv(65536):
+                return
+        except BlockingIOError:
+            return
+        except OSError:
+            pass
+        self._linger_end(sel, linger)
+
+    def _linger_end(self, sel, linger: "_Linger") -> None:
+        self._lingering.pop(linger, None)
         with _suppress_oserror():
-            sock.close()
+            sel.unregister(linger.sock)
+        with _suppress_oserror():
+            linger.sock.close()
 
     def _wake(self) -> None:
         with _suppress_oserror():
@@ -347,7 +388,16 @@ class JsonServer:
             while self._wake_r.recv(4096):
                 pass
 
-    def _close(self, conn: _Conn) -> None:
+    def _close(self, conn: _Conn, graceful: bool = False) -> None:
+        if graceful:
+            # Half-close and read what the client still sends (briefly) before closing: a close
+            # with unread bytes resets the connection, and the client may lose the answer.
+            with _suppress_oserror():
+                conn.sock.shutdown(socket.SHUT_WR)
+                conn.sock.settimeout(_LINGER_SECONDS / 10)
+                for _ in range(16):
+                    if not conn.sock.recv(65536):
+                        break
         with _suppress_oserror():
             conn.sock.close()
         with self._open_lock:
@@ -373,7 +423,7 @@ class JsonServer:
             self._returned.put(conn)
             self._wake()
         else:
-            self._close(conn)
+            self._close(conn, graceful=True)
 
     def _one_request(self, conn: _Conn) -> bool:
         """Read, dispatch and answer one request; True when the connection stays open."""
