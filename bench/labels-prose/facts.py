@@ -47,7 +47,10 @@ MEMBER_DECL = {
 def _rg(repo: str, args: list[str]) -> list[str]:
     res = subprocess.run([RG, "--no-heading", "-n", "--no-messages", *args], cwd=REPOS / repo,
                          capture_output=True, text=True)
-    return [line for line in res.stdout.splitlines() if line]
+    def key(line: str) -> tuple:
+        parts = line.split(":", 2)
+        return (parts[0], int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0)
+    return sorted((line for line in res.stdout.splitlines() if line), key=key)  # ripgrep's order varies by run
 
 
 def _globs(lang: str) -> list[str]:
@@ -240,7 +243,8 @@ def declared_anywhere(repo: str, lang: str, member: str) -> list[str]:
 
 def in_sources(repo: str, lang: str, word: str) -> tuple[str, ...]:
     """Every file:line of the repository's source files where the word occurs."""
-    return tuple(":".join(h.split(":")[:2]) for h in _rg(repo, ["-w", "-F", word, *_globs(lang)]))
+    hits = [h.split(":")[:2] for h in _rg(repo, ["-w", "-F", word, *_globs(lang)])]
+    return tuple(f"{f}:{n}" for f, n in sorted(hits, key=lambda h: (h[0], int(h[1]))))  # ripgrep's order varies
 
 
 def word_in_files(repo: str, word: str, files: tuple[str, ...]) -> list[str]:
@@ -252,7 +256,8 @@ def word_in_files(repo: str, word: str, files: tuple[str, ...]) -> list[str]:
 @functools.lru_cache(maxsize=None)
 def word_anywhere(repo: str, word: str) -> tuple[str, ...]:
     """Every file:line where the word occurs in the checkout (any file type)."""
-    return tuple(":".join(h.split(":")[:2]) for h in _rg(repo, ["-w", "-F", "--hidden", "-g", "!.git", word]))
+    hits = [h.split(":")[:2] for h in _rg(repo, ["-w", "-F", "--hidden", "-g", "!.git", word])]
+    return tuple(f"{f}:{n}" for f, n in sorted(hits, key=lambda h: (h[0], int(h[1]))))
 
 
 def path_exists(repo: str, path: str, commit: str | None = None) -> bool:
