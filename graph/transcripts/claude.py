@@ -183,7 +183,12 @@ def _record(n: int, rec: dict, meta: Meta, b: TurnBuilder, dropped: set[str], se
         if rec.get("isApiErrorMessage") or msg.get("model") == "<synthetic>":  # written by Claude Code, not the model
             b.add(n, "harness", "notice", content_text(content), ts, agent_id=agent)
             return
-        texts = []
+        texts: list[str] = []
+
+        def flush() -> None:  # text said before a tool call or thought comes before it, as in the record
+            b.add(n, who, "message", "\n".join(t for t in texts if t), ts, agent_id=agent)
+            texts.clear()
+
         for blk in blocks:
             kind = blk.get("type")
             if kind == "text":
@@ -191,12 +196,14 @@ def _record(n: int, rec: dict, meta: Meta, b: TurnBuilder, dropped: set[str], se
             elif kind in ("image", "document"):
                 texts.append(IMAGE)
             elif kind == "thinking":
+                flush()
                 b.add(n, who, "thinking", blk.get("thinking") or "", ts, agent_id=agent)
             elif kind in ("tool_use", "server_tool_use"):
+                flush()
                 name = str(blk.get("name") or "tool")
                 b.add(n, who, "tool_call", tool_call_text(name, blk.get("input")), ts, tool=name,
                       files=files_in(blk.get("input"), name), call_id=blk.get("id"), agent_id=agent)
-        b.add(n, who, "message", "\n".join(t for t in texts if t), ts, agent_id=agent)
+        flush()
         return
     # user records: the developer's channel, tool results, or (sidechain) the parent agent's prompt
     texts = []
