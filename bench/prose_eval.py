@@ -17,7 +17,8 @@ for a verifier that does not read it yet), and scores each record against its la
 - suggestion top-1, on caught false records with an expected_suggestion: the first suggestion of the
   erroring claim that named the target matches it on the last two dotted parts (`#`, `::`, `/`
   read as `.`), or as a path (suffix match on the path) for paths; when the suggested type only inherits
-  the member, naming the in-repo ancestor that declares it (suggestion_defined_on) counts too.
+  the member, naming the in-repo ancestor that declares it (suggestion_defined_on) counts too, and so
+  does a type listed in suggestion_also (okio's Buffer, which declares BufferedSource's members again).
 
 Reported overall, per language (the repository's language), per form (bare/en/zh/ja), per kind, and
 the stale caught rate (kind "stale").
@@ -160,8 +161,8 @@ def judge(rec: dict, answer: dict | None) -> dict:
         out["outcome"] = "caught" if caught else "missed"
         if caught and rec.get("expected_suggestion"):
             sugg = (hit.get("suggestions") or [None])[0]
-            out["suggestion_ok"] = any(suggestion_matches(want, sugg) for want in
-                                       (rec["expected_suggestion"], rec.get("suggestion_defined_on")) if want)
+            wants = [rec["expected_suggestion"], rec.get("suggestion_defined_on"), *(rec.get("suggestion_also") or [])]
+            out["suggestion_ok"] = any(suggestion_matches(want, sugg) for want in wants if want)
             out["suggestion"] = sugg.get("symbol") if sugg else None
         if not caught:
             out["claims"] = [(c.get("text"), c.get("status"), c.get("error")) for c in answer.get("claims") or []]

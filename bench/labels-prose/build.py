@@ -281,6 +281,10 @@ class Checker:
         for f in out:
             if f["label"] == "false":
                 f["defined_on"] = self.defined_on(f["sugg"])
+                if f["sugg"]:
+                    u, m, _ = split_ref(f["sugg"])
+                    f["also"] = [self.target(alt, m) for alt in self.spec.get("same_member", {}).get(u, ())
+                                 if alt != f["T"] and F.member_decl(self.repo, self.lang, alt, leaf(m))]
         for f in out:  # the type the sentence's situation is about: the real one behind an invented type
             real = f["sugg"] if f["kind"] == "k3_invented_type" and f["sugg"] else f["target"]
             f["about"] = re.split(r"\.|::", real)[0] if f["T"] else ""
@@ -378,6 +382,7 @@ def make_records(repo: str, spec: dict, found: list[dict], rng: random.Random, m
             "repo": repo, "commit": meta["commit"], "lang": meta["lang"], "form": form, "kind": f["kind"],
             "label": f["label"], "target": f["target"], "expected_suggestion": f["sugg"], "since": None,
             **({"suggestion_defined_on": f["defined_on"]} if f.get("defined_on") else {}),
+            **({"suggestion_also": f["also"]} if f.get("also") else {}),
             "text": text, **({"free": True} if f.get("free") else {}), "why": f["why"] + (f"; the sentence also cites {partner['target']} (true: {partner['why']})"
                                              if partner else ""),
         }

@@ -16,6 +16,8 @@ Formats (a trailing "=" marks a property/field, not something one "calls"):
 SPECS = {
     "okio": {
         "lang": "kotlin", "sep": ".",
+        # Buffer implements both interfaces and declares their members again: naming it is as right
+        "same_member": {"BufferedSource": ("Buffer",), "BufferedSink": ("Buffer",)},
         "anc": {"Buffer": ("BufferedSource", "BufferedSink"), "FakeFileSystem": ("FileSystem",),
                 "AsyncTimeout": ("Timeout",), "ForwardingFileSystem": ("FileSystem",)},
         "ctx": [("reading a large file line by line", "逐行读取大文件", "大きなファイルを1行ずつ読む"),
