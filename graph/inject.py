@@ -68,12 +68,28 @@ def request_from_event(event: dict, repo: str | None, limit: int) -> dict | None
 
 
 def _via_server(url: str, body: dict, timeout: float) -> dict:
-    from urllib.request import Request, urlopen
+    """POST the search to a running `governance serve` over a plain socket: urllib.request alone costs
+    ~80 ms of imports (ssl, email), half this hook's budget. http:// only (a local server)."""
+    import socket
 
-    req = Request(url.rstrip("/") + "/v1/experiences/search", data=json.dumps(body).encode(),
-                  headers={"Content-Type": "application/json"}, method="POST")
-    with urlopen(req, timeout=timeout) as resp:  # noqa: S310 (a loopback URL the user configured)
-        return json.loads(resp.read().decode("utf-8"))
+    m = re.match(r"^http://([^/:]+)(?::(\d+))?/?$", url.strip())
+    if not m:
+        raise ValueError(f"GOVERNANCE_URL {url!r}: expected http://HOST:PORT")
+    host, port = m.group(1), int(m.group(2) or 80)
+    payload = json.dumps(body).encode("utf-8")
+    head = (f"POST /v1/experiences/search HTTP/1.1\r\nHost: {host}:{port}\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(payload)}\r\nConnection: close\r\n\r\n").encode("ascii")
+    with socket.create_connection((host, port), timeout=timeout) as sock:
+        sock.sendall(head + payload)
+        chunks = []
+        while chunk := sock.recv(65536):
+            chunks.append(chunk)
+    raw = b"".join(chunks)
+    header, _, content = raw.partition(b"\r\n\r\n")
+    status = int(header.split(b" ", 2)[1])
+    if status != 200:
+        raise RuntimeError(f"server answered {status}: {content[:200]!r}")
+    return json.loads(content.decode("utf-8"))
 
 
 def _in_process(db: str, body: dict) -> dict:

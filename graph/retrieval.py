@@ -252,12 +252,12 @@ class TextIndex:
         """Each distinct query term's idf, computed once per query."""
         return {t: self.idf(t) for t in dict.fromkeys(query_terms)}
 
-    def coverage(self, exp_id: str, weights: dict[str, float]) -> tuple[float, list[str]]:
-        """(idf-weighted share of the query's terms the experience contains, the terms it contains)."""
-        terms = self._terms.get(exp_id, frozenset())
-        total = sum(weights.values())
+    def coverage(self, exp_id: str, weights: dict[str, float], total: float) -> tuple[float, list[str]]:
+        """(idf-weighted share of the query's terms the experience contains, the terms it contains);
+        ``total`` is the sum of ``weights``."""
         if total <= 0:
             return 0.0, []
+        terms = self._terms.get(exp_id, frozenset())
         matched = [t for t in weights if t in terms]
         return sum(weights[t] for t in matched) / total, matched
 
@@ -276,6 +276,7 @@ class TextIndex:
 # name's stem stays a word (`.../BookmarkListPage.java` -> BookmarkListPage).
 _PATH_IN_TEXT = re.compile(r"(?<![\w/.-])(?:[\w.-]+/)+[\w.-]+\.[A-Za-z0-9]{1,6}\b")
 
+POOL = 250  # candidates scored per query (best BM25 first)
 MATCH_TERMS = 12  # query terms used to find candidates (the rarest ones)
 
 
@@ -427,7 +428,7 @@ class Ranked:
         return self.score >= MIN_SCORE and self.text >= MIN_TEXT and self.evidence >= MIN_EVIDENCE
 
 
-def rank(index: TextIndex, query: str, hood: Neighbourhood | None, *, pool: int = 400,
+def rank(index: TextIndex, query: str, hood: Neighbourhood | None, *, pool: int = POOL,
          meaning=None, texts: dict[str, str] | None = None) -> list[Ranked]:
     """Every candidate for the query, best first (the caller filters by status and threshold).
     ``texts``: experience id -> its text, for the meaning signal (only the ids it should score)."""
@@ -440,10 +441,11 @@ def rank(index: TextIndex, query: str, hood: Neighbourhood | None, *, pool: int 
     ids = index.candidates(words, cjk, pool)
     cites = index.citations(ids) if hood is not None and hood.names else {}
     weights = index.weights(q_terms)
+    total = sum(weights.values())
     cjk_set = set(cjk)
     out: list[Ranked] = []
     for exp_id in ids:
-        text, matched = index.coverage(exp_id, weights)
+        text, matched = index.coverage(exp_id, weights, total)
         evidence = sum(2 if t in idents else (0.5 if t in cjk_set else 1) for t in matched)
         a, cited, near = anchor_score(cites.get(exp_id, []), hood) if cites else (0.0, None, None)
         # Anchoring scales the text score: among experiences the query is about, the one about the code the
