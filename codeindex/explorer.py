@@ -395,7 +395,10 @@ class Explorer:
                 dotted = _dotted(path.strip())
                 if dotted.rsplit(".", 1)[-1] != name:
                     continue
-                if not any(_suffix_match(q, dotted) or _suffix_match(dotted, q) for q in own):
+                head = dotted.split(".", 1)[0]
+                if not any(_suffix_match(q, dotted) or _suffix_match(dotted, q) or head in q.split(".")[:-1]
+                           for q in own):
+                    # (`flask.Request` re-exports `src.flask.wrappers.Request`: the same root package)
                     hit = True
                     break
             self._external_imports[name] = hit

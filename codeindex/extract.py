@@ -83,8 +83,8 @@ def query_source(lang: str) -> str:
 
 # Bumped whenever extraction changes what it records from the same source (an index built by an
 # older extractor must be rebuilt, as with other queries). 2: TypeScript mapped utility bases;
-# 3: Objective-C attribute macros alone on the line before @interface.
-EXTRACTION_REVISION = 3
+# 3: Objective-C attribute macros alone on the line before @interface; 4: `Partial<import("x").T>`.
+EXTRACTION_REVISION = 4
 
 
 def queries_fingerprint() -> str:
@@ -540,7 +540,8 @@ def _text(source: bytes, node) -> str:
     return source[node.start_byte:node.end_byte].decode("utf-8", "replace")
 
 
-_TS_MAPPED = re.compile(r"^(?:Partial|Required|Readonly|Pick|Omit)\s*<\s*([A-Za-z_$][\w$.]*)")
+_TS_MAPPED = re.compile(
+    r"^(?:Partial|Required|Readonly|Pick|Omit)\s*<\s*(?:import\(\s*['\"][^'\"]*['\"]\s*\)\.)?([A-Za-z_$][\w$.]*)")
 
 
 def _clean_type(text: str) -> str:

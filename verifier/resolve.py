@@ -526,6 +526,11 @@ class Resolver:
         if len(words) < 2 or written in EXTERNAL_ROOTS or any(known_base(written, lang) for lang in PACKS):
             return None
         cands = list(self.explorer.types_sharing_words(words))
+        for cut in _word_starts(written)[1:]:
+            # `WebGLGraphics` for `Graphics`, `GraphicsWebGL`: a decoration of several letters at a word edge.
+            for piece in (written[cut:], written[:cut]):
+                if len(piece) >= 4 and len(written) - len(piece) <= 10:
+                    cands += [t for t in self.explorer.find_types(piece) if t.name == piece]
         project = os.path.basename(os.path.abspath(self.root)).lower()
         if len(project) >= 3 and written.lower().startswith(project) and len(written) > len(project) + 2:
             # `LevelDBIterator` in leveldb: the project's name put before a real type.
@@ -538,6 +543,8 @@ class Resolver:
             if written.lower() == project + cand.name.lower():
                 how = "it puts the project's name before"
             elif len(cw) == len(words) - 1 and len(cand.name) >= 4 and _drops_one(words, cw):
+                how = "it decorates"
+            elif written.endswith(cand.name) or written.startswith(cand.name):
                 how = "it decorates"
             elif len(cw) == len(words) + 1 and _drops_one(cw, words):
                 how = "it drops a word of"
