@@ -3,7 +3,8 @@
 Starts the service on the sample repository (loopback, a free port), then, in one run:
   1. one at a time: N requests, sequential, one connection each  -> the reference latencies;
   2. C in flight: the same N requests from C concurrent clients   -> resets, errors, latencies;
-  3. a small and a large request together: the one-claim latency while a 0.9 MB request runs.
+  3. a small and a large request together: the one-claim latency while a 0.9 MB request runs;
+  4. N/4 requests one at a time while 300 idle connections and 20 slow clients are open.
 Prints p50/p95/p99 of each and their ratios to the one-at-a-time figures. Fixed counts, no timing
 assertions: a report, not a test.
 
@@ -130,6 +131,36 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{len(big) / 1e6:.1f} MB request: {results['big'][0]} in {results['big'][1]:.2f}s; "
                   f"one-claim request sent 0.3 s later: {results['small'][0]} in {results['small'][1] * 1000:.0f}ms "
                   f"(x{results['small'][1] / ref[0]:.1f} of one-at-a-time p50)")
+
+            # Idle and slow clients: 300 connections that send nothing and 20 that send a byte every
+            # 0.4 s, while N/4 ordinary requests are made one at a time.
+            idle = []
+            for _ in range(300):
+                try:
+                    idle.append(socket.create_connection(("127.0.0.1", port), timeout=10))
+                except OSError:
+                    break
+            stop = threading.Event()
+
+            def slow_client():
+                try:
+                    with socket.create_connection(("127.0.0.1", port), timeout=30) as s:
+                        for byte in b"POST /v1/verify HTTP/1.1\r\nHost: slow\r\nContent-Length: 20\r\n\r\n":
+                            if stop.is_set():
+                                return
+                            s.sendall(bytes([byte]))
+                            time.sleep(0.4)
+                except OSError:
+                    pass   # the server closed it at its read deadline: what it should do
+            slow = [threading.Thread(target=slow_client, daemon=True) for _ in range(20)]
+            for t in slow:
+                t.start()
+            time.sleep(0.5)
+            with_idle = [one_request(port, b) for b in bodies[: max(1, args.requests // 4)]]
+            report(f"{len(idle)} idle + 20 slow open", with_idle, ref)
+            stop.set()
+            for s in idle:
+                s.close()
         finally:
             proc.terminate()
             try:
