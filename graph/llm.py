@@ -94,7 +94,8 @@ def _check_ids(kind: str, ids: list[str | None], allowed: set[str]) -> None:
 
 
 def _candidate_view(c: Candidate) -> dict[str, Any]:
-    return {"id": c.id, "when": c.when, "what": c.what, "why": c.why, "lens": c.lens, "symbols": c.symbols}
+    return {"id": c.id, "when": c.when, "what": c.what, "why": c.why, "lens": c.lens, "symbols": c.symbols,
+            "conclusion": c.conclusion}
 
 
 class OpenAIBackend:

@@ -389,7 +389,8 @@ def _agent_lessons(turns: list[Turn], task: str, seen_whats: set[str]) -> list[C
     `A.b()`"): these are how invented APIs enter a team's memory, so they must reach Review's source check."""
     out = []
     for j, a in enumerate(turns):
-        if a.role != "assistant":
+        # what the agent said to the developer: not its tool calls or its private reasoning
+        if a.role != "assistant" or getattr(a, "kind", "message") in ("tool_call", "thinking", "subagent_prompt"):
             continue
         nxt = next((u for u in turns[j + 1:] if u.role in ("user", "assistant")), None)
         if nxt is None or nxt.role != "user" or not _ACCEPT.search(nxt.text) or _REJECT.search(nxt.text):
