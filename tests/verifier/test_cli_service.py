@@ -398,3 +398,54 @@ def test_queued_past_its_deadline_gets_503_and_too_many_connections_get_503():
         srv.shutdown()
         srv.close()
         thread.join(timeout=10)
+
+
+def test_service_keeps_answering_while_the_cli_builds_the_same_index(tmp_path):
+    """`codeindex build` and `verify serve` on one index at once: every request is answered, no
+    one takes the other's lock for damage, and the service then sees what the build indexed."""
+    import shutil
+    import threading
+
+    repo = tmp_path / "qq"
+    shutil.copytree(SAMPLE, repo, ignore=shutil.ignore_patterns(".codeindex"))
+    idx = tmp_path / "idx"
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "verifier.cli", "serve", "--repo", f"qq={repo}", "--port", str(port),
+                             "--index-dir", str(idx / "qq"), "--check-interval", "0"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                if request(base + "/healthz")[0] == 200:
+                    break
+            except OSError:
+                if time.monotonic() > deadline or proc.poll() is not None:
+                    pytest.fail("server did not start")
+                time.sleep(0.2)
+        for i in range(30):
+            (repo / f"Extra{i}.java").write_text(f"package x;\nclass Extra{i} {{ void go{i}() {{}} }}\n")
+        statuses: list[int] = []
+        stop = threading.Event()
+
+        def hammer():
+            while not stop.is_set():
+                statuses.append(request(base + "/v1/verify", json.dumps({"texts": ["FastScrollBar.attach"]}).encode())[0])
+
+        threads = [threading.Thread(target=hammer) for _ in range(4)]
+        for t in threads:
+            t.start()
+        builds = [subprocess.run([sys.executable, "-m", "codeindex.cli", "build", str(repo), "--index-dir", str(idx / "qq")],
+                                 capture_output=True, text=True) for _ in range(2)]
+        stop.set()
+        for t in threads:
+            t.join(timeout=60)
+        assert [b.returncode for b in builds] == [0, 0], [b.stderr for b in builds]
+        assert not any("rebuilt from scratch" in b.stderr for b in builds)
+        assert statuses and set(statuses) == {200}
+        status, body = request(base + "/v1/verify", json.dumps({"texts": ["Extra29.go29"]}).encode())
+        assert status == 200 and body["results"][0]["verdict"] == "verified"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
