@@ -247,7 +247,11 @@ class Retriever:
         if r.meaning is not None:
             parts.append(f"meaning {r.meaning:.2f}")
         if row["status"] == "contested":
-            parts.append("CONTESTED: contradicts another experience, waiting for a human (`governance resolve`)")
+            other = self.read.execute(
+                "SELECT id, target_id FROM contradictions WHERE status='pending' AND (id=? OR target_id=?)",
+                (row["id"], row["id"])).fetchone()
+            against = (other["target_id"] if other["id"] == row["id"] else other["id"]) if other else "another experience"
+            parts.append(f"CONTESTED: contradicts {against}, waiting for a human (`governance resolve`)")
         if self.verify and repo_path:
             parts.append("verified just now against " + _repo_name(repo_path))
         elif not repo_path:

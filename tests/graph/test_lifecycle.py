@@ -92,6 +92,16 @@ def test_kill_switch_is_seen_by_the_running_server_on_the_next_request(server, d
     assert ("disabled", "human") in actions and ("enabled", "human") in actions
 
 
+def test_feedback_from_the_terminal_is_recorded_and_counted(db, capsys):
+    assert cli.main(["feedback", "exp-dsite", "--helpful", "--note", "saved me a question", "--db", str(db)]) == 0
+    assert cli.main(["feedback", "exp-dsite", "--unhelpful", "--db", str(db)]) == 0
+    assert cli.main(["feedback", "exp-nope", "--helpful", "--db", str(db)]) == 1
+    capsys.readouterr()
+    assert cli.main(["stats", "--db", str(db), "--json"]) == 0
+    per = {e["id"]: e for e in json.loads(capsys.readouterr().out)["experiences"]}
+    assert (per["exp-dsite"]["helpful"], per["exp-dsite"]["unhelpful"]) == (1, 1)
+
+
 def test_disable_needs_a_reason_and_an_existing_id(db, capsys):
     with pytest.raises(SystemExit):
         cli.main(["disable", "exp-switch-string", "--db", str(db)])

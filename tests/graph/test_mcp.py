@@ -120,3 +120,43 @@ def test_streamable_http(world, tmp_path):
         proc.terminate()
         proc.wait(timeout=30)
         log.close()
+
+
+def test_serve_answers_http_json_and_mcp_from_one_process(world, tmp_path):
+    repo, db = world
+    port, mcp_port = free_port(), free_port()
+    log = open(tmp_path / "serve.log", "w")
+    proc = subprocess.Popen([GOVERNANCE, "serve", "--port", str(port), "--mcp-port", str(mcp_port), "--db", str(db),
+                             "--repo", f"qqbrowser={repo}"], stdout=log, stderr=subprocess.STDOUT)
+    try:
+        for p in (port, mcp_port):
+            deadline = time.monotonic() + 60
+            while True:
+                try:
+                    socket.create_connection(("127.0.0.1", p), timeout=1).close()
+                    break
+                except OSError:
+                    assert proc.poll() is None, (tmp_path / "serve.log").read_text()
+                    assert time.monotonic() < deadline, "serve did not start"
+                    time.sleep(0.1)
+        import urllib.request
+
+        req = urllib.request.Request(f"http://127.0.0.1:{port}/v1/experiences/search", method="POST",
+                                     data=json.dumps({"query": "SwitchKey for another module's switch",
+                                                      "repo": "qqbrowser"}).encode())
+        with urllib.request.urlopen(req, timeout=60) as r:
+            http_answer = json.loads(r.read())
+
+        async def main():
+            async with streamable_http_client(f"http://127.0.0.1:{mcp_port}/mcp") as (read, write):
+                async with ClientSession(read, write) as session:
+                    await session.initialize()
+                    return structured(await session.call_tool("search_experiences", {
+                        "query": "SwitchKey for another module's switch", "repo": "qqbrowser"}))
+
+        mcp_answer = anyio.run(main)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+        log.close()
+    assert http_answer["results"][0]["id"] == mcp_answer["results"][0]["id"] == "exp-switch-string"
