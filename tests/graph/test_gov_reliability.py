@@ -2,6 +2,7 @@
 racing on a new store, runs without --repo, reading commands on a missing store, closed pipes."""
 from __future__ import annotations
 
+import json
 import multiprocessing
 import os
 import shutil
@@ -186,3 +187,33 @@ def test_drain_options_have_help():
         line = next(line for line in out.stdout.splitlines() if line.strip().startswith(option))
         assert len(line.split()) > 1 or option == "--quiet", line
     assert "quarantine" in out.stdout and "S1" in out.stdout
+
+
+def test_hooks_during_two_drains_give_the_result_of_one_drain(tmp_path):
+    paths = sorted(str(p) for p in (TRANSCRIPTS / "claude").glob("*.jsonl"))
+    env = {**os.environ, "GOVERNANCE_LLM_BASE_URL": ""}
+    reference, ref_spool = tmp_path / "ref.sqlite", tmp_path / "ref-spool"
+    for p in paths:
+        spool_mod.enqueue({"transcript_path": p, "session_id": Path(p).stem}, ref_spool)
+    assert governance("drain", "--spool", str(ref_spool), "--db", str(reference), "--repo", str(QQ),
+                      "--backend", "offline", "--quiet").returncode == 0
+
+    sp, db = tmp_path / "spool", tmp_path / "g.sqlite"
+    drain = [sys.executable, "-m", "graph.cli", "drain", "--spool", str(sp), "--db", str(db), "--repo", str(QQ),
+             "--backend", "offline", "--quiet"]
+    hook = [sys.executable, "-m", "graph.cli", "hook", "--spool", str(sp)]
+    spool_mod.enqueue({"transcript_path": paths[0], "session_id": "first"}, sp)
+    drains = [subprocess.Popen(drain, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+              for _ in range(2)]
+    hooks = [subprocess.Popen(hook, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                              env=env) for _ in paths * 2]
+    for h, p in zip(hooks, paths * 2):
+        out, _ = h.communicate(json.dumps({"hook_event_name": "Stop", "session_id": Path(p).stem,
+                                           "transcript_path": p, "cwd": str(QQ)}), timeout=60)
+        assert h.returncode == 0 and out == ""
+    outs = [d.communicate(timeout=600) for d in drains]
+    assert [d.returncode for d in drains] == [0, 0], [e for _, e in outs]
+    last = governance("drain", "--spool", str(sp), "--db", str(db), "--repo", str(QQ), "--backend", "offline", "--quiet")
+    assert last.returncode == 0, last.stderr
+    assert _store_of(db) == _store_of(reference)
+    assert list(sp.glob("*.json")) == [] and list((sp / "claimed").glob("*")) == []
