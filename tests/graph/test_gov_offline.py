@@ -162,3 +162,39 @@ def test_chinese_correction_and_jargon():
     [j] = offline.extract(segment(jargon))
     assert j.lens == "jargon" and j.what == "Read 'D站' as 盗版站点; Read 'A站' as 成人站点."
     assert j.why == "这是黑名单的分类代号。"
+
+
+def test_corrections_in_the_forms_developers_use():
+    dash = turns(("user", "Add upload of the transcript to the Stop hook in graph/cli.py."),
+                 ("assistant", "I'll call the upload endpoint from cmd_hook and wait for it."),
+                 ("user", "No — the hook must only spool the path and return: the agent waits for the hook after every turn."),
+                 ("assistant", "Changed cmd_hook to append the path to the spool."),
+                 ("user", "no need to run the UI tests, I'll try it tonight"))
+    [c] = offline.extract(segment(dash))
+    assert c.what == "The hook must only spool the path and return" and c.why.startswith("the agent waits")
+    assert c.evidence_turns == ["t1", "t2", "t3"] and c.conclusion == "howto"  # "no need ..." does not drop it
+    zh = turns(("user", "pushgw 发送太慢了。"), ("assistant", "可以把 `maxInFlight` 调到 256。"),
+               ("user", "不行，每个 device token 最多 64 个并发，上游超过 64 直接回 429，消息就丢了。"),
+               ("assistant", "好的，保持 64。"), ("user", "可以"))
+    [z] = offline.extract(segment(zh))
+    assert z.what == "每个 device token 最多 64 个并发" and "429" in z.why  # a reason without 因为
+
+
+def test_agent_stated_lesson_accepted_by_the_developer_is_a_candidate_with_its_own_id():
+    from graph.llm import OfflineBackend
+    from graph.models import Source
+    from graph.nodes import extract_candidates
+
+    ts = turns(("user", "Why does the feeds page post the same card twice?"),
+               ("assistant", "The backend is not idempotent for POST, so never retry POST requests through `withRetry()` "
+                             "— a retried POST publishes the card again."),
+               ("user", "Right, exactly. Also don't cache the locale at module load, because the user can switch it live."),
+               ("assistant", "Done."), ("user", "thanks"))
+    drafts = offline.extract(segment(ts))
+    assert {d.evidence_turns[0] for d in drafts} == {"t1"} and len(drafts) == 2
+    agent = next(d for d in drafts if "POST" in d.what)
+    assert agent.evidence_turns == ["t1", "t2"] and "publishes the card again" in agent.why
+    src = Source(session="s", transcript_path="/x")
+    first = [c.id for c in extract_candidates(segment(ts), src, OfflineBackend(), "extract@x")]
+    again = [c.id for c in extract_candidates(segment(ts), src, OfflineBackend(), "extract@x")]
+    assert len(set(first)) == 2 and first == again  # both keyed by the developer's turn t2, still distinct, stable
