@@ -232,3 +232,15 @@ def test_sample_store_answers_the_readme_query(tmp_path, sample_run, capsys):
     assert cli.main(["search", "pass a switch name as a String to another module", "--db", str(db),
                      "--repo", str(QQBROWSER)]) == 0
     assert "SwitchKey" in capsys.readouterr().out
+
+
+def test_a_contested_experience_is_shown_to_a_human_with_what_it_contradicts(sample_run):
+    db, result = sample_run
+    (waiting,) = result.waiting
+    query = "should the stop hook send its report synchronously or asynchronously"
+    assert search(db, query).response.results == []  # never served to an agent
+    shown = search(db, query, include_contested=True).response.results
+    assert {r.id for r in shown} <= {waiting["contradiction"], waiting["target"]} and shown
+    for r in shown:
+        other = waiting["target"] if r.id == waiting["contradiction"] else waiting["contradiction"]
+        assert f"CONTESTED: contradicts {other}" in r.why_matched

@@ -173,3 +173,27 @@ def test_adoption_is_judged_from_the_later_transcript_of_the_session(db, repo, t
     assert cli.main(["stats", "--db", str(db), "--since", "7d"]) == 0
     text = capsys.readouterr().out
     assert "no-hit rate" in text and "1 adopted, 1 ignored" in text and "p95" in text
+
+
+def test_governance_run_judges_adoption_of_what_was_served_into_the_session(db, repo, tmp_path, capsys):
+    p = inject(json.dumps(event(repo, f"add a fast scroll bar to {BOOKMARK_PAGE}")), "--db", str(db), "--budget-ms", "60000")
+    assert "[exp-fastscroll]" in p.stdout
+    later = datetime.now(timezone.utc) + timedelta(minutes=1)
+    transcript = tmp_path / "claude" / "session.jsonl"
+    transcript.parent.mkdir()
+    transcript.write_text("\n".join([
+        _claude_line(later, "user", f"add a fast scroll bar to {BOOKMARK_PAGE}"),
+        _claude_line(later + timedelta(seconds=5), "assistant", [
+            {"type": "tool_use", "id": "toolu_1", "name": "Edit", "input": {
+                "file_path": f"/home/lin/qqbrowser/{BOOKMARK_PAGE}", "old_string": "setupList();",
+                "new_string": "setupList();\n        mScrollBar.attachToQBRecyclerView(mListView, true);"}}]),
+        _claude_line(later + timedelta(seconds=9), "user", "looks good, thanks"),
+    ]) + "\n")
+    assert cli.main(["run", str(transcript), "--repo", str(repo), "--db", str(db), "--quiet"]) == 0
+    assert "adoption: 1 adopted, 0 ignored" in capsys.readouterr().err
+    store = Store(db)
+    try:
+        row = store.db.execute("SELECT adoption, adoption_evidence FROM served WHERE experience_id='exp-fastscroll'").fetchone()
+    finally:
+        store.close()
+    assert row[0] == "adopted" and "attachToQBRecyclerView" in row[1]
