@@ -1,7 +1,7 @@
 """Retrieval benchmark: 10,000 experiences over a real repository's symbols, labelled queries, three languages.
 
     python bench/retrieval_bench.py bench/repos/okio [--n 10000] [--queries 600] [--split dev|holdout|all]
-                                    [--no-servers] [--seed 11]
+                                    [--no-servers] [--meaning] [--seed 11]
 
 What it builds (in a temporary directory; nothing is written to the repository):
 
@@ -369,6 +369,8 @@ def main() -> int:
     ap.add_argument("--split", choices=["dev", "holdout", "all"], default="dev")
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--no-servers", action="store_true", help="skip the MCP and hook timings")
+    ap.add_argument("--meaning", action="store_true",
+                    help="also score anchored + the multilingual sentence embedding (graph.semantic, [fast] extra)")
     args = ap.parse_args()
     repo = Path(args.repo).resolve()
     rng = random.Random(args.seed)
@@ -404,6 +406,17 @@ def main() -> int:
                 retriever.close()
         text_res, anch_res = results["text"], results["anchored"]
         report(f"split={args.split}", chosen, text_res, anch_res)
+        if args.meaning:
+            r = Retriever(str(db), meaning=True)
+            if r.meaning is None:
+                print("\nmeaning: graph.semantic's embedding is not available here (install the [fast] extra)")
+            else:
+                run_queries(r, warmup, repo, True)
+                res = run_queries(r, chosen, repo, True)
+                report(f"split={args.split}, text alone vs anchored + meaning", chosen, text_res, res)
+                lat = [x["latency"] for x in res]
+                print(f"  anchored + meaning latency p50 {pct(lat, .5):.1f}  p95 {pct(lat, .95):.1f} ms")
+            r.close()
         withheld = sum(r["withheld"] for r in text_res + anch_res)
         print(f"\nwithheld at read time (no longer verify): {withheld}")
 
