@@ -61,7 +61,10 @@ def request_from_event(event: dict, repo: str | None, limit: int) -> dict | None
     if not isinstance(prompt, str) or not prompt.strip():
         return None
     cwd = event.get("cwd") if isinstance(event.get("cwd"), str) else None
-    repo = repo or (cwd if cwd and Path(cwd).is_dir() else None)
+    # The working directory is the repository only when it is already indexed: a hook must not start
+    # indexing whatever directory the agent was opened in (a home directory, say). install-hooks passes
+    # --repo explicitly.
+    repo = repo or (cwd if cwd and (Path(cwd) / ".codeindex").is_dir() else None)
     session = event.get("session_id") if isinstance(event.get("session_id"), str) else None
     return {"query": prompt[:MAX_PROMPT_CHARS], "repo": repo, "files": files_in_prompt(prompt, repo),
             "limit": limit, "session": session}

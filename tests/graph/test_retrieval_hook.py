@@ -23,7 +23,13 @@ SESSION = "9a1b2c3d-0000-4e5f-8a9b-0c1d2e3f4a5b"
 
 @pytest.fixture(scope="module")
 def repo(tmp_path_factory):
-    return copy_repo(tmp_path_factory.mktemp("hook"))
+    """A copy of the sample repository, indexed (the hook takes the event's cwd as the repository only
+    when it is indexed)."""
+    from codeindex import open_index
+
+    repo = copy_repo(tmp_path_factory.mktemp("hook"))
+    open_index(repo).close()
+    return repo
 
 
 @pytest.fixture()
@@ -56,6 +62,16 @@ def test_the_hook_prints_the_top_experiences_as_additional_context(db, repo):
     finally:
         store.close()
     assert tuple(row) == ("hook", SESSION, json.dumps([BOOKMARK_PAGE]), 1)  # the path in the prompt anchored it
+
+
+def test_the_hook_does_not_index_an_unindexed_working_directory(db, tmp_path):
+    plain = tmp_path / "home"
+    plain.mkdir()
+    (plain / "notes.py").write_text("class Notes:\n    pass\n")
+    p = inject(json.dumps(event(plain, "which SwitchKey do I pass for another module's switch")), "--db", str(db),
+               "--budget-ms", "60000")
+    assert p.returncode == 0 and "[exp-switch-string]" in p.stdout  # answered, unanchored and unverified
+    assert not (plain / ".codeindex").exists()
 
 
 def test_the_hook_never_fails_the_agent(db, repo, tmp_path):
