@@ -386,7 +386,9 @@ class Explorer:
                 "SELECT DISTINCT target FROM imports WHERE target = ? OR target GLOB ? OR target GLOB ?"
                 " OR target GLOB ? LIMIT 200",
                 (name, "*." + _glob(name), "*::" + _glob(name), "*." + _glob(name) + " as *")).fetchall()
-            own = {t.qualname for t in self.find_types(name)}
+            own_types = [t for t in self.find_types(name) if t.name == name]
+            own = {t.qualname for t in own_types}
+            external_files: set[str] = set()
             hit = False
             for (target,) in rows:
                 path, _, alias = target.partition(" as ")
@@ -399,8 +401,23 @@ class Explorer:
                 if not any(_suffix_match(q, dotted) or _suffix_match(dotted, q) or head in q.split(".")[:-1]
                            for q in own):
                     # (`flask.Request` re-exports `src.flask.wrappers.Request`: the same root package)
-                    hit = True
-                    break
+                    external_files.add(target)
+            if external_files:
+                # Weigh the two meanings: files importing the outside type against files that see the
+                # repository's own (they import it, or share its package). okio's `Path` is imported
+                # from java.nio by a few JVM files and meant as okio's own everywhere else.
+                ext = self.conn.execute(
+                    "SELECT COUNT(DISTINCT file_id) FROM imports WHERE target IN (%s)" % ",".join("?" * len(external_files)),
+                    sorted(external_files)).fetchone()[0]
+                packages = sorted({t.package for t in own_types if t.package})
+                mine = 0
+                if packages:
+                    mine += self.conn.execute(
+                        "SELECT COUNT(*) FROM files WHERE package IN (%s)" % ",".join("?" * len(packages)),
+                        packages).fetchone()[0]
+                mine += sum(self.conn.execute("SELECT COUNT(DISTINCT file_id) FROM imports WHERE target = ?",
+                                              (q,)).fetchone()[0] for q in sorted(own))
+                hit = mine < 3 * max(ext, 1)
             self._external_imports[name] = hit
         return hit
 

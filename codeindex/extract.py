@@ -83,8 +83,9 @@ def query_source(lang: str) -> str:
 
 # Bumped whenever extraction changes what it records from the same source (an index built by an
 # older extractor must be rebuilt, as with other queries). 2: TypeScript mapped utility bases;
-# 3: Objective-C attribute macros alone on the line before @interface; 4: `Partial<import("x").T>`.
-EXTRACTION_REVISION = 4
+# 3: Objective-C attribute macros alone on the line before @interface; 4: `Partial<import("x").T>`;
+# 5: a `.h` that uses `#import` is Objective-C.
+EXTRACTION_REVISION = 5
 
 
 def queries_fingerprint() -> str:

@@ -48,7 +48,9 @@ EXTENSIONS: dict[str, str] = {
     ".ets": "arkts",
 }
 
-_OBJC_HEADER_MARKERS = (b"@interface", b"@protocol", b"@end", b"#import <Foundation", b"NS_ASSUME_NONNULL")
+# `#import` is Objective-C's own directive: a header that uses it is Objective-C even when its first
+# declaration (`@protocol SDImageLoader`) comes after a long comment, beyond the head read here.
+_OBJC_HEADER_MARKERS = (b"@interface", b"@protocol", b"@end", b"#import ", b"NS_ASSUME_NONNULL")
 
 
 def language_for(path: str, head: bytes | None = None) -> str | None:

@@ -25,13 +25,14 @@ _WINDOW = 160
 _Q = r"[`'\"“”「」『』]?"
 # A type as written in a sentence: CamelCase or Capitalised, optionally qualified (`zapcore.Core`,
 # `leveldb::DB`), optionally quoted. The name group is checked for shape by the caller.
-_TYPE = (r"(?<![A-Za-z0-9_.:#])" + _Q + r"(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?[A-Z][A-Za-z0-9_]*"
+_TYPE = (r"(?<![A-Za-z0-9_.:#])" + _Q + r"\*?(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?[A-Z][A-Za-z0-9_]*"
          r"(?:(?:\.|::)[A-Z][A-Za-z0-9_]*)*)" + _Q)
 
 _EN_MEMBER_WORDS = (r"(?:method|function|func|property|field|member|getter|setter|accessor|API|call|helper"
                     r"|constructor|initializer|callback|hook|option|attribute|variable|constant)")
 _EN_ADJ = (r"(?:(?:own|static|public|private|internal|protected|new|async|convenience|helper|builder|factory"
-           r"|separate|dedicated|single|special|extra|handy|overloaded|suspend|class|instance|builtin|built-in)\s+)")
+           r"|separate|dedicated|single|special|extra|handy|overloaded|suspend|class|instance|builtin|built-in"
+           r"|same|similar|equivalent|matching|corresponding|familiar|usual|standard)\s+)")
 _ZH_KIND = r"(?:类|接口|对象|实例|结构体|组件|单例|协议|枚举)"
 _ZH_MEMBER = r"(?:静态|公开|公有|私有|成员|实例|类)?\s*(?:方法|函数|属性|字段|成员|接口|API|回调|常量|变量)"
 _JA_KIND = r"(?:クラス|オブジェクト|インスタンス|構造体|型|プロトコル|インターフェース|列挙型)"
@@ -122,14 +123,15 @@ _BEFORE: list[tuple[re.Pattern, str, str | None]] = [
 ]
 
 # Member BEFORE type: matched against the text that starts right where the member ends.
-_TYPE_AFTER = (_Q + r"(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?[A-Z][A-Za-z0-9_]*(?:(?:\.|::)[A-Z][A-Za-z0-9_]*)*)"
+_TYPE_AFTER = (_Q + r"[*&]?(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?[A-Z][A-Za-z0-9_]*(?:(?:\.|::)[A-Z][A-Za-z0-9_]*)*)"
                + _Q + r"(?![A-Za-z0-9_(]|\.[A-Za-z_]|::)")
 _AFTER: list[tuple[re.Pattern, str]] = [
     # "invoke `m()` on the `T`", "the m method of T", "m, defined on T,", "m() provided by T".
     (_c(r"^" + _Q + r"\s*(?:" + _EN_MEMBER_WORDS + r"\s+)?"
         r"(?:on|of|defined\s+(?:on|in|by)|declared\s+(?:on|in|by)|provided\s+by|exposed\s+by|implemented\s+(?:on|by)"
         r"|that\s+belongs\s+to|belonging\s+to|belongs\s+to|is\s+(?:a|the)\s+(?:" + _EN_MEMBER_WORDS + r")\s+of)\s+"
-        r"(?:(?:the|a|an|each|every|your|any|that|this)\s+)?(?:(?:new|existing|current|shared)\s+)?" + _TYPE_AFTER),
+        r"(?:(?:the|a|an|each|every|your|any|that|this)\s+)?(?:(?:new|existing|current|shared|same|returned)\s+)?"
+        + _TYPE_AFTER),
      "member_of"),
 ]
 # "you need `m()` from `T`", "use m from T": `from` binds only after a verb of using.

@@ -1023,7 +1023,7 @@ def _bind(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
             bound = _bound(text, bounds, plain, follow is not None)
             # Without a member word only a call binds a Capitalised word ("AsyncWriteBatch で Put を呼ぶ",
             # "在 X 上调用 Put"); with one, any ("Logger has a Str method", "X 的 attach 方法").
-            if bound is not None and (follow is not None or (word[:1].isupper() and cjk and bound.binding == "call_on")):
+            if bound is not None and (follow is not None or (cjk and bound.binding == "call_on")):
                 out.append(bound)
         out.sort(key=lambda c: c.span)
     return out
@@ -1130,8 +1130,11 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
                 code_chars = list(masked)  # URL/e-mail masking applies inside code too
             before = len(claims)
             _scan_region(text, code_chars, s, e, True, claims)
+            found = claims[before:]
             # Calls inside code have their receivers written out; a lone `f()` there is a function.
-            unpaired.update(c.span for c in claims[before:])
+            # A span that is one name and its arguments or block (`withTimeout { }`) is that name.
+            if not (len(found) == 1 and not found[0].qualifier and found[0].span[0] == s):
+                unpaired.update(c.span for c in found)
         for i, ch in enumerate(chars):
             if ch == "\x00":
                 chars[i] = " "
