@@ -9,6 +9,7 @@ errors become IndexBusy and the file is left alone.
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
 import json
 import logging
@@ -70,8 +71,16 @@ def index_lock(index_path: Path, *, wait: bool = True, timeout: float | None = N
             with _held_guard:
                 entry[1] -= 1
         return
-    Path(lock_path).parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        Path(lock_path).parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+    except (PermissionError, OSError) as exc:
+        if exc.errno not in (errno.EACCES, errno.EPERM, errno.EROFS):
+            raise
+        # A directory this user cannot write (a shared, read-only index): no writer can come
+        # through here, so there is nothing to take turns with; opening reads only.
+        yield
+        return
     try:
         _acquire(fd, lock_path, wait, LOCK_WAIT_SECONDS if timeout is None else timeout, on_wait)
         with contextlib.suppress(OSError):
