@@ -110,7 +110,10 @@ def _acquire(fd: int, lock_path: str, wait: bool, timeout: float, on_wait) -> No
     if not wait:
         raise IndexBusy(f"the index is being updated by another process{holder}; lock {lock_path}")
     message = f"waiting for another process updating the index{holder} (lock {lock_path})"
-    (on_wait or log.warning)(message)
+    if on_wait:
+        on_wait(message)
+    else:
+        log.warning("codeindex: %s", message)
     deadline = time.monotonic() + timeout
     delay = 0.02
     while True:
