@@ -212,7 +212,8 @@ def _process(job: _Job) -> _Outcome:
         try:
             data.decode("utf-8")
         except UnicodeDecodeError as exc:
-            note = f"invalid UTF-8 at byte {exc.start} ({found.invalid_utf8} bytes read as Latin-1)"
+            n = found.invalid_utf8
+            note = f"invalid UTF-8 at byte {exc.start} ({n} byte{'' if n == 1 else 's'} read as Latin-1)"
     if found.parse_errors:
         note = (note + "; " if note else "") + f"{found.parse_errors} syntax error node(s); partial symbols kept"
     return _Outcome(job, "ok", hash=digest, language=lang, note=note, package=found.package,
