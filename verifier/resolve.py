@@ -603,9 +603,11 @@ class Resolver:
         # put a real method on the wrong class); then near misses on the claimed type.
         exact = sorted([x for x in others if x[1].name == name or _same_member(x[1], name)],
                        key=lambda x: (-x[0], x[1].qualname))
-        others = [x for x in others if x not in exact]
+        exact_ids = {x[1].id for x in exact}
+        typo_ids = {x[1].id for x in typo_level}
+        others = [x for x in others if x[1].id not in exact_ids]
         ranked: list[tuple[float, SymbolRecord]] = exact + sorted(typo_level, key=lambda x: -x[0])
-        rest = sorted([x for x in same_type if x not in typo_level] + others, key=lambda x: (-x[0], x[1].qualname))
+        rest = sorted([x for x in same_type if x[1].id not in typo_ids] + others, key=lambda x: (-x[0], x[1].qualname))
         unique_rest, seen_q = [], set()
         for item in rest:   # overloads share a qualified name: they are one candidate, not a tie
             if item[1].qualname not in seen_q:
