@@ -60,8 +60,8 @@ def cmd_search(args) -> int:
         print(json.dumps(resp.model_dump(), ensure_ascii=False))
     else:
         for n, res in enumerate(resp.results, 1):
-            print(f"  {n}. {res.id} {res.what}  ({res.score:.2f}; {res.why_matched})")
-            print(f"     When: {res.when}\n     Why:  {res.why}")
+            print(f"  {n}. {res.id} [{out.lenses.get(res.id, '?')}] {res.when}  ({res.score:.2f}; {res.why_matched})")
+            print(f"     What: {res.what}\n     Why:  {res.why}")
         for w in out.withheld:
             print(f"  withheld {w.experience_id}: no longer verifies, marked stale: {'; '.join(w.failing)}")
         if not resp.hit:

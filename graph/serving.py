@@ -74,6 +74,7 @@ class Outcome:
     response: SearchResponse
     withheld: list[Withheld] = field(default_factory=list)
     retrieval_id: int | None = None
+    lenses: dict[str, str] = field(default_factory=dict)  # result id -> lens, for people (not in the contract)
 
 
 class RequestError(ValueError):
@@ -180,7 +181,7 @@ class Retriever:
             if self.meaning and ranked:
                 texts = self._texts([r.experience_id for r in ranked[:retrieval.MEANING_POOL]])
                 ranked = retrieval.rank(self.index, req.query, hood, meaning=self.meaning, texts=texts)
-            results, withheld, served = [], [], []
+            results, withheld, served, lenses = [], [], [], {}
             rows = self._rows([r.experience_id for r in ranked if r.hit][: 4 * req.limit + 20])
             repo_name = _repo_name(repo_path) if repo_path else None
             for r in ranked:
@@ -194,13 +195,14 @@ class Retriever:
                     withheld.append(Withheld(r.experience_id, failing))
                     continue
                 body = ExperienceBody.model_validate_json(row["body"])
+                lenses[r.experience_id] = body.lens
                 results.append(SearchResult(id=r.experience_id, score=r.score, when=body.when, what=body.what,
                                             why=body.why, why_matched=self._why(r, row, repo_path)))
                 served.append(r)
             latency = round((time.perf_counter() - started) * 1000, 2)
             resp = SearchResponse(query=req.query, hit=bool(results), results=results, latency_ms=latency)
             rid = self._log(req, repo_path, resp, served, withheld)
-        return Outcome(resp, withheld, rid)
+        return Outcome(resp, withheld, rid, lenses)
 
     def _texts(self, ids: list[str]) -> dict[str, str]:
         return {i: retrieval.document_text(ExperienceBody.model_validate_json(r["body"]))
