@@ -70,12 +70,20 @@ def cmd_search(args) -> int:
     return 0 if resp.hit else 1
 
 
+def _existing_db(args) -> str:
+    path = _db(args)
+    if not Path(path).is_file():  # a server on a mistyped path would serve an empty store, silently
+        raise ValueError(f"no store at {path} (run `governance run` or `governance import` first, or give --db)")
+    return path
+
+
 def cmd_mcp(args) -> int:
     from .mcp_server import parse_host_port, run
     from .serving import Retriever
 
     if args.http:
         parse_host_port(args.http)  # a usage error before anything loads
+    _existing_db(args)
     retriever = Retriever(_db(args), _repo_map(args.repo), refresh_interval=args.check_interval,
                           meaning=args.meaning)
     try:
@@ -92,7 +100,8 @@ def cmd_serve(args) -> int:
     from .mcp_server import build_server
     from .serving import Retriever
 
-    retriever = Retriever(_db(args), _repo_map(args.repo), refresh_interval=args.check_interval, meaning=args.meaning)
+    retriever = Retriever(_existing_db(args), _repo_map(args.repo), refresh_interval=args.check_interval,
+                          meaning=args.meaning)
     server = make_server(retriever, args.host, args.port)
     mcp_port = args.mcp_port if args.mcp_port is not None else (server.port + 1)
     mcp = build_server(retriever)

@@ -160,3 +160,11 @@ def test_serve_answers_http_json_and_mcp_from_one_process(world, tmp_path):
         proc.wait(timeout=30)
         log.close()
     assert http_answer["results"][0]["id"] == mcp_answer["results"][0]["id"] == "exp-switch-string"
+
+
+def test_servers_refuse_a_store_that_does_not_exist(tmp_path):
+    for argv in (["mcp"], ["serve", "--port", "0"]):
+        p = subprocess.run([GOVERNANCE, *argv, "--db", str(tmp_path / "typo.sqlite")], capture_output=True, text=True,
+                           timeout=120)
+        assert p.returncode == 2 and "no store at" in p.stderr
+    assert not (tmp_path / "typo.sqlite").exists()
