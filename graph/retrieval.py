@@ -158,11 +158,16 @@ class TextIndex:
         self._generation: int | None = None
         self._terms: dict[str, frozenset[str]] = {}  # experience id -> its terms
         self._df: dict[str, int] = {}
+        self._cites: dict[str, list[tuple[str, str]]] = {}
         self._loaded = False
 
     def _load(self) -> None:
         self._terms = {r[0]: frozenset(r[1].split()) for r in
                        self.db.execute("SELECT experience_id, terms FROM retrieval_docs")}
+        cites: dict[str, list[tuple[str, str]]] = {}
+        for exp_id, name, cited in self.db.execute("SELECT experience_id, name, cited FROM retrieval_symbols"):
+            cites.setdefault(exp_id, []).append((name, cited))
+        self._cites = cites
         df: dict[str, int] = {}
         for terms in self._terms.values():
             for t in terms:
@@ -262,14 +267,8 @@ class TextIndex:
         return sum(weights[t] for t in matched) / total, matched
 
     def citations(self, exp_ids: list[str]) -> dict[str, list[tuple[str, str]]]:
-        """experience id -> [(name looked up, citation)] for these experiences."""
-        out: dict[str, list[tuple[str, str]]] = {}
-        for i in range(0, len(exp_ids), 500):
-            chunk = exp_ids[i:i + 500]
-            q = f"SELECT experience_id, name, cited FROM retrieval_symbols WHERE experience_id IN ({','.join('?' * len(chunk))})"
-            for exp_id, name, cited in self.db.execute(q, chunk):
-                out.setdefault(exp_id, []).append((name, cited))
-        return out
+        """experience id -> [(name looked up, citation)] for these experiences (kept in memory)."""
+        return {i: self._cites[i] for i in exp_ids if i in self._cites}
 
 
 # A file path in a query is where the agent is (anchoring's business), not what it asks: only its file
