@@ -70,8 +70,8 @@ _BEFORE: list[tuple[re.Pattern, str, str | None]] = [
     (_c(_TYPE + r"(?:\s+(?:class|type|struct|object|interface|instance))?['’]s\s+" + _EN_ADJ + r"*"
         r"(?:" + _EN_MEMBER_WORDS + r"\s+)?(?:(?:called|named)\s+)?" + _Q + r"$"), "possessive", None),
     # English "T has / provides / exposes (a|no) (static) (method) (called) m".
-    (_c(_TYPE + r"(?:\s+(?:class|type|struct|object|interface|instance|protocol|enum))?\s+"
-        r"(?:(?:already|also|now|only|still|itself|actually|really|itself)\s+)?"
+    (_c(_TYPE + r"(?:\s+(?:class|type|struct|object|interface|instance|protocol|enum|instances|objects))?\s+"
+        r"(?:(?:already|also|now|only|still|itself|actually|really|itself|all|each)\s+)?"
         r"(?:has|have|had|provides|provided|exposes|offers|defines|declares|implements|supports|contains|owns"
         r"|gives\s+you|comes\s+with|has\s+got|has\s+no|have\s+no|lacks|doesn't\s+have|does\s+not\s+have"
         r"|doesn't\s+provide|does\s+not\s+provide|doesn't\s+expose|does\s+not\s+expose|doesn't\s+define"
@@ -86,7 +86,7 @@ _BEFORE: list[tuple[re.Pattern, str, str | None]] = [
     # "create a T and call m()", "given a T, use m".
     (_c(r"(?i:(?:once|after|when|if|whenever)\s+(?:you\s+(?:have|get|got|hold|obtain|create|build|construct|instantiate)"
         r"|(?:having|creating|building|constructing|instantiating|obtaining|getting)|you'?ve\s+(?:got|created|built))"
-        r"|given|with|for|from)\s+(?:a|an|the|your|that|this)\s+(?:new\s+)?" + _TYPE
+        r"|given|with|for|from)\s+(?:(?:a|an|the|your|that|this)\s+)?(?:new\s+)?" + _TYPE
         + r"(?:\s+(?:instance|object|value))?\s*,?\s*(?:(?:you\s+)?(?:can|should|must|need\s+to|have\s+to|then)\s+)*"
         r"(?:just\s+)?(?:call|invoke|use|run|trigger)\s+(?:its\s+|the\s+)?" + _EN_ADJ + r"*"
         r"(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"), "call_on", None),
@@ -103,7 +103,7 @@ _BEFORE: list[tuple[re.Pattern, str, str | None]] = [
         r"(?:一个|个|了)?\s*(?:名为|叫做?|称为)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "provides", None),
     # Chinese "对 T 调用 m", "在 T 上调用 m()", "创建 T 之后调用其 m".
     (_c(r"(?:对|在|给|向|拿|用)\s*" + _TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*(?:上|中|里)?\s*"
-        r"(?:调用|执行|使用)\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
+        r"(?:调用|执行|使用|调)\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
     (_c(r"(?:创建|新建|构造|初始化|拿到|获取|得到|有了|new|准备好?)\s*(?:一个|个|好)?\s*" + _TYPE + r"\s*(?:实例|对象)?\s*"
         r"(?:(?:之后|以后|后|时)\s*[，,]?\s*(?:再|就|然后|需要|要|先)?|[，,]?\s*(?:再|然后|接着))\s*(?:调用|执行|使用)\s*(?:其|它的)?\s*"
         r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
@@ -117,7 +117,7 @@ _BEFORE: list[tuple[re.Pattern, str, str | None]] = [
         r"(?:たら|た後|た後に|た後で|てから|て|、)\s*[、,]?\s*(?:その|それの|その後)?\s*(?:、\s*)?" + _Q + r"$"),
      "call_on", "ja_call"),
     # Japanese "T には m (メソッド) がある", "T は m を持つ", "T が提供する m".
-    (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:には|は|にも|も)\s*" + _Q + r"$"), "provides", "ja_has"),
+    (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:には|は|にも|も|に)\s*" + _Q + r"$"), "provides", "ja_has"),
     (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:が|の)\s*(?:提供する|持つ|持っている|公開する|公開している|定義する"
         r"|定義している|備える|実装する|実装している)\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"), "provides", None),
 ]
@@ -133,6 +133,9 @@ _AFTER: list[tuple[re.Pattern, str]] = [
         r"(?:(?:the|a|an|each|every|your|any|that|this)\s+)?(?:(?:new|existing|current|shared|same|returned)\s+)?"
         + _TYPE_AFTER),
      "member_of"),
+    # "the `m` method in `T`": `in` binds only after a member word ("use m() in T" may mean inside T's code).
+    (_c(r"^" + _Q + r"\s*(?:\(\))?\s*" + _EN_MEMBER_WORDS + r"\s+(?:in|inside|within)\s+"
+        r"(?:(?:the|a|an|each|every|your|any|that|this)\s+)?" + _TYPE_AFTER), "member_of"),
 ]
 # "you need `m()` from `T`", "use m from T": `from` binds only after a verb of using.
 _FROM_AFTER_RE = _c(r"^" + _Q + r"\s*(?:" + _EN_MEMBER_WORDS + r"\s+)?from\s+(?:(?:the|a|an|your|that)\s+)?" + _TYPE_AFTER)

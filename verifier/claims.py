@@ -371,6 +371,25 @@ _NEG_AFTER_RE = re.compile(
 )
 _CLAUSE_END_RE = re.compile(r".*[,;，；。.!?！？:：]", re.S)
 
+# "add a `detach()` method to `FastScrollBar`", "implement `T`'s `m()`", "新增一个 m 方法", "m を実装する":
+# the member is to be written, so its absence is no error.
+_TO_WRITE_BEFORE_RE = re.compile(
+    r"(?i:\b(?:add|adding|create|creating|implement|implementing|introduce|introducing|write|writing|define|defining"
+    r"|declare|declaring|should\s+(?:have|get|expose)|needs?|would\s+need|missing|todo)"
+    r"(?:\s+(?:a|an|the|new|its|their|own|missing|static|public|private|helper|simple|separate|[`'\"]?[A-Za-z_][\w.:]*[`'\"]?['’]s))"
+    r"{0,4}\s*[`'\"]?$)"
+    r"|(?:新增|添加|增加|加上?|实现|写|补上?|缺少|缺)\s*(?:一个|个|了)?\s*[`'\"]?$"
+)
+_TO_WRITE_AFTER_RE = re.compile(
+    r"^[`'\"]?\s*(?:\(\))?\s*(?:メソッド|関数|方法|函数)?\s*(?:を|が)\s*(?:実装|追加|作成|作|足|書|生や|用意)"
+)
+
+
+def _to_be_written(text: str, start: int, end: int, sent_start: int) -> bool:
+    return (_TO_WRITE_BEFORE_RE.search(text, max(sent_start, start - 80), start) is not None
+            or _TO_WRITE_AFTER_RE.match(text[end:end + 40]) is not None)
+
+
 # "FeedList and fetchFeeds()", "FastScrollBar、attach()": listed side by side, not owner and member.
 _COORDINATION_RE = re.compile(r"\s*(?:,|and|or|&|和|与|及|或|、|，|や|と|・)\s*")
 # "fetchFeeds() from feedClient.js": the call's owner is named after it.
@@ -944,6 +963,7 @@ def _pair(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
             start, end, target = min(mentions, key=lambda m: min(abs(m[0] - c.span[1]), abs(c.span[0] - m[1])))
             between = gap(end, c.span[0]) if end <= c.span[0] else gap(c.span[1], start)
         if (target is None or target[-1] == c.name or _NOT_OWNER_RE.search(between or "")
+                or _to_be_written(text, c.span[0], c.span[1], sent_start)
                 or _COORDINATION_RE.fullmatch(between or "") or _other_owner_after(text, c.span[1], target)):
             out.append(c)
             continue
@@ -1036,8 +1056,8 @@ def _bound(text: str, bounds: list[int], c: Claim, member_word: bool = False) ->
     sent_start = bounds[i - 1] if i else 0
     sent_end = bounds[i] if i < len(bounds) else len(text)
     b = find_binding(text, c.span[0], c.span[1], sent_start, sent_end)
-    if b is None:
-        return None
+    if b is None or _to_be_written(text, c.span[0], c.span[1], sent_start):
+        return None   # "implement `T`'s `m()`": a member to be written is no claim that it exists
     qualifier = tuple(p for p in re.split(r"\.|::", b.type_name) if p)
     if not qualifier or qualifier[-1] == c.name:
         return None

@@ -97,3 +97,25 @@ def test_a_member_real_on_another_type_is_not_verified_on_the_bound_one(verifier
     result = verifier.verify_text("`FastScrollBar`'s `attachToQBRecyclerView()` wires the list.")
     assert result.verdict == "factual_error"
     assert result.claims[0].suggestions[0].symbol == "FastScrollBarCompat.attachToQBRecyclerView"
+
+
+@pytest.mark.parametrize("text", [
+    "Add a `detachFromQBListView()` method to `FastScrollBar`.",
+    "Implement `FastScrollBar`'s `detachFromQBListView()` next.",
+    "给 `FastScrollBar` 新增一个 `detachFromQBListView()` 方法。",
+    "`FastScrollBar` に `detachFromQBListView()` を実装する。",
+])
+def test_a_member_to_be_written_is_not_claimed_to_exist(verifier, text):
+    assert verifier.verify_text(text).verdict != "factual_error"
+
+
+@pytest.mark.parametrize("text, binding", [
+    ("`FastScrollBar` instances have an `attachToQBListView()` method.", "provides"),
+    ("After constructing `FastScrollBar`, invoke `attachToQBListView()`.", "call_on"),
+    ("With `FastScrollBar`, call `attachToQBListView()` first.", "call_on"),
+    ("the `attachToQBListView` method in `FastScrollBar` is slow", "member_of"),
+    ("用 `FastScrollBar` 调 `attachToQBListView()`", "call_on"),
+    ("`FastScrollBar` に `attachToQBListView()` メソッドがある", "provides"),
+])
+def test_more_natural_constructions_bind(text, binding):
+    assert bound(text) == [("FastScrollBar.attachToQBListView", binding)]
