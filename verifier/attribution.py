@@ -72,7 +72,7 @@ _BEFORE: list[tuple[re.Pattern, str, str | None]] = [
     # English "T has / provides / exposes (a|no) (static) (method) (called) m".
     (_c(_TYPE + r"(?:\s+(?:class|type|struct|object|interface|instance|protocol|enum|instances|objects))?\s+"
         r"(?:(?:already|also|now|only|still|itself|actually|really|itself|all|each)\s+)?"
-        r"(?:has|have|had|provides|provided|exposes|offers|defines|declares|implements|supports|contains|owns"
+        r"(?:has|have|had|provides|provided|exposes|offers|defines|declares"
         r"|gives\s+you|comes\s+with|has\s+got|has\s+no|have\s+no|lacks|doesn't\s+have|does\s+not\s+have"
         r"|doesn't\s+provide|does\s+not\s+provide|doesn't\s+expose|does\s+not\s+expose|doesn't\s+define"
         r"|does\s+not\s+define)\s+"

@@ -1014,8 +1014,9 @@ def _bind(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
             continue
         b = _bound(text, bounds, c, member_word)
         quoted = c.span[0] > 0 and text[c.span[0] - 1] in "`'\"「『"
-        if (b is not None and c.kind == "type" and not member_word and b.binding not in ("call_on", "member_of")
-                and not (quoted and b.binding == "provides")):
+        if (b is not None and c.kind == "type" and not member_word and not (b.binding == "call_on" or (
+                b.binding == "member_of" and c.is_call) or (quoted and b.binding == "provides"))):
+            # ("the `UUID` of the `Request`" names a value of type UUID, not a member called so)
             # A Capitalised name is a member only where the sentence says so ("the `Sugar` method",
             # "call `Open` on the `DB`", "`DB` の `Open` を呼ぶ"); "`T`'s `Config`" may name a type.
             b = None

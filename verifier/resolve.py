@@ -19,7 +19,7 @@ from codeindex.names import shortlist, typo_variant
 
 from .claims import Claim
 from . import rules as R
-from .langpacks import PACKS, implicit_member, known_base, pack_for
+from .langpacks import PACKS, implicit_member, implicit_type, known_base, pack_for
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
 
 MEMBER_KINDS = ("method", "constructor", "function", "field", "property", "constant", "enum_constant", "macro")
@@ -89,7 +89,8 @@ class Resolver:
             "path": self._path, "module": self._module, "wildcard": self._wildcard,
         }.get(claim.kind, self._identifier)
         result = handler(claim)
-        if claim.binding and result.status != "verified" and claim.name[:1].isupper():
+        if result.status != "verified" and claim.kind == "member" and claim.name[:1].isupper() and result.error \
+                and not claim.is_call:
             # "`T`'s `Config`": where the repository has a type of that name, the sentence may
             # name that type (a field of it, a nested type), not a member called so.
             named = [t for t in self.explorer.find_types(claim.name) if t.name == claim.name]
@@ -258,6 +259,17 @@ class Resolver:
                 reason=(f"{t.name} ({t.path}:{t.line}) has no member {name} in the repository, but it inherits from "
                         f"{external} outside the repository, which may declare it"),
                 evidence=evidence, suggestions=suggestions, members=listed)
+        elsewhere = [s for s in self.explorer.symbols_named(name)
+                     if s.attached and s.container and s.container.rsplit(".", 1)[-1] == type_.name
+                     and not any(s.container == t.qualname for t, _ in per_type)]
+        if elsewhere and not case_only:
+            # `fun java.nio.file.Path.sink()` in the repository: the text may mean that other Path.
+            e = elsewhere[0]
+            return ClaimResult(
+                text=claim.text, kind=claim.kind, status="unverifiable", rule=R.EXTENSION_ON_HOMONYM,
+                reason=(f"{type_.name} ({type_.path}:{type_.line}) has no member {name}, but the repository "
+                        f"defines {name} on another type named {type_.name} ({e.container}, {e.path}:{e.line})"),
+                evidence=evidence + [_evidence(e, "extension")], suggestions=suggestions, members=listed)
         rule = R.MEMBER_MISSING
         if any(t.name in PLATFORM_HOMONYMS for t, _ in per_type) and not case_only and not near_miss:
             rule = R.HOMONYM_DEFINED_HERE
@@ -359,8 +371,33 @@ class Resolver:
 
     def _homonym_defined_here(self, type_: SymbolRecord) -> bool:
         """Rule HOMONYM_DEFINED_HERE: a type named like a platform type (Request, Path, Context) means
-        the repository's own when the repository defines it and no file imports another of that name."""
-        return not self.explorer.imports_external_named(type_.name)
+        the repository's own when the repository defines it, few files import another of that name,
+        none names another by its full name (`java.net.Socket`), and the platform's is not one every
+        file sees without an import (Swift's `Result`, the DOM's `Text`)."""
+        if implicit_type(type_.language, type_.name):
+            return False
+        return not self.explorer.imports_external_named(type_.name) and not self._qualified_elsewhere(type_)
+
+    def _qualified_elsewhere(self, type_: SymbolRecord) -> bool:
+        """Does a source file name another `pkg.Name` of this simple name (`java.net.Socket` written
+        out, no import)? ripgrep over the repository, once per name."""
+        key = ("qualified", type_.name)
+        if key in self._mention_cache:
+            return self._mention_cache[key]
+        from codeindex.build import rg_path
+
+        rg = rg_path()
+        hit = True
+        if rg is not None:
+            pattern = r"\b[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+\." + re.escape(type_.name) + r"\b"
+            proc = subprocess.run([rg, "-o", "-N", "--no-filename", "--no-messages", "--glob", "!.codeindex",
+                                   "--glob", "!*.md", "--glob", "!*.rst", "--glob", "!*.txt", "-e", pattern, "."],
+                                  cwd=self.root, capture_output=True, text=True)
+            own = {t.qualname for t in self.explorer.find_types(type_.name)}
+            found = {m.strip() for m in proc.stdout.splitlines() if m.strip()}
+            hit = any(not any(q == f or q.endswith("." + f) or f.endswith("." + q) for q in own) for f in found)
+        self._mention_cache[key] = hit
+        return hit
 
     @staticmethod
     def _typo_on(members, name: str) -> bool:

@@ -48,7 +48,9 @@ PLATFORM_HOMONYM = "platform_homonym"          # the text may mean the platform'
 OPEN_ANCESTRY = "open_ancestry"                # a base outside the repository may declare the member
 PAIRED_ONLY = "paired_only"                    # the method shares a sentence with the type, nothing binds them
 VARIABLE_OF_TYPE = "variable_of_type"          # `source.readAll()`: a variable may hold a subtype outside
-BOUND_NAME_IS_TYPE = "bound_name_is_type"      # "`T`'s `Config`": a type of the repository, not a member
+BOUND_NAME_IS_TYPE = "bound_name_is_type"      # "`T`'s `Config`", `DataRequest.DataTask`: a type of the
+                                               # repository (a nested-type notation), not a member
+EXTENSION_ON_HOMONYM = "extension_on_homonym"  # the repository defines the member on another type of that name
 EXTERNAL_NAMESPACE = "external_namespace"
 TYPE_NOT_IN_REPO = "type_not_in_repo"
 SYMBOL_NOT_IN_REPO = "symbol_not_in_repo"

@@ -165,3 +165,53 @@ def test_inherited_members_verify_downwards_only(verifier):
 def test_letter_case_is_part_of_the_name(verifier):
     c = claim(verifier, "Request.Send")
     assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.MEMBER_CASE_DIFFERS
+
+
+# -- guards that keep real prose quiet --------------------------------------------------------
+
+def test_a_homonym_named_in_full_elsewhere_stays_uncertain(tmp_path):
+    # okio's recipes say `Socket.close()` of java.net.Socket, which okio's JVM code writes out in full.
+    root = tmp_path / "r"
+    write(root, {"src/okio/Socket.kt": "package okio\n\ninterface Socket {\n    val source: String\n}\n",
+                 "src/okio/Jvm.kt": "package okio\n\nfun java.net.Socket.asOkio(): Socket = TODO()\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        c = claim(v, "Socket.close()")
+        assert c.error is None
+    finally:
+        v.close()
+
+
+def test_an_extension_on_another_type_of_that_name_stays_uncertain(tmp_path):
+    # `fun java.nio.file.Path.sink()`: "Path.sink()" may mean that Path, not the repository's.
+    root = tmp_path / "r"
+    write(root, {"src/okio/Path.kt": "package okio\n\nclass Path(val s: String) : Comparable<Path> {\n"
+                                     "    fun normalized(): Path = this\n"
+                                     "    override fun compareTo(other: Path): Int = 0\n}\n",
+                 "src/okio/Nio.kt": "package okio\n\nimport java.nio.file.Path as NioPath\n\n"
+                                    "fun NioPath.sink(): String = \"\"\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert claim(v, "Path.normalizeAll").error == "S1_FACTUAL_ERROR"
+        c = claim(v, "Path.sink()")
+        assert c.error is None and c.rule in (R.EXTENSION_ON_HOMONYM, R.PLATFORM_HOMONYM)
+    finally:
+        v.close()
+
+
+def test_a_platform_type_every_file_sees_keeps_its_guard(tmp_path):
+    # Swift's Result needs no import: a nested `Result` here does not make "Result.error" this one's.
+    root = tmp_path / "r"
+    write(root, {"Sources/Retrier.swift": "final class Retrier {\n    enum Result {\n        case retry\n"
+                                          "        case done\n    }\n}\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert claim(v, "Result.error").error is None
+    finally:
+        v.close()
+
+
+def test_a_dotted_name_that_is_a_repository_type_is_a_nesting_not_a_member(verifier):
+    # "Transport.Request" reads as a type named in its scope, not as a member of Transport.
+    c = claim(verifier, "Transport.Request")
+    assert c.error is None and c.rule == R.BOUND_NAME_IS_TYPE

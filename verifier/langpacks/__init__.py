@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-__all__ = ["LanguagePack", "KnownBase", "pack_for", "known_base", "implicit_member", "PACKS", "FAMILIES"]
+__all__ = ["LanguagePack", "KnownBase", "pack_for", "known_base", "implicit_member", "implicit_type", "PACKS",
+           "FAMILIES"]
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,9 @@ class LanguagePack:
     override_required: bool = False
     # Property accessors are spelled getFoo/isFoo/setFoo for property foo.
     accessors: bool = False
+    # Platform types every file sees without an import (Swift's `Result`, java.lang's `Thread`, the
+    # DOM's `Text`): imports cannot tell whether a text means them or the repository's type of that name.
+    implicit_types: frozenset[str] = frozenset()
 
 
 def bases(**table: str | set[str] | tuple) -> dict[str, KnownBase]:
@@ -79,6 +83,10 @@ def known_base(base: str, language: str) -> KnownBase | None:
         if kb is not None:
             return kb
     return None
+
+
+def implicit_type(language: str, name: str) -> bool:
+    return any(name in pack_for(lang).implicit_types for lang in FAMILIES.get(language, (language,)))
 
 
 def implicit_member(language: str, name: str) -> bool:

@@ -21,6 +21,7 @@ _JAVA_BASES = bases(
 )
 JAVA = LanguagePack(
     name="java",
+    implicit_types=frozenset("Object String Thread Runnable Exception Error RuntimeException Process System Runtime Class Record Enum Module Package Iterable Comparable Integer Long Boolean Character Math StringBuilder Throwable Void Number Override Deprecated".split()),
     implicit=frozenset(_OBJECT.split()),
     known_bases=_JAVA_BASES,
     override_marker=re.compile(r"@Override\b"),
@@ -29,6 +30,7 @@ JAVA = LanguagePack(
 )
 KOTLIN = LanguagePack(
     name="kotlin",
+    implicit_types=frozenset("Object String Thread Runnable Exception Error RuntimeException Process System Runtime Class Record Enum Module Package Iterable Comparable Integer Long Boolean Character Math StringBuilder Throwable Void Number Override Deprecated Result Pair Triple Any Unit Lazy Sequence Array List Map Set Regex Nothing".split()),
     implicit=frozenset("equals hashCode toString javaClass let also apply run takeIf takeUnless".split()),
     known_bases={**_JAVA_BASES, **bases(
         Any="equals hashCode toString", Comparable="compareTo", Iterable="iterator", Sequence="iterator",

@@ -4,6 +4,7 @@ from . import LanguagePack, bases
 _EXC = "args with_traceback add_note __traceback__ __cause__ __context__ __notes__"
 PYTHON = LanguagePack(
     name="python",
+    implicit_types=frozenset("Exception BaseException ValueError TypeError KeyError RuntimeError OSError IOError object type dict list set tuple str int float bytes Ellipsis".split()),
     implicit=frozenset("__init__ __new__ __repr__ __str__ __eq__ __hash__ __dict__ __class__ __doc__ __module__ "
                        "__name__ mro".split()),
     known_bases=bases(

@@ -60,6 +60,7 @@ _SWIFT_ROOTS = bases(
 )
 SWIFT = LanguagePack(
     name="swift",
+    implicit_types=frozenset("Result Error Set Array Dictionary String Substring Int Double Float Bool Character Optional Task Never Void Any AnyObject Data URL Date UUID Range Sequence Collection Equatable Hashable Comparable Codable Identifiable Notification Timer Thread Bundle Locale Calendar TimeZone Decimal URLRequest URLSession URLResponse HTTPURLResponse JSONEncoder JSONDecoder".split()),
     implicit=frozenset("init self Type".split()),
     known_bases=_SWIFT_ROOTS,
     override_marker=__import__("re").compile(r"\boverride\b"),

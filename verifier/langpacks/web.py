@@ -9,6 +9,14 @@ _BASES = bases(
     EventEmitter=_EMITTER, Error="message name stack cause toString", TypeError="message name stack cause",
     RangeError="message name stack cause",
 )
-JAVASCRIPT = LanguagePack(name="javascript", implicit=frozenset(_OBJECT.split()), known_bases=_BASES)
-TYPESCRIPT = LanguagePack(name="typescript", implicit=frozenset(_OBJECT.split()), known_bases=_BASES)
-ARKTS = LanguagePack(name="arkts", implicit=frozenset((_OBJECT + " build aboutToAppear").split()), known_bases=_BASES)
+# Globals of the language and the DOM: a file sees them without importing anything.
+_GLOBALS = frozenset(
+    "Object Array Map Set WeakMap Promise Error Date URL Request Response Headers Event Node Document Window "
+    "Element Image Text Blob File Worker Storage Range Selection Animation Audio Comment Attr Notification Cache "
+    "Screen History Location Path2D FormData".split())
+JAVASCRIPT = LanguagePack(name="javascript", implicit=frozenset(_OBJECT.split()), known_bases=_BASES,
+                          implicit_types=_GLOBALS)
+TYPESCRIPT = LanguagePack(name="typescript", implicit=frozenset(_OBJECT.split()), known_bases=_BASES,
+                          implicit_types=_GLOBALS)
+ARKTS = LanguagePack(name="arkts", implicit=frozenset((_OBJECT + " build aboutToAppear").split()), known_bases=_BASES,
+                     implicit_types=_GLOBALS)
