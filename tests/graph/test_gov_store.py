@@ -11,6 +11,11 @@ EXPECTED_TABLES = {
     3: {"runs"},
     4: set(),
     5: set(),
+    # retrieval (graph/retrieval.py, graph/serving.py): the FTS5 table with its shadow tables, the citation
+    # table, the retrieval log, what it served, feedback
+    6: {"retrieval_docs", "retrieval_fts", "retrieval_fts_config", "retrieval_fts_content", "retrieval_fts_data",
+        "retrieval_fts_docsize", "retrieval_fts_idx", "retrieval_symbols", "retrievals", "served", "feedback"},
+    7: {"retrieval_generation"},
 }
 
 
@@ -31,6 +36,8 @@ def test_each_migration_adds_its_tables(tmp_path, n):
     if n == 5:
         assert {"last_verified_at", "last_check", "stale", "accepted_claims"} <= {
             r[1] for r in db.execute("PRAGMA table_info(experiences)")}
+    if n == 6:
+        assert {"disabled", "retired_from"} <= {r[1] for r in db.execute("PRAGMA table_info(experiences)")}
 
 
 def test_migrating_an_old_store_keeps_its_data(tmp_path):
