@@ -183,21 +183,29 @@ class TextIndex:
         gen = self.db.execute("SELECT n FROM retrieval_generation").fetchone()[0]
         if not force and self._loaded and gen == self._generation:
             return 0
-        changed = self.db.execute(
-            "SELECT e.id, e.version, e.body, d.rowid FROM experiences e "
-            "LEFT JOIN retrieval_docs d ON d.experience_id = e.id WHERE d.version IS NOT e.version").fetchall()
-        gone = self.db.execute("SELECT rowid, experience_id FROM retrieval_docs WHERE experience_id NOT IN "
-                               "(SELECT id FROM experiences)").fetchall()
-        if changed or gone:
-            with self.db:
-                for rowid, exp_id in gone:
+        # Several processes (a server, the hook, the CLI) may notice the same change: the write lock is
+        # taken before looking, so the second one finds the work done instead of indexing it twice.
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            gen = self.db.execute("SELECT n FROM retrieval_generation").fetchone()[0]
+            changed = self.db.execute(
+                "SELECT e.id, e.version, e.body, d.rowid FROM experiences e "
+                "LEFT JOIN retrieval_docs d ON d.experience_id = e.id WHERE d.version IS NOT e.version").fetchall()
+            gone = self.db.execute("SELECT rowid, experience_id FROM retrieval_docs WHERE experience_id NOT IN "
+                                   "(SELECT id FROM experiences)").fetchall()
+            for rowid, exp_id in gone:
+                self._remove(rowid, exp_id)
+            for exp_id, version, body_json, rowid in changed:
+                if rowid is not None:
                     self._remove(rowid, exp_id)
-                for exp_id, version, body_json, rowid in changed:
-                    if rowid is not None:
-                        self._remove(rowid, exp_id)
-                    self._add(exp_id, version, ExperienceBody.model_validate_json(body_json))
-        if changed or gone or not self._loaded:
-            self._load()
+                self._add(exp_id, version, ExperienceBody.model_validate_json(body_json))
+            self.db.commit()
+        except BaseException:
+            self.db.rollback()
+            raise
+        # Reload whenever the generation moved, whoever did the indexing: the rows are current, this
+        # process's copy of the term statistics is not.
+        self._load()
         self._generation = gen
         return len(changed)
 

@@ -244,3 +244,23 @@ def test_a_contested_experience_is_shown_to_a_human_with_what_it_contradicts(sam
     for r in shown:
         other = waiting["target"] if r.id == waiting["contradiction"] else waiting["contradiction"]
         assert f"CONTESTED: contradicts {other}" in r.why_matched
+
+
+def test_two_processes_on_one_store_both_see_a_new_experience(tmp_path):
+    db = seeded_store(tmp_path)
+    a, b = Retriever(str(db), verify=False), Retriever(str(db), verify=False)
+    try:
+        for r in (a, b):
+            assert ids(r.search(SearchRequest(query="which SwitchKey for another module's switch")))
+        a.store.db.execute(
+            "INSERT INTO experiences(id, status, lens, body, version, sources, evidence, created_at, updated_at) "
+            "VALUES ('exp-keys','active','logic',?,1,'[]','[]','t','t')",
+            ('{"when":"When rotating the signing keys","what":"Rotate them with the vault tool, never by hand",'
+             '"why":"the tool revokes the old key everywhere","lens":"logic"}',))
+        a.store.db.commit()
+        # a indexes it; b finds the index already current and must still reload its term statistics
+        assert ids(a.search(SearchRequest(query="rotate the signing keys"))) == ["exp-keys"]
+        assert ids(b.search(SearchRequest(query="rotate the signing keys"))) == ["exp-keys"]
+    finally:
+        a.close()
+        b.close()
