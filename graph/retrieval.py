@@ -183,31 +183,39 @@ class TextIndex:
         gen = self.db.execute("SELECT n FROM retrieval_generation").fetchone()[0]
         if not force and self._loaded and gen == self._generation:
             return 0
-        # Several processes (a server, the hook, the CLI) may notice the same change: the write lock is
-        # taken before looking, so the second one finds the work done instead of indexing it twice.
-        self.db.execute("BEGIN IMMEDIATE")
-        try:
-            gen = self.db.execute("SELECT n FROM retrieval_generation").fetchone()[0]
-            changed = self.db.execute(
-                "SELECT e.id, e.version, e.body, d.rowid FROM experiences e "
-                "LEFT JOIN retrieval_docs d ON d.experience_id = e.id WHERE d.version IS NOT e.version").fetchall()
-            gone = self.db.execute("SELECT rowid, experience_id FROM retrieval_docs WHERE experience_id NOT IN "
-                                   "(SELECT id FROM experiences)").fetchall()
-            for rowid, exp_id in gone:
-                self._remove(rowid, exp_id)
-            for exp_id, version, body_json, rowid in changed:
-                if rowid is not None:
+        changed, gone = self._pending()
+        if changed or gone:
+            # Several processes (a server, the hook, the CLI) may notice the same change: the write lock is
+            # taken, then the work looked for again, so the second one finds it done instead of indexing it
+            # twice. Only when there is work: a search must not queue behind the chain's writes for nothing.
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                gen = self.db.execute("SELECT n FROM retrieval_generation").fetchone()[0]
+                changed, gone = self._pending()
+                for rowid, exp_id in gone:
                     self._remove(rowid, exp_id)
-                self._add(exp_id, version, ExperienceBody.model_validate_json(body_json))
-            self.db.commit()
-        except BaseException:
-            self.db.rollback()
-            raise
+                for exp_id, version, body_json, rowid in changed:
+                    if rowid is not None:
+                        self._remove(rowid, exp_id)
+                    self._add(exp_id, version, ExperienceBody.model_validate_json(body_json))
+                self.db.commit()
+            except BaseException:
+                self.db.rollback()
+                raise
         # Reload whenever the generation moved, whoever did the indexing: the rows are current, this
         # process's copy of the term statistics is not.
         self._load()
         self._generation = gen
         return len(changed)
+
+    def _pending(self) -> tuple[list, list]:
+        """(experiences new or changed since indexed, index rows of experiences that are gone)."""
+        changed = self.db.execute(
+            "SELECT e.id, e.version, e.body, d.rowid FROM experiences e "
+            "LEFT JOIN retrieval_docs d ON d.experience_id = e.id WHERE d.version IS NOT e.version").fetchall()
+        gone = self.db.execute("SELECT rowid, experience_id FROM retrieval_docs WHERE experience_id NOT IN "
+                               "(SELECT id FROM experiences)").fetchall()
+        return changed, gone
 
     def _remove(self, rowid: int, exp_id: str) -> None:
         self.db.execute("DELETE FROM retrieval_fts WHERE rowid=?", (rowid,))
