@@ -4,8 +4,9 @@ reference it calls a factual error, for a person to judge.
 
     python bench/prose_scan.py [--repos-dir bench/repos] [--max-docs 60]
 
-Documentation is not all current (changelogs and migration guides name old APIs on purpose), so a
-flag is either a stale reference (the name really is gone) or a false alarm; the list is what to read.
+Documentation is not all current: changelogs, release notes and migration guides name old APIs on
+purpose, so their flags are reported apart ("historical"); elsewhere a flag is either a stale
+reference (the name really is gone) or a false alarm. The list is what to read.
 """
 from __future__ import annotations
 
@@ -47,9 +48,17 @@ def main() -> int:
         verifier.close()
     print(f"{paragraphs} paragraphs, {claims} references, {len(flags)} called factual errors "
           f"({1000 * len(flags) / max(claims, 1):.2f} per 1,000 references)")
-    for repo, doc, text, reason in flags:
-        print(f"  {repo}  {doc}  {text}\n      {reason[:200]}")
+    historical = [f for f in flags if _HISTORICAL.search(f[1])]
+    current = [f for f in flags if not _HISTORICAL.search(f[1])]
+    for title, group in (("current docs (READMEs, guides, recipes)", current),
+                         ("historical docs (changelogs, release notes, migration guides)", historical)):
+        print(f"\n{title}: {len(group)} flag(s)")
+        for repo, doc, text, reason in group:
+            print(f"  {repo}  {doc}  {text}\n      {reason[:200]}")
     return 0
+
+
+_HISTORICAL = re.compile(r"(?i)change|history|release|migration|upgrad|news|whats-?new")
 
 
 if __name__ == "__main__":

@@ -859,8 +859,9 @@ def _parse_single(text: str, start: int, end: int, query: bool) -> Claim | None:
         return None
     if not query:
         word = _TARGS_RE.sub("", m.group("ref"))
-        if word.lower() in _KEYWORDS and m.group("params") is None:
-            return None
+        if word.lower() in _KEYWORDS and m.group("params") is None and (
+                word[:1].islower() or word in _CAPITALISED_KEYWORDS):
+            return None   # `open`, `None`; but `Open` is C++'s and Go's method name
     claim = _classify(text, m, start, True, True)
     if claim is None or query:
         return claim
@@ -974,6 +975,10 @@ def _pair(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
 # --------------------------------------------------------------------------------------------
 # Attribution: constructions that bind a member to a type (see attribution.py).
 
+# Keywords spelt with a capital (Python's literals, Swift's Self/Any).
+_CAPITALISED_KEYWORDS = frozenset("None True False Self Any Never Void Type Nil Null".split())
+_CALL_VERB_BEFORE_RE = re.compile(r"(?i:\b(?:call|calls|calling|invoke|invokes|invoking)\s+(?:the\s+)?[`'\"]?$)")
+
 # Keywords that are followed by parentheses without being calls.
 _CONTROL_WORDS = frozenset("if for foreach while switch catch return sizeof typeof alignof decltype elif with "
                            "except assert yield await new delete throw raise".split())
@@ -1008,14 +1013,16 @@ def _bind(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
             out.append(c)
             continue
         member_word = MEMBER_WORD_AFTER_RE.match(text, c.span[1]) is not None
-        if (c.name.lower() in _KEYWORDS and not (c.is_call and c.name.lower() not in _CONTROL_WORDS)) \
+        keyword = c.name.lower() in _KEYWORDS and (c.name[:1].islower() or c.name in _CAPITALISED_KEYWORDS)
+        if (keyword and not (c.is_call and c.name.lower() not in _CONTROL_WORDS)) \
                 or _written_as_code(text, c.span[0]):
             out.append(c)
             continue
         b = _bound(text, bounds, c, member_word)
         quoted = c.span[0] > 0 and text[c.span[0] - 1] in "`'\"「『"
-        if (b is not None and c.kind == "type" and not member_word and not (b.binding == "call_on" or (
-                b.binding == "member_of" and c.is_call) or (quoted and b.binding == "provides"))):
+        called = c.is_call or _CALL_VERB_BEFORE_RE.search(text, max(0, c.span[0] - 20), c.span[0]) is not None
+        if (b is not None and c.name[:1].isupper() and not member_word and not (b.binding == "call_on" or (
+                b.binding == "member_of" and called) or (quoted and b.binding == "provides"))):
             # ("the `UUID` of the `Request`" names a value of type UUID, not a member called so)
             # A Capitalised name is a member only where the sentence says so ("the `Sugar` method",
             # "call `Open` on the `DB`", "`DB` の `Open` を呼ぶ"); "`T`'s `Config`" may name a type.
