@@ -177,7 +177,7 @@ def _run_groups(args, groups, backend) -> list:
                   file=sys.stderr)
         with Chain(_db(args), repo, backend) as chain:
             r = chain.run(paths, progress=None if args.quiet else _progress)
-            _observe_adoption(chain.store, paths)
+            _after_run(chain.store, paths)
         results.append((repo, paths, r))
     return results
 
@@ -201,13 +201,17 @@ def cmd_run(args) -> int:
     return 0
 
 
-def _observe_adoption(store, inputs) -> None:
-    """Experiences served into these sessions: adopted or ignored, judged from the transcripts (graph.stats)."""
+def _after_run(store, inputs) -> None:
+    """Experiences served into these sessions judged adopted or ignored from the transcripts (graph.stats),
+    and the retrieval index brought up to date with what the run stored, so the prompt hook, which has a
+    time budget, never has to index a large change itself."""
+    from .retrieval_cli import index_now
     from .stats import observe_paths
 
     r = observe_paths(store, inputs)
     if r["adopted"] or r["ignored"]:
         print(f"adoption: {r['adopted']} adopted, {r['ignored']} ignored", file=sys.stderr)
+    index_now(store.path)
 
 
 def cmd_show(args) -> int:

@@ -180,6 +180,7 @@ def cmd_import(args) -> int:
         r = import_as_is(store, args.file, args.repo) if args.as_is else import_reviewed(store, args.file, args.repo)
     finally:
         store.close()
+    index_now(_db(args))
     if args.json:
         _emit(r.as_dict())
     else:
@@ -193,6 +194,20 @@ def cmd_import(args) -> int:
         for x in r.rejected:
             print(f"  line {x['line']}: rejected {x['reason']}: {x['detail'][:160]}")
     return 0
+
+
+def index_now(db: str) -> None:
+    """Bring the retrieval index up to date after a bulk write, so the prompt hook (on a time budget)
+    never meets thousands of unindexed experiences."""
+    import sqlite3
+
+    from .retrieval import TextIndex
+
+    conn = sqlite3.connect(db, timeout=30)
+    try:
+        TextIndex(conn).sync()
+    finally:
+        conn.close()
 
 
 def cmd_export(args) -> int:
