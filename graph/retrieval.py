@@ -326,7 +326,7 @@ def _relative(repo_root: Path, f: str) -> str:
             return p.resolve().relative_to(repo_root).as_posix()
         except ValueError:
             return p.as_posix()
-    return PurePosixPath(f).as_posix().lstrip("./") if f.startswith("./") else PurePosixPath(f).as_posix()
+    return PurePosixPath(f).as_posix()  # "./a/b" -> "a/b"
 
 
 def neighbourhood(explorer, repo_root: Path, files: list[str], symbols: list[str],
