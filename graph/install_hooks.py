@@ -56,8 +56,10 @@ def _ensure_hook(hooks: dict, event: str, command: str, timeout: int | None = No
     return True
 
 
-def install_claude(repo: str | Path, governance: str, db: str, spool: str | None = None) -> dict:
-    """Write the hooks and the MCP entry into ``repo``; returns what was written and added."""
+def install_claude(repo: str | Path, governance: str, db: str, spool: str | None = None,
+                   url: str | None = None) -> dict:
+    """Write the hooks and the MCP entry into ``repo``; returns what was written and added. ``url``: a
+    running `governance serve` the prompt hook asks instead of opening the store itself."""
     root = Path(repo).resolve()
     if not root.is_dir():
         raise ValueError(f"repository {repo}: not a directory")
@@ -70,7 +72,8 @@ def install_claude(repo: str | Path, governance: str, db: str, spool: str | None
     if not isinstance(hooks, dict):
         raise ValueError(f"{settings_path}: 'hooks' is not an object; nothing was written")
     capture = f"{gov} hook" + (f" --spool {shlex.quote(spool)}" if spool else "")
-    inject = f"{gov} inject --db {shlex.quote(db)} --repo {shlex.quote(str(root))}"
+    inject = f"{gov} inject --db {shlex.quote(db)} --repo {shlex.quote(str(root))}" + \
+        (f" --url {shlex.quote(url)}" if url else "")
     added = [e for e in CAPTURE_EVENTS if _ensure_hook(hooks, e, capture)]
     if _ensure_hook(hooks, INJECT_EVENT, inject, INJECT_TIMEOUT_S):
         added.append(INJECT_EVENT)

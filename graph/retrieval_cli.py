@@ -156,7 +156,7 @@ def cmd_install_hooks(args) -> int:
     from .install_hooks import codex_toml, install_claude
 
     governance = args.governance or shutil.which("governance") or str(Path(sys.argv[0]).resolve())
-    r = install_claude(args.target or ".", governance, _db(args), args.spool)
+    r = install_claude(args.target or ".", governance, _db(args), args.spool, args.url)
     if args.json:
         _emit(r)
     else:
@@ -426,6 +426,7 @@ def register(sub, common) -> None:
     ih.add_argument("--target", help="the repository to configure (default: current directory)")
     ih.add_argument("--governance", help="the governance command to call (default: this one, absolute)")
     ih.add_argument("--spool", help="spool directory for the capture hook")
+    ih.add_argument("--url", help="a running `governance serve` for the prompt hook to ask (fast: no store to open)")
     common(ih)
     ih.set_defaults(func=cmd_install_hooks)
 

@@ -123,6 +123,12 @@ def test_install_hooks_writes_claude_settings_and_the_mcp_entry(db, tmp_path, ca
     assert inj["command"].startswith(f"{GOVERNANCE} inject --db ") and inj["timeout"] >= 1
     mcp = json.loads((target / ".mcp.json").read_text())["mcpServers"]["governance"]
     assert mcp["command"] == GOVERNANCE and mcp["args"][:3] == ["mcp", "--db", str(db.resolve())]
+    other = tmp_path / "other"
+    other.mkdir()
+    assert cli.main(["install-hooks", "claude", "--target", str(other), "--db", str(db), "--governance", GOVERNANCE,
+                     "--url", "http://127.0.0.1:8078"]) == 0
+    hooks = json.loads((other / ".claude" / "settings.json").read_text())["hooks"]
+    assert hooks["UserPromptSubmit"][0]["hooks"][0]["command"].endswith(" --url http://127.0.0.1:8078")
     (target / ".mcp.json").write_text("{broken")
     assert cli.main(args) == 2  # an unreadable file is not overwritten
     assert (target / ".mcp.json").read_text() == "{broken"
