@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import signal
 import sys
 import threading
 import time
@@ -299,10 +300,13 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     host, port = server.address
     print(f"verify serve: listening on http://{host}:{port} ({', '.join(repos)})", flush=True)
+    # SIGTERM (a service manager stopping us) finishes the requests being answered, then exits 0.
+    signal.signal(signal.SIGTERM, lambda *_: threading.Thread(target=server.shutdown, daemon=True).start())
     try:
         with contextlib.suppress(KeyboardInterrupt):
             server.serve_forever()
     finally:
         server.close()
         pool.close()
+    print("verify serve: stopped", flush=True)
     return 0

@@ -112,7 +112,8 @@ def server(tmp_path_factory):
         pytest.fail("server did not start: " + proc.stderr.read())
     yield base
     proc.terminate()
-    proc.wait(timeout=10)
+    assert proc.wait(timeout=30) == 0          # SIGTERM: finish what is in flight, exit cleanly
+    assert "verify serve: stopped" in proc.stdout.read()
 
 
 def test_service_verifies_texts(server):
