@@ -206,8 +206,8 @@ LENS_TITLES = {"jargon": "Team jargon", "index": "Where things are", "logic": "B
 
 def to_markdown(records: list[dict]) -> str:
     lines = ["# Team experiences", "",
-             f"{len(records)} governed experience(s), exported {now()}. Each was reviewed against the code "
-             "when stored; `governance search` re-verifies before serving.", ""]
+             f"{len(records)} experience(s) served by the team's store, exported {now()}. The code they cite "
+             "may have changed since: `governance search` re-verifies each one before it serves it.", ""]
     for lens in LENSES:
         group = [r for r in records if r["lens"] == lens]
         if not group:
