@@ -106,6 +106,65 @@ def _record(row) -> SymbolRecord:
     )
 
 
+# A one-off command asks for near names once or twice (SQL is cheapest); a batch or the service asks
+# thousands of times, so after this many questions the name tables are read into memory once.
+_NAMES_IN_MEMORY_AFTER = 24
+
+
+class _NameIndex:
+    """The `names` and `name_words` tables in memory, answering `_near_uncached`'s three questions
+    exactly as the SQL does (same rows, same limits)."""
+
+    def __init__(self, by_lower: dict, ordered: list, words: dict) -> None:
+        self.by_lower = by_lower          # name_lower -> [names]
+        self.ordered = ordered            # [(name_lower, length, name)] sorted
+        self.keys = [o[0] for o in ordered]
+        self.words = words                # word -> sorted [names]
+
+    @classmethod
+    def load(cls, conn) -> "_NameIndex":
+        by_lower: dict[str, list[str]] = {}
+        ordered = []
+        for name, lower, length in conn.execute("SELECT name, name_lower, length FROM names"):
+            by_lower.setdefault(lower, []).append(name)
+            ordered.append((lower, length, name))
+        ordered.sort()
+        words: dict[str, list[str]] = {}
+        for word, name in conn.execute("SELECT word, name FROM name_words ORDER BY word, name"):
+            words.setdefault(word, []).append(name)
+        return cls(by_lower, ordered, words)
+
+    def candidates(self, name: str, words: list[str], prefix: str, slack: int) -> set[str]:
+        import bisect
+
+        cands = set(self.by_lower.get(name.lower(), ()))
+        if len(words) >= 3:
+            a, b = self.words.get(words[0], ()), self.words.get(words[-1], ())
+            small, big = (a, b) if len(a) <= len(b) else (b, a)
+            bigset = set(big) if len(big) < 4096 else None
+            hits = [n for n in small if (n in bigset if bigset is not None else _sorted_contains(big, n))]
+            cands.update(sorted(hits)[:300])
+        if prefix:
+            hi = prefix[:-1] + chr(ord(prefix[-1]) + 1)
+            i, j = bisect.bisect_left(self.keys, prefix), bisect.bisect_left(self.keys, hi)
+            lo_len, hi_len = len(name) - slack, len(name) + slack
+            picked = 0
+            for lower, length, real in self.ordered[i:j]:
+                if lo_len <= length <= hi_len:
+                    cands.add(real)
+                    picked += 1
+                    if picked == 250:
+                        break
+        return cands
+
+
+def _sorted_contains(items: list[str], x: str) -> bool:
+    import bisect
+
+    i = bisect.bisect_left(items, x)
+    return i < len(items) and items[i] == x
+
+
 def _glob(text: str) -> str:
     """`text` for a case-sensitive SQLite GLOB pattern (LIKE would read `_` in `C_M` as any letter
     and fold case: `C_M.%` matched the package `com.tencent`)."""
@@ -135,6 +194,8 @@ class Explorer:
         self._dirs: set[str] | None = None
         self._present: dict[str, frozenset] | None = None
         self._external_imports: dict[str, bool] = {}
+        self._near_calls = 0
+        self._names_mem: _NameIndex | None = None
 
     def clear_caches(self) -> None:
         self._cache_types.cache_clear()
@@ -146,6 +207,7 @@ class Explorer:
         self._dirs = None
         self._present = None
         self._external_imports = {}
+        self._names_mem = None
 
     def _query(self, where: str, args=(), limit: int | None = None) -> list[SymbolRecord]:
         rows = self.conn.execute(
@@ -451,20 +513,28 @@ class Explorer:
         # first letters.
         conn = self.conn
         words = camel_words(name)
-        cands: set[str] = {r[0] for r in conn.execute("SELECT name FROM names WHERE name_lower = ?", (name.lower(),))}
-        if len(words) >= 3:
-            # Both range scans come sorted by name from the (word, name) key: INTERSECT merges them
-            # in one pass, where a join would probe once per name of the commoner word.
-            cands.update(r[0] for r in conn.execute(
-                "SELECT name FROM name_words WHERE word = ? INTERSECT SELECT name FROM name_words WHERE word = ?"
-                " LIMIT 300", (words[0], words[-1])))
-        if len(name) >= 3:
-            # Typo neighbours: same first letters (more of them for longer names, fewer rows), similar length.
-            prefix = name[:min(4, max(2, len(name) // 3))].lower()
-            slack = max(1, len(name) // 3)
-            cands.update(r[0] for r in conn.execute(
-                "SELECT name FROM names WHERE name_lower >= ? AND name_lower < ? AND length BETWEEN ? AND ? LIMIT 250",
-                (prefix, prefix[:-1] + chr(ord(prefix[-1]) + 1), len(name) - slack, len(name) + slack)))
+        self._near_calls += 1
+        if self._names_mem is None and self._near_calls > _NAMES_IN_MEMORY_AFTER:
+            self._names_mem = _NameIndex.load(conn)
+        mem = self._names_mem
+        prefix = name[:min(4, max(2, len(name) // 3))].lower() if len(name) >= 3 else ""
+        slack = max(1, len(name) // 3)
+        if mem is not None:
+            # Many questions (a batch, the service): the same candidates from memory, no SQL.
+            cands = mem.candidates(name, words, prefix, slack)
+        else:
+            cands = {r[0] for r in conn.execute("SELECT name FROM names WHERE name_lower = ?", (name.lower(),))}
+            if len(words) >= 3:
+                # Both range scans come sorted by name from the (word, name) key: INTERSECT merges them
+                # in one pass, where a join would probe once per name of the commoner word.
+                cands.update(r[0] for r in conn.execute(
+                    "SELECT name FROM name_words WHERE word = ? INTERSECT SELECT name FROM name_words WHERE word = ?"
+                    " LIMIT 300", (words[0], words[-1])))
+            if prefix:
+                # Typo neighbours: same first letters (more of them for longer names, fewer rows), similar length.
+                cands.update(r[0] for r in conn.execute(
+                    "SELECT name FROM names WHERE name_lower >= ? AND name_lower < ? AND length BETWEEN ? AND ? LIMIT 250",
+                    (prefix, prefix[:-1] + chr(ord(prefix[-1]) + 1), len(name) - slack, len(name) + slack)))
         cands.discard(name)
         scored = [(c, s) for c in shortlist(name, sorted(cands)) if (s := similarity(name, c)) is not None]
         scored.sort(key=lambda item: (-item[1], item[0]))

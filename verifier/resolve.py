@@ -211,7 +211,7 @@ class Resolver:
                 return ClaimResult(
                     text=claim.text, kind=claim.kind, rule=R.MAYBE_MISPARSED, status="unverifiable",
                     reason=(f"{t.name} ({t.path}:{t.line}) shows no member {name}, but its file has syntax the parser "
-                            f"could not read and defines a {name} outside any type: it may be this type's"),
+                            f"could not read, so the type's body may be only partly known"),
                     evidence=evidence, suggestions=suggestions, members=listed)
             if (t.name in PLATFORM_HOMONYMS and not case_only and not near_miss
                     and not self._homonym_defined_here(t)):
@@ -427,12 +427,11 @@ class Resolver:
         return None
 
     def _maybe_misparsed(self, type_: SymbolRecord, name: str) -> bool:
-        """A file with syntax errors can leave a type's body half-read (Kotlin `expect class`
-        headers, macros): if that file defines `name` outside any type, it may be the member."""
-        if not self.explorer.file_parse_errors(type_.file_id):
+        """A file with syntax errors can leave a type's body half-read (Kotlin `expect class` headers,
+        macros, one invalid byte): a miss on a type declared there is never certain."""
+        if pack_for(type_.language).parse_errors_spare_members:
             return False
-        return any(s.file_id == type_.file_id and s.container != type_.qualname
-                   for s in self.explorer.symbols_named(name))
+        return bool(self.explorer.file_parse_errors(type_.file_id))
 
     def _platform_cannot_have(self, members, name: str) -> bool:
         """True when every base outside the repository is a platform SDK type and `name` embeds

@@ -215,3 +215,16 @@ def test_a_dotted_name_that_is_a_repository_type_is_a_nesting_not_a_member(verif
     # "Transport.Request" reads as a type named in its scope, not as a member of Transport.
     c = claim(verifier, "Transport.Request")
     assert c.error is None and c.rule == R.BOUND_NAME_IS_TYPE
+
+
+def test_a_miss_in_a_file_the_parser_could_not_fully_read_is_never_certain(tmp_path):
+    root = tmp_path / "r"
+    root.mkdir()
+    (root / "Latin1.java").write_bytes(b"public class Latin1 {\n    void m\xe9thode() {}\n    void ok() { int x = ; }\n}\n")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert claim(v, "Latin1.méthode").status == "verified"
+        c = claim(v, "Latin1.missing")
+        assert c.error is None and c.rule == R.MAYBE_MISPARSED
+    finally:
+        v.close()

@@ -42,6 +42,9 @@ class LanguagePack:
     # Platform types every file sees without an import (Swift's `Result`, java.lang's `Thread`, the
     # DOM's `Text`): imports cannot tell whether a text means them or the repository's type of that name.
     implicit_types: frozenset[str] = frozenset()
+    # The grammar fails on a known construct that holds no declarations (ArkUI `build()` bodies read
+    # with the TypeScript grammar): a parse error there does not make the type's members uncertain.
+    parse_errors_spare_members: bool = False
 
 
 def bases(**table: str | set[str] | tuple) -> dict[str, KnownBase]:

@@ -19,4 +19,4 @@ JAVASCRIPT = LanguagePack(name="javascript", implicit=frozenset(_OBJECT.split())
 TYPESCRIPT = LanguagePack(name="typescript", implicit=frozenset(_OBJECT.split()), known_bases=_BASES,
                           implicit_types=_GLOBALS)
 ARKTS = LanguagePack(name="arkts", implicit=frozenset((_OBJECT + " build aboutToAppear").split()), known_bases=_BASES,
-                     implicit_types=_GLOBALS)
+                     implicit_types=_GLOBALS, parse_errors_spare_members=True)
