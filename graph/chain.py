@@ -108,6 +108,8 @@ class Chain:
         if repo and not Path(repo).is_dir():
             raise ValueError(f"repository {repo}: not a directory")
         self.db = str(db)
+        if self.db.startswith(("postgresql://", "postgres://")):
+            raise ValueError("the chain on a PostgreSQL store is not available yet: its checkpoints are SQLite-only")
         self.store = Store(self.db)
         self.repo = str(Path(repo).resolve()) if repo else None
         self.backend = backend or make_backend()

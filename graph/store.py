@@ -20,6 +20,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Iterable
 
+from . import pg
 from .redact import RedactingConnection
 from .models import (
     Candidate,
@@ -239,11 +240,18 @@ def _migration_lock(path: str):
 class Store:
     def __init__(self, path: str | Path):
         self.path = str(path)
+        self._read_lock = threading.Lock()
+        if pg.is_url(self.path):
+            # A postgresql:// URL: the same migrations and queries through graph/pg.py's translating
+            # connection (which redacts every parameter too), under an advisory lock.
+            self.db = pg.connect(self.path)
+            with pg.migration_lock(self.db):
+                self.schema_version = migrate(self.db)
+            return
         Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         # Every value written passes graph.redact first (RedactingConnection): one pass for all writers.
         self.db = sqlite3.connect(self.path, check_same_thread=False, timeout=30, factory=RedactingConnection)
         self.db.row_factory = sqlite3.Row
-        self._read_lock = threading.Lock()
         # Two processes opening a new store at once (two drains, a drain and `serve`) would both
         # see version 0 and both run migration 1: migrations run under a file lock beside the store.
         with _migration_lock(self.path):
