@@ -3,6 +3,9 @@
 Incremental by file state: a file whose size and mtime are unchanged is not read; a changed file
 whose content hash is unchanged is not parsed; a new file whose hash equals a vanished file's is a
 rename and is moved without parsing; everything else is parsed, in parallel on all cores.
+
+Which files to look at: in a git checkout, the ones git says may have changed since the last build
+(gitchanges); elsewhere, and whenever git cannot tell, every file of a walk of the tree.
 """
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ import hashlib
 import os
 import shutil
 import sqlite3
+import stat
 import subprocess
 import sys
 import time
@@ -17,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from . import gitchanges
 from .errors import IndexBusy, IndexUnavailable, NotADirectory, PathMissing
 from .extract import Extractor, queries_fingerprint
 from .languages import language_for
@@ -50,6 +55,7 @@ class BuildReport:
     symbols: int = 0
     seconds: float = 0.0
     rebuilt_reason: str | None = None
+    change_detection: str = "walk"   # "git" (asked git what changed) or "walk (why)"
 
     @property
     def changed(self) -> bool:
@@ -261,12 +267,17 @@ def build(
     store: Store | None = None,
     wait: bool = True,
     on_wait: Callable[[str], None] | None = None,
+    walk_every: int | None = None,
 ) -> BuildReport:
     """Bring the index of `root` up to date and report what was done.
 
     One writer at a time (store.index_lock): a concurrent build waits for the other (told through
     `on_wait`), then finds everything up to date; with `wait` False it raises IndexBusy instead.
-    A busy database is never taken for a damaged one."""
+    A busy database is never taken for a damaged one.
+
+    In a git checkout what changed is asked of git (gitchanges); the tree is walked every
+    `walk_every`-th build (default gitchanges.DEFAULT_WALK_EVERY) and whenever git cannot tell;
+    `walk_every=0` always walks."""
     started = time.perf_counter()
     root_path = check_root(root)
     index_file = index_path_for(root_path, Path(index_dir).resolve() if index_dir else None)
@@ -279,7 +290,7 @@ def build(
                 store.reopen()
             report = BuildReport(root=str(root_path), index_path=str(index_file), rebuilt_reason=store.rebuilt_reason)
             try:
-                _update(store, root_path, index_file, report, max_file_size, jobs, progress)
+                _update(store, root_path, index_file, report, max_file_size, jobs, progress, walk_every)
             except sqlite3.DatabaseError as exc:
                 _rollback(store)
                 if is_busy(exc):
@@ -289,7 +300,7 @@ def build(
                 store.reset(f"index damaged ({exc})")
                 report = BuildReport(root=str(root_path), index_path=str(index_file),
                                      rebuilt_reason=store.rebuilt_reason)
-                _update(store, root_path, index_file, report, max_file_size, jobs, progress)
+                _update(store, root_path, index_file, report, max_file_size, jobs, progress, walk_every)
     except IndexBusy:
         raise
     except OSError as exc:
@@ -312,31 +323,66 @@ def _rollback(store: Store) -> None:
         pass
 
 
-def _update(store, root_path, index_file, report, max_file_size, jobs, progress) -> None:
+def _update(store, root_path, index_file, report, max_file_size, jobs, progress, walk_every=None) -> None:
     known = store.files()
     # The index may live inside the tree it indexes (the default): never index the index.
     inside = index_file.parent.is_relative_to(root_path)
     index_dir_rel = index_file.parent.relative_to(root_path).as_posix() + "/" if inside else None
 
+    git_plan = None
+    if rg_path():   # without ripgrep the walk has other rules than git's
+        git_plan = gitchanges.plan(root_path, store.meta(),
+                                   walk_every=gitchanges.DEFAULT_WALK_EVERY if walk_every is None else walk_every)
+    scope = None   # the paths that may have changed; None: all of them (a walk)
     listed: list[tuple[str, os.stat_result]] = []
-    unreadable: list[tuple[str, str]] = []
-    files = list_files(root_path, unreadable)
-    report.errors.extend(unreadable)
-    for rel in files:
-        if index_dir_rel and rel.startswith(index_dir_rel):
-            continue
-        if language_for(rel) is None:
-            continue
-        try:
-            st = os.stat(os.path.join(root_path, rel))
-        except OSError as exc:
-            report.errors.append((rel, f"cannot stat: {exc.strerror or exc}"))
-            continue
-        listed.append((rel, st))
-    report.files_seen = len(listed)
+    if git_plan is not None and git_plan.candidates is not None:
+        # Files whose indexing failed are retried on every build, as the walk retries them.
+        scope = git_plan.candidates | {path for path, row in known.items() if row.status == "error"}
+        report.change_detection = "git"
+        for rel in sorted(scope):
+            if rel in git_plan.ignored or not gitchanges.listed_by_walk(rel) or language_for(rel) is None:
+                continue
+            if index_dir_rel and rel.startswith(index_dir_rel):
+                continue
+            try:
+                st = os.lstat(os.path.join(root_path, rel))
+            except FileNotFoundError:
+                continue
+            except OSError as exc:
+                report.errors.append((rel, f"cannot stat: {exc.strerror or exc}"))
+                continue
+            if stat.S_ISREG(st.st_mode):   # the walk follows no symbolic link
+                listed.append((rel, st))
+    else:
+        report.change_detection = "walk" + (f" ({git_plan.walk_reason})" if git_plan and git_plan.walk_reason else "")
+        unreadable: list[tuple[str, str]] = []
+        files = list_files(root_path, unreadable)
+        report.errors.extend(unreadable)
+        for rel in files:
+            if index_dir_rel and rel.startswith(index_dir_rel):
+                continue
+            if language_for(rel) is None:
+                continue
+            try:
+                st = os.stat(os.path.join(root_path, rel))
+            except OSError as exc:
+                report.errors.append((rel, f"cannot stat: {exc.strerror or exc}"))
+                continue
+            listed.append((rel, st))
     listed_paths = {rel for rel, _ in listed}
+    if scope is None:
+        report.files_seen = len(listed)
+        in_scope = known
+    else:
+        in_scope = {path: row for path, row in known.items() if path in scope}
+        # Outside the scope every file is as the last build left it: counted as the walk counts it.
+        for path, row in known.items():
+            if path not in scope:
+                report.unchanged += 1
+                _count_status(report, row.status, row.path, row.note)
+        report.files_seen = len(known) - len(in_scope) + len(listed)
 
-    vanished = {row.hash: row.path for path, row in known.items() if path not in listed_paths and row.hash}
+    vanished = {row.hash: row.path for path, row in in_scope.items() if path not in listed_paths and row.hash}
     jobs_todo: list[_Job] = []
     for rel, st in listed:
         row = known.get(rel)
@@ -363,10 +409,14 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress)
         if bulk:
             store.end_bulk()
 
-    for path, row in known.items():
+    for path, row in in_scope.items():
         if path not in listed_paths and path not in moved_from:
             store.delete_file(row.id)
             report.deleted += 1
+    if git_plan is not None:
+        gitchanges.record(store, root_path, git_plan, walked=scope is None)
+    else:
+        gitchanges.forget(store)
     if bulk or store.meta().get("updated_at", "0") == "0":
         store.refresh_names(full=True)
     elif report.changed:

@@ -51,6 +51,7 @@ def cmd_build(args) -> int:
             "skipped": report.skipped, "errors": [{"path": p, "error": e} for p, e in report.errors],
             "warnings": [{"path": p, "warning": w} for p, w in report.warnings],
             "symbols": report.symbols, "seconds": round(report.seconds, 3), "rebuilt_reason": report.rebuilt_reason,
+            "change_detection": report.change_detection,
         }, indent=2))
         return EXIT_OK
     if report.rebuilt_reason:
