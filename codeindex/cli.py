@@ -159,9 +159,9 @@ def cmd_dump(args) -> int:
     index = open_index(args.path, index_dir=args.index_dir)
     try:
         if args.json:
-            print(json.dumps(dump_mod.dump_json(index.explorer), indent=1, ensure_ascii=False))
+            dump_mod.write_json(index.explorer, sys.stdout)
         else:
-            sys.stdout.write(dump_mod.dump_text(index.explorer))
+            dump_mod.write_text(index.explorer, sys.stdout)
     finally:
         index.close()
     return EXIT_OK
