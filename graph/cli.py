@@ -485,6 +485,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .retrieval_cli import register  # search, mcp, serve, inject, install-hooks, import/export, stats, lifecycle
 
     register(sub, common)
+    from .tokens_cli import register as register_tokens  # token create / list / revoke
+
+    register_tokens(sub, common)
     return p
 
 

@@ -179,6 +179,21 @@ def _m007_retrieval_generation(db: sqlite3.Connection) -> None:
     )
 
 
+def _m008_tokens(db: sqlite3.Connection) -> None:
+    # The team server's bearer tokens (graph/tokens.py): only a salted hash of each secret is kept; the
+    # repositories a token may read and upload for are a JSON list; an admin token may do everything.
+    # A revoked token keeps its row (the audit log names it) with the time it was revoked.
+    db.executescript(
+        """
+        CREATE TABLE tokens (
+            id TEXT PRIMARY KEY, name TEXT NOT NULL, salt TEXT NOT NULL, hash TEXT NOT NULL,
+            repos TEXT NOT NULL, admin INTEGER NOT NULL, created_at TEXT NOT NULL, created_by TEXT NOT NULL,
+            revoked_at TEXT);
+        CREATE INDEX tokens_name ON tokens(name);
+        """
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _m001_initial,
     _m002_dedup_and_contradictions,
@@ -187,6 +202,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _m005_reverification,
     _m006_retrieval,
     _m007_retrieval_generation,
+    _m008_tokens,
 ]
 
 

@@ -45,3 +45,11 @@ def pg_url(pg_server):
         conn.execute("DROP SCHEMA public CASCADE")
         conn.execute("CREATE SCHEMA public")
     return pg_server
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def any_backend(request, tmp_path):
+    """A store location on each backend in turn: a SQLite file, then an empty PostgreSQL database."""
+    if request.param == "sqlite":
+        return str(tmp_path / "s.sqlite")
+    return request.getfixturevalue("pg_url")

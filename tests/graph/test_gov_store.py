@@ -16,6 +16,7 @@ EXPECTED_TABLES = {
     6: {"retrieval_docs", "retrieval_fts", "retrieval_fts_config", "retrieval_fts_content", "retrieval_fts_data",
         "retrieval_fts_docsize", "retrieval_fts_idx", "retrieval_symbols", "retrievals", "served", "feedback"},
     7: {"retrieval_generation"},
+    8: {"tokens"},  # the team server's bearer tokens (graph/tokens.py)
 }
 
 

@@ -22,6 +22,7 @@ PG_TABLES = {
     5: set(),
     6: {"retrieval_docs", "retrieval_fts", "retrieval_symbols", "retrievals", "served", "feedback"},
     7: {"retrieval_generation"},
+    8: {"tokens"},
 }
 
 
