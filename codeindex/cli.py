@@ -41,7 +41,7 @@ def cmd_build(args) -> int:
     index = open_index(args.path, index_dir=args.index_dir, update=False)
     try:
         report = index.refresh(progress=None if args.json else _progress_printer(sys.stderr), jobs=args.jobs,
-                               on_wait=_say_waiting)
+                               on_wait=_say_waiting, walk_every=0 if args.walk else None)
     finally:
         index.close()
     if args.json:
@@ -183,6 +183,8 @@ def make_parser() -> argparse.ArgumentParser:
     common(p)
     p.add_argument("--jobs", type=_positive_int, help="worker processes, at least 1 (default: all cores)")
     p.add_argument("-v", "--verbose", action="store_true", help="also print per-file warnings")
+    p.add_argument("--walk", action="store_true",
+                   help="look at every file of the tree instead of asking git what changed since the last build")
     p.set_defaults(func=cmd_build)
 
     p = sub.add_parser("query", help="where a type or symbol is defined, its members and ancestors")
