@@ -542,6 +542,13 @@ class Explorer:
 
     # -- files and directories -----------------------------------------------------------------
 
+    def files_named_with_errors(self, stem: str) -> list[str]:
+        """Files named `stem.*` (ByteString.kt, ByteString.h) that the parser could not fully read:
+        a type of that name may be declared there and lost (Kotlin `expect class`, a macro)."""
+        rows = self.conn.execute("SELECT id, path FROM files WHERE path GLOB ? OR path GLOB ?",
+                                 (_glob(stem) + ".*", "*/" + _glob(stem) + ".*")).fetchall()
+        return [path for fid, path in rows if self.file_parse_errors(fid)]
+
     def file_parse_errors(self, file_id: int) -> bool:
         """Did the parser meet syntax it could not read in this file?"""
         return file_id in self._presence()["broken_files"]

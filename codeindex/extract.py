@@ -84,8 +84,8 @@ def query_source(lang: str) -> str:
 # Bumped whenever extraction changes what it records from the same source (an index built by an
 # older extractor must be rebuilt, as with other queries). 2: TypeScript mapped utility bases;
 # 3: Objective-C attribute macros alone on the line before @interface; 4: `Partial<import("x").T>`;
-# 5: a `.h` that uses `#import` is Objective-C.
-EXTRACTION_REVISION = 5
+# 5: a `.h` that uses `#import` is Objective-C; 6: a Kotlin primary constructor on the next line.
+EXTRACTION_REVISION = 6
 
 
 def queries_fingerprint() -> str:
@@ -253,6 +253,9 @@ _OBJC_DEFINE_TRAILING_BLANKS = re.compile(rb"(?m)^([ \t]*#[ \t]*define\b[^\n]*?)
 _OBJC_AVAILABILITY_MACRO = re.compile(
     rb"(?<!define )\b[A-Z][A-Z0-9_]*(?:AVAILABLE|DEPRECATED|SWIFT_NAME|SWIFT_UNAVAILABLE)[A-Z0-9_]*\b"
     rb"(?:\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?")
+_KOTLIN_SPLIT_CONSTRUCTOR = re.compile(
+    rb"(\bclass[ \t]+\w+(?:<[^>{}\n]*>)?)((?:[ \t]*(?://[^\n]*)?\n)+[ \t]*)"
+    rb"((?:(?:internal|private|public|protected)[ \t]+)?(?:@\w+[ \t]+)*constructor[ \t]*\()")
 _OBJC_ENUM_MACRO = re.compile(
     rb"(?:\btypedef\s+)?\bNS_(?:ENUM|OPTIONS|CLOSED_ENUM|ERROR_ENUM)\s*\(\s*[\w\s]+?,\s*(\w+)\s*\)")
 
@@ -404,6 +407,12 @@ def _mask_macros(lang: str, source: bytes) -> bytes:
             head = m.start(1) - m.start()
             return b"enum" + _blank(m[0][4:head]) + m[1] + _blank(m[0][m.end(1) - m.start():])
         source = _OBJC_ENUM_MACRO.sub(as_enum, source)
+    if lang == "kotlin" and b"constructor" in source:
+        # `class ByteString\n// comment\ninternal constructor(...)`: the grammar reads no line break
+        # before a modified primary constructor. Join them and move the line breaks inside the
+        # parentheses, so every line after keeps its number.
+        source = _KOTLIN_SPLIT_CONSTRUCTOR.sub(
+            lambda m: m[1] + b" " + m[3] + b"\n" * m[2].count(b"\n"), source)
     if lang == "swift" and b"#" in source:
         source = _SWIFT_CONDITIONAL.sub(lambda m: _blank(m[0]), source)
     if lang == "arkts" and b"struct" in source:
@@ -571,6 +580,24 @@ def _clean_qualified(text: str) -> str:
 def _clean_import(text: str) -> str:
     text = _SPACE.sub(" ", text).strip().strip(";").strip()
     return text.strip("\"'<>")
+
+
+def error_lines(lang: str, source: bytes) -> list[tuple[int, int]]:
+    """(first, last) 1-based lines of every ERROR or MISSING node in `source` as the index parses it
+    (macros masked the same way), for a question the stored count cannot answer: is this type's body
+    among the parts the parser could not read?"""
+    import tree_sitter_language_pack as pack
+
+    parser = pack.get_parser(LANGUAGES[lang].grammar)
+    tree = parser.parse(_mask_macros(lang, source))
+    out, stack = [], [tree.root_node]
+    while stack:
+        current = stack.pop()
+        if current.is_error or current.is_missing:
+            out.append((current.start_point[0] + 1, current.end_point[0] + 1))
+        elif current.has_error:
+            stack.extend(current.children)
+    return sorted(out)
 
 
 def _count_errors(node) -> int:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from codeindex import Explorer, SymbolRecord, camel_words, edit_distance, similarity
+from codeindex.languages import language_for
 from codeindex.names import shortlist, typo_variant
 
 from .claims import Claim
@@ -431,7 +432,29 @@ class Resolver:
         macros, one invalid byte): a miss on a type declared there is never certain."""
         if pack_for(type_.language).parse_errors_spare_members:
             return False
-        return bool(self.explorer.file_parse_errors(type_.file_id))
+        if any(p != type_.path and not pack_for(language_for(p) or "").parse_errors_spare_members
+               for p in self.explorer.files_named_with_errors(type_.name)):
+            return True   # another ByteString.kt, half-read: its declaration of the type may hold the member
+        if not self.explorer.file_parse_errors(type_.file_id):
+            return False
+        # Where the errors are decides: inside the type's own lines (its body was half-read), or
+        # elsewhere in the file (another declaration's trouble).
+        spans = self._error_spans(type_)
+        end = type_.end_line or type_.line
+        return spans is None or any(a <= end and b >= type_.line for a, b in spans)
+
+    def _error_spans(self, type_: SymbolRecord) -> list[tuple[int, int]] | None:
+        key = ("errors", type_.path)
+        if key not in self._mention_cache:
+            from codeindex.extract import error_lines
+
+            try:
+                with open(os.path.join(self.root, type_.path), "rb") as f:
+                    source = f.read()
+                self._mention_cache[key] = error_lines(type_.language, source)
+            except (OSError, KeyError, ValueError):
+                self._mention_cache[key] = None
+        return self._mention_cache[key]
 
     def _platform_cannot_have(self, members, name: str) -> bool:
         """True when every base outside the repository is a platform SDK type and `name` embeds
