@@ -84,8 +84,9 @@ def query_source(lang: str) -> str:
 # Bumped whenever extraction changes what it records from the same source (an index built by an
 # older extractor must be rebuilt, as with other queries). 2: TypeScript mapped utility bases;
 # 3: Objective-C attribute macros alone on the line before @interface; 4: `Partial<import("x").T>`;
-# 5: a `.h` that uses `#import` is Objective-C; 6: a Kotlin primary constructor on the next line.
-EXTRACTION_REVISION = 6
+# 5: a `.h` that uses `#import` is Objective-C; 6, 7: a Kotlin primary constructor on the next line;
+# 8: Kotlin `expect`/`actual` blanked before declarations.
+EXTRACTION_REVISION = 8
 
 
 def queries_fingerprint() -> str:
@@ -253,9 +254,13 @@ _OBJC_DEFINE_TRAILING_BLANKS = re.compile(rb"(?m)^([ \t]*#[ \t]*define\b[^\n]*?)
 _OBJC_AVAILABILITY_MACRO = re.compile(
     rb"(?<!define )\b[A-Z][A-Z0-9_]*(?:AVAILABLE|DEPRECATED|SWIFT_NAME|SWIFT_UNAVAILABLE)[A-Z0-9_]*\b"
     rb"(?:\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?")
+_KOTLIN_MULTIPLATFORM = re.compile(
+    rb"\b(?:actual|expect)(?=[ \t]+(?:(?:open|abstract|sealed|data|value|inline|enum|annotation|inner|internal|private"
+    rb"|public|protected|override|suspend|operator|infix|tailrec|external|const|lateinit|fun|class|interface|object"
+    rb"|val|var|constructor|typealias)\b))")
 _KOTLIN_SPLIT_CONSTRUCTOR = re.compile(
     rb"(\bclass[ \t]+\w+(?:<[^>{}\n]*>)?)((?:[ \t]*(?://[^\n]*)?\n)+[ \t]*)"
-    rb"((?:(?:internal|private|public|protected)[ \t]+)?(?:@\w+[ \t]+)*constructor[ \t]*\()")
+    rb"((?:(?:internal|private|public|protected|actual|expect)[ \t]+)*(?:@\w+[ \t]+)*constructor[ \t]*\()")
 _OBJC_ENUM_MACRO = re.compile(
     rb"(?:\btypedef\s+)?\bNS_(?:ENUM|OPTIONS|CLOSED_ENUM|ERROR_ENUM)\s*\(\s*[\w\s]+?,\s*(\w+)\s*\)")
 
@@ -407,6 +412,10 @@ def _mask_macros(lang: str, source: bytes) -> bytes:
             head = m.start(1) - m.start()
             return b"enum" + _blank(m[0][4:head]) + m[1] + _blank(m[0][m.end(1) - m.start():])
         source = _OBJC_ENUM_MACRO.sub(as_enum, source)
+    if lang == "kotlin" and (b"actual" in source or b"expect" in source):
+        # Multiplatform `expect`/`actual` before a declaration: the grammar does not know them in
+        # every position (`internal actual val data` in a constructor); the declaration is the same.
+        source = _KOTLIN_MULTIPLATFORM.sub(lambda m: _blank(m[0]), source)
     if lang == "kotlin" and b"constructor" in source:
         # `class ByteString\n// comment\ninternal constructor(...)`: the grammar reads no line break
         # before a modified primary constructor. Join them and move the line breaks inside the
