@@ -324,7 +324,6 @@ def _rollback(store: Store) -> None:
 
 
 def _update(store, root_path, index_file, report, max_file_size, jobs, progress, walk_every=None) -> None:
-    known = store.files()
     # The index may live inside the tree it indexes (the default): never index the index.
     inside = index_file.parent.is_relative_to(root_path)
     index_dir_rel = index_file.parent.relative_to(root_path).as_posix() + "/" if inside else None
@@ -336,9 +335,13 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
     scope = None   # the paths that may have changed; None: all of them (a walk)
     listed: list[tuple[str, os.stat_result]] = []
     if git_plan is not None and git_plan.candidates is not None:
-        # Files whose indexing failed are retried on every build, as the walk retries them.
-        scope = git_plan.candidates | {path for path, row in known.items() if row.status == "error"}
         report.change_detection = "git"
+        # Only the rows that may change and those a report lists are read, not the whole file table.
+        noted = store.noted_files()
+        # Files whose indexing failed are retried on every build, as the walk retries them.
+        scope = git_plan.candidates | {path for path, row in noted.items() if row.status == "error"}
+        known = store.files_at(scope)
+        total = store.file_count()
         for rel in sorted(scope):
             if rel in git_plan.ignored or not gitchanges.listed_by_walk(rel) or language_for(rel) is None:
                 continue
@@ -353,8 +356,16 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
                 continue
             if stat.S_ISREG(st.st_mode):   # the walk follows no symbolic link
                 listed.append((rel, st))
+        # Outside the scope every file is as the last build left it: counted as the walk counts it.
+        report.unchanged += total - len(known)
+        for path, row in noted.items():
+            if path not in scope:
+                _count_status(report, row.status, row.path, row.note)
+        report.files_seen = total - len(known) + len(listed)
     else:
         report.change_detection = "walk" + (f" ({git_plan.walk_reason})" if git_plan and git_plan.walk_reason else "")
+        known = store.files()
+        total = len(known)
         unreadable: list[tuple[str, str]] = []
         files = list_files(root_path, unreadable)
         report.errors.extend(unreadable)
@@ -369,18 +380,9 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
                 report.errors.append((rel, f"cannot stat: {exc.strerror or exc}"))
                 continue
             listed.append((rel, st))
-    listed_paths = {rel for rel, _ in listed}
-    if scope is None:
         report.files_seen = len(listed)
-        in_scope = known
-    else:
-        in_scope = {path: row for path, row in known.items() if path in scope}
-        # Outside the scope every file is as the last build left it: counted as the walk counts it.
-        for path, row in known.items():
-            if path not in scope:
-                report.unchanged += 1
-                _count_status(report, row.status, row.path, row.note)
-        report.files_seen = len(known) - len(in_scope) + len(listed)
+    in_scope = known
+    listed_paths = {rel for rel, _ in listed}
 
     vanished = {row.hash: row.path for path, row in in_scope.items() if path not in listed_paths and row.hash}
     jobs_todo: list[_Job] = []
@@ -396,8 +398,8 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
     moved_from: set[str] = set()
     # Many files to (re)load: drop the lookup indexes and build them once at the end. Deletes of
     # old rows then scan, so only when there are few old rows to delete (a cold or near-cold build).
-    bulk = len(jobs_todo) >= _BULK_THRESHOLD and len(jobs_todo) >= 4 * max(len(known) - len(jobs_todo), 0) \
-        and len(known) <= len(jobs_todo) // 4 + 1
+    bulk = len(jobs_todo) >= _BULK_THRESHOLD and len(jobs_todo) >= 4 * max(total - len(jobs_todo), 0) \
+        and total <= len(jobs_todo) // 4 + 1
     if bulk:
         store.begin_bulk()
     try:

@@ -28,6 +28,8 @@ import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .languages import language_for
+
 META_HEAD = "git_head"
 META_DIRTY = "git_dirty"
 META_IGNORES = "git_ignore_state"
@@ -58,10 +60,28 @@ class Plan:
     tree_ignores: dict[str, list[int]] = field(default_factory=dict)   # changed ignore files -> [size, mtime_ns]
 
 
-def _git(root: Path, *args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
+def _git_command(root: Path, *args: str) -> list[str]:
     # --no-optional-locks: a status never writes .git/index (read-only checkouts, concurrent git commands).
-    return subprocess.run(["git", "--no-optional-locks", "-C", str(root), *args], input=stdin,
-                          capture_output=True, env={**os.environ, "GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"})
+    return ["git", "--no-optional-locks", "-C", str(root), *args]
+
+
+_GIT_ENV = {"GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"}
+
+
+def _git(root: Path, *args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(_git_command(root, *args), input=stdin, capture_output=True, env={**os.environ, **_GIT_ENV})
+
+
+def _git_all(root: Path, *commands: tuple[str, ...]) -> list[subprocess.CompletedProcess]:
+    """Several git commands at once (each is mostly process start-up): their results in order."""
+    env = {**os.environ, **_GIT_ENV}
+    procs = [subprocess.Popen(_git_command(root, *args), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              stdin=subprocess.DEVNULL, env=env) for args in commands]
+    results = []
+    for args, proc in zip(commands, procs):
+        out, err = proc.communicate()
+        results.append(subprocess.CompletedProcess(args, proc.returncode, out, err))
+    return results
 
 
 def _z(out: bytes) -> list[str]:
@@ -82,7 +102,9 @@ def current_state(root: Path) -> GitState | str:
         return "the root is not the top of its git work tree"
     if (root / ".gitmodules").exists():
         return "submodules"
-    status = _git(root, "status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames")
+    # Only now, in a checkout whose top is the root: a status of a parent repository costs for nothing.
+    status, configured = _git_all(root, ("status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"),
+                                  ("config", "--path", "--get", "core.excludesFile"))
     if status.returncode != 0:
         return "git status failed: " + status.stderr.decode("utf-8", "replace").strip()
     dirty: list[str] = []
@@ -91,13 +113,12 @@ def current_state(root: Path) -> GitState | str:
         if path.endswith("/"):       # a nested repository: git does not look inside, the walk does
             return f"nested repository {path}"
         dirty.append(path)
-    return GitState(head=head, dirty=sorted(set(dirty)), ignores=_ignore_files_state(root, Path(git_dir)),
+    return GitState(head=head, dirty=sorted(set(dirty)), ignores=_ignore_files_state(Path(git_dir), configured),
                     git_dir=git_dir)
 
 
-def _ignore_files_state(root: Path, git_dir: Path) -> dict[str, list[int]]:
+def _ignore_files_state(git_dir: Path, configured: subprocess.CompletedProcess) -> dict[str, list[int]]:
     files = [git_dir / "info" / "exclude"]
-    configured = _git(root, "config", "--path", "--get", "core.excludesFile")
     if configured.returncode == 0 and configured.stdout.strip():
         files.append(Path(configured.stdout.decode("utf-8", "surrogateescape").strip()))
     xdg = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
@@ -169,7 +190,8 @@ def _plan(root: Path, state: GitState, meta: dict[str, str], walk_every: int) ->
     for path in sorted(candidates):
         if path.rsplit("/", 1)[-1] in _IGNORE_NAMES and seen_ignores.get(path) != _stat(root / path):
             return Plan(state, walk_reason=f"{path} changed")
-    ignored = _ignored(root, candidates)
+    # Only what the walk could list needs asking (not the index's own files, not docs).
+    ignored = _ignored(root, {p for p in candidates if listed_by_walk(p) and language_for(p) is not None})
     if ignored is None:
         return Plan(state, walk_reason="git check-ignore failed")
     return Plan(state, candidates=candidates, since_walk=since_walk, ignored=ignored)

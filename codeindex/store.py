@@ -352,6 +352,28 @@ class Store:
         ).fetchall()
         return {r[1]: FileRow(*r) for r in rows}
 
+    def file_count(self) -> int:
+        return self.conn.execute("SELECT COUNT(*) FROM files").fetchone()[0]
+
+    def files_at(self, paths) -> dict[str, FileRow]:
+        """The rows of these paths (those in the index), without reading the whole file table."""
+        paths = sorted(paths)
+        out: dict[str, FileRow] = {}
+        for start in range(0, len(paths), 500):
+            chunk = paths[start:start + 500]
+            rows = self.conn.execute(
+                "SELECT id, path, size, mtime_ns, hash, language, status, note FROM files "
+                f"WHERE path IN ({','.join('?' * len(chunk))})", chunk).fetchall()
+            out.update((r[1], FileRow(*r)) for r in rows)
+        return out
+
+    def noted_files(self) -> dict[str, FileRow]:
+        """The rows a build report lists (skipped, failed, read partly), in path order."""
+        rows = self.conn.execute(
+            "SELECT id, path, size, mtime_ns, hash, language, status, note FROM files "
+            "WHERE status != 'ok' OR note IS NOT NULL ORDER BY path").fetchall()
+        return {r[1]: FileRow(*r) for r in rows}
+
     def delete_file(self, file_id: int) -> None:
         self._touched.update(r[0] for r in self.conn.execute("SELECT DISTINCT name FROM symbols WHERE file_id = ?", (file_id,)))
         self.conn.execute("DELETE FROM symbols WHERE file_id = ?", (file_id,))
