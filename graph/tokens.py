@@ -88,7 +88,8 @@ def create(store: Store, name: str, repos: list[str] | tuple[str, ...] = (), adm
 
 
 def list_tokens(store: Store, include_revoked: bool = True) -> list[Token]:
-    q = "SELECT * FROM tokens" + ("" if include_revoked else " WHERE revoked_at IS NULL") + " ORDER BY created_at, id"
+    # In creation order: rowid (SQLite's own; graph/pg.py gives PostgreSQL tables one), not the clock's seconds.
+    q = "SELECT * FROM tokens" + ("" if include_revoked else " WHERE revoked_at IS NULL") + " ORDER BY rowid"
     return [_token(r) for r in store.db.execute(q)]
 
 
