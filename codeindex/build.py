@@ -349,7 +349,7 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
                 continue
             try:
                 st = os.lstat(os.path.join(root_path, rel))
-            except FileNotFoundError:
+            except (FileNotFoundError, NotADirectoryError):   # gone, or a directory on its path is a file now
                 continue
             except OSError as exc:
                 report.errors.append((rel, f"cannot stat: {exc.strerror or exc}"))

@@ -102,6 +102,10 @@ def test_every_change_git_sees_gives_the_index_a_full_build_gives(repo: Path, tm
     (repo / "tools/pack.py").unlink()                                             # delete
     assert check.build("git").deleted == 1
 
+    shutil.rmtree(repo / "gen")                                                   # a directory became a file
+    write(repo, "gen", "plain text\n")
+    assert check.build("git").deleted == 1 and check.build("git").changed is False
+
     git(repo, "mv", "src/com/example/Beta.java", "src/com/example/Renamed.java")   # rename
     assert check.build("git").renamed == 1
 
