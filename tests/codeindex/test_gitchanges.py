@@ -196,3 +196,24 @@ def test_the_default_index_inside_the_tree_is_never_indexed(repo: Path, tmp_path
     fresh_dir = tmp_path / "fresh"
     build(repo, index_dir=fresh_dir, walk_every=0)
     assert dump_of(repo, repo / ".codeindex") == dump_of(repo, fresh_dir)
+
+
+def test_cli_build_says_how_it_found_the_changes_and_walk_forces_a_walk(repo: Path, tmp_path: Path, capsys):
+    import json
+
+    from codeindex.cli import main
+
+    args = ["build", str(repo), "--index-dir", str(tmp_path / "idx"), "--json"]
+    assert main(args) == 0
+    assert json.loads(capsys.readouterr().out)["change_detection"].startswith("walk (no git HEAD recorded")
+    write(repo, "src/com/example/Alpha.java", java("Alpha", "cli"))
+    assert main(args) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["change_detection"], out["parsed"]) == ("git", 1)
+    write(repo, "src/com/example/Alpha.java", java("Alpha", "cli", "walked"))
+    assert main(args + ["--walk"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["change_detection"], out["parsed"]) == ("walk (a walk was asked for)", 1)
+    assert main(args) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["change_detection"], out["parsed"]) == ("git", 0)
