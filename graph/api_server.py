@@ -6,6 +6,9 @@
     POST /v1/feedback             {"id", "helpful", "note"?}
     POST /v1/verify_references    {"text", "repo"?}
     GET  /v1/stats?since=7d       -> graph.stats.summary
+    POST /v1/transcripts          a transcript increment {"session", "format", "offset", "content", "repository",
+                                  "commit"?} with `Authorization: Bearer TOKEN` -> {"next_offset", ...}
+                                  (graph/uploads.py: 201 stored, 200 duplicate, 409 out of order, 401, 403, 413)
     GET  /healthz, GET /openapi.json
 
 Routes are plain functions (request -> (status, json)); the server gives every error as JSON. The
@@ -20,6 +23,8 @@ from pydantic import BaseModel, Field, ValidationError
 from verifier.httpserver import HttpError, JsonServer, Request
 
 from .serving import RequestError, Retriever, SearchRequest, SearchResponse
+from .tokens import from_header
+from .uploads import Increment, Uploads
 
 
 class FeedbackRequest(BaseModel):
@@ -55,6 +60,14 @@ def _body(req: Request, model: type[BaseModel]) -> Any:
 
 
 def make_routes(retriever: Retriever) -> dict[tuple[str, str], Any]:
+    uploads = Uploads(retriever.store, lock=retriever._lock)
+
+    def transcripts(req: Request):
+        token = from_header(retriever.store, req.headers.get("authorization"))
+        # Without a token the body is not even parsed: 401 whatever it holds.
+        out = uploads.receive(None, None) if token is None else uploads.receive(token, req.json())
+        return out.status, out.body
+
     def search(req: Request):
         b: SearchBody = _body(req, SearchBody)
         try:
@@ -104,7 +117,8 @@ def make_routes(retriever: Retriever) -> dict[tuple[str, str], Any]:
 
     return {("POST", "/v1/experiences/search"): search, ("GET", "/v1/experience"): experience,
             ("POST", "/v1/feedback"): feedback, ("POST", "/v1/verify_references"): verify_references,
-            ("GET", "/v1/stats"): stats, ("GET", "/healthz"): health, ("GET", "/openapi.json"): schema}
+            ("GET", "/v1/stats"): stats, ("GET", "/healthz"): health, ("GET", "/openapi.json"): schema,
+            ("POST", "/v1/transcripts"): transcripts}
 
 
 def openapi_schema() -> dict:
@@ -135,6 +149,15 @@ def openapi_schema() -> dict:
                                   "parameters": [{"name": "since", "in": "query", "schema": {"type": "string"},
                                                   "description": "window such as 7d"}],
                                   "responses": ok("figures")}},
+            "/v1/transcripts": {"post": {
+                "summary": "upload a transcript increment (bearer token scoped to the repository); idempotent on "
+                           "(session, offset), acknowledged by next_offset",
+                "requestBody": body(Increment),
+                "responses": {"201": {"description": "stored"}, "200": {"description": "already held (a resend)"},
+                              "400": {"description": "malformed"}, "401": {"description": "no valid token"},
+                              "403": {"description": "token not scoped to the repository"},
+                              "409": {"description": "out of order or conflicting: resume from next_offset"},
+                              "413": {"description": "content too large"}}}},
             "/healthz": {"get": {"responses": {"200": {"description": "alive"}}}},
             "/openapi.json": {"get": {"responses": {"200": {"description": "this document"}}}},
         },

@@ -194,6 +194,27 @@ def _m008_tokens(db: sqlite3.Connection) -> None:
     )
 
 
+def _m009_uploads(db: sqlite3.Connection) -> None:
+    # Transcript increments uploaded to the team server (graph/uploads.py), kept for the chain to govern:
+    # one row per (session, byte offset) — the key that makes a resent increment a no-op — with the hash
+    # of the bytes as sent (content itself is stored redacted); and per session its repository and the
+    # end of what arrived in order, advanced by compare-and-set so two servers never both append.
+    db.executescript(
+        """
+        CREATE TABLE upload_sessions (
+            session TEXT PRIMARY KEY, repository TEXT NOT NULL, format TEXT NOT NULL,
+            end_offset INTEGER NOT NULL, increments INTEGER NOT NULL, created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL);
+        CREATE TABLE uploads (
+            session TEXT NOT NULL REFERENCES upload_sessions(session), byte_offset INTEGER NOT NULL,
+            byte_end INTEGER NOT NULL, sha256 TEXT NOT NULL, content TEXT NOT NULL, repository TEXT NOT NULL,
+            commit_sha TEXT, token_id TEXT NOT NULL, status TEXT NOT NULL, received_at TEXT NOT NULL,
+            PRIMARY KEY (session, byte_offset));
+        CREATE INDEX uploads_status ON uploads(status, received_at);
+        """
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _m001_initial,
     _m002_dedup_and_contradictions,
@@ -203,6 +224,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _m006_retrieval,
     _m007_retrieval_generation,
     _m008_tokens,
+    _m009_uploads,
 ]
 
 

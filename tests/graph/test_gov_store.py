@@ -17,6 +17,7 @@ EXPECTED_TABLES = {
         "retrieval_fts_docsize", "retrieval_fts_idx", "retrieval_symbols", "retrievals", "served", "feedback"},
     7: {"retrieval_generation"},
     8: {"tokens"},  # the team server's bearer tokens (graph/tokens.py)
+    9: {"upload_sessions", "uploads"},  # transcript increments uploaded to the team server (graph/uploads.py)
 }
 
 

@@ -23,6 +23,7 @@ PG_TABLES = {
     6: {"retrieval_docs", "retrieval_fts", "retrieval_symbols", "retrievals", "served", "feedback"},
     7: {"retrieval_generation"},
     8: {"tokens"},
+    9: {"upload_sessions", "uploads"},
 }
 
 
