@@ -429,19 +429,30 @@ class Resolver:
 
     def _maybe_misparsed(self, type_: SymbolRecord, name: str) -> bool:
         """A file with syntax errors can leave a type's body half-read (Kotlin `expect class` headers,
-        macros, one invalid byte): a miss on a type declared there is never certain."""
+        macros, one invalid byte). A miss is uncertain when the parser failed inside the type's lines
+        (or in another file named after the type) and the name is written there: the member may be
+        in the part it could not read. A name written nowhere in the type is missing all the same."""
         if pack_for(type_.language).parse_errors_spare_members:
             return False
-        if any(p != type_.path and not pack_for(language_for(p) or "").parse_errors_spare_members
-               for p in self.explorer.files_named_with_errors(type_.name)):
-            return True   # another ByteString.kt, half-read: its declaration of the type may hold the member
+        word = name.split(":")[0]
+        for path in self.explorer.files_named_with_errors(type_.name):
+            if path != type_.path and not pack_for(language_for(path) or "").parse_errors_spare_members \
+                    and self._written_in(path, word, 1, 10 ** 9):
+                return True   # another ByteString.kt, half-read, that mentions the member
         if not self.explorer.file_parse_errors(type_.file_id):
             return False
-        # Where the errors are decides: inside the type's own lines (its body was half-read), or
-        # elsewhere in the file (another declaration's trouble).
+        if any(s.file_id == type_.file_id and s.container != type_.qualname for s in self.explorer.symbols_named(name)):
+            return True   # the file defines the name outside the type: a brace the parser misread
         spans = self._error_spans(type_)
         end = type_.end_line or type_.line
-        return spans is None or any(a <= end and b >= type_.line for a, b in spans)
+        if spans is not None and not any(a <= end and b >= type_.line for a, b in spans):
+            return False   # the errors are another declaration's trouble
+        return self._written_in(type_.path, word, type_.line, end if spans is not None else 10 ** 9)
+
+    def _written_in(self, rel: str, word: str, first: int, last: int) -> bool:
+        pattern = re.compile(r"(?<![\w$])" + re.escape(word) + r"(?![\w$])")
+        lines = self._source_lines(rel)
+        return any(pattern.search(line) for line in lines[max(0, first - 1):last])
 
     def _error_spans(self, type_: SymbolRecord) -> list[tuple[int, int]] | None:
         key = ("errors", type_.path)
