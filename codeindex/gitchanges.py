@@ -22,6 +22,7 @@ honours them, git does not), or every `walk_every`-th build as a consistency che
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import subprocess
@@ -46,7 +47,7 @@ class GitState:
     """What git says about the checkout now: recorded in the index meta after a build."""
     head: str
     dirty: list[str]                      # paths dirty now (modified, added, deleted, renamed, untracked)
-    ignores: dict[str, list[int]]         # ignore files outside the tree -> [size, mtime_ns] ([] if absent)
+    ignores: dict[str, str]               # ignore files outside the tree, by role -> sha1 of the content
     git_dir: str
 
 
@@ -57,7 +58,7 @@ class Plan:
     walk_reason: str | None = None        # why the tree is walked
     since_walk: int = 0                   # git-path builds since the last walk, this one included
     ignored: set[str] = field(default_factory=set)   # candidates the ignore rules exclude
-    tree_ignores: dict[str, list[int]] = field(default_factory=dict)   # changed ignore files -> [size, mtime_ns]
+    tree_ignores: dict[str, str] = field(default_factory=dict)   # changed ignore files in the tree -> sha1
 
 
 def _git_command(root: Path, *args: str) -> list[str]:
@@ -117,20 +118,15 @@ def current_state(root: Path) -> GitState | str:
                     git_dir=git_dir)
 
 
-def _ignore_files_state(git_dir: Path, configured: subprocess.CompletedProcess) -> dict[str, list[int]]:
-    files = [git_dir / "info" / "exclude"]
+def _ignore_files_state(git_dir: Path, configured: subprocess.CompletedProcess) -> dict[str, str]:
+    """The ignore files outside the tree, by role (not by path: an index copied to another clone
+    compares the same roles), each as the sha1 of its content ("" when absent)."""
+    files = {"info/exclude": git_dir / "info" / "exclude"}
     if configured.returncode == 0 and configured.stdout.strip():
-        files.append(Path(configured.stdout.decode("utf-8", "surrogateescape").strip()))
+        files["core.excludesFile"] = Path(configured.stdout.decode("utf-8", "surrogateescape").strip())
     xdg = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
-    files.append(xdg / "git" / "ignore")
-    out = {}
-    for path in files:
-        try:
-            st = path.stat()
-            out[str(path)] = [st.st_size, st.st_mtime_ns]
-        except OSError:
-            out[str(path)] = []
-    return out
+    files["XDG_CONFIG_HOME/git/ignore"] = xdg / "git" / "ignore"
+    return {role: _digest(path) for role, path in files.items()}
 
 
 def dot_ignore_files(root: Path) -> list[str]:
@@ -148,16 +144,16 @@ def plan(root: Path, meta: dict[str, str], *, walk_every: int = DEFAULT_WALK_EVE
     # The ignore files in the tree that git sees changed, as the build finds them: one that is
     # still dirty next time, or then committed, and unchanged since, needs no second walk.
     names = set(state.dirty) | (result.candidates or set())
-    result.tree_ignores = {p: _stat(root / p) for p in sorted(names) if p.rsplit("/", 1)[-1] in _IGNORE_NAMES}
+    result.tree_ignores = {p: _digest(root / p) for p in sorted(names) if p.rsplit("/", 1)[-1] in _IGNORE_NAMES}
     return result
 
 
-def _stat(path: Path) -> list[int]:
+def _digest(path: Path) -> str:
+    """The sha1 of an ignore file's content, "" when it is absent or unreadable (not a directory...)."""
     try:
-        st = path.lstat()
+        return hashlib.sha1(path.read_bytes()).hexdigest()
     except OSError:
-        return []
-    return [st.st_size, st.st_mtime_ns]
+        return ""
 
 
 def _plan(root: Path, state: GitState, meta: dict[str, str], walk_every: int) -> Plan:
@@ -188,7 +184,7 @@ def _plan(root: Path, state: GitState, meta: dict[str, str], walk_every: int) ->
     except ValueError:
         seen_ignores = {}
     for path in sorted(candidates):
-        if path.rsplit("/", 1)[-1] in _IGNORE_NAMES and seen_ignores.get(path) != _stat(root / path):
+        if path.rsplit("/", 1)[-1] in _IGNORE_NAMES and seen_ignores.get(path) != _digest(root / path):
             return Plan(state, walk_reason=f"{path} changed")
     # Only what the walk could list needs asking (not the index's own files, not docs).
     ignored = _ignored(root, {p for p in candidates if listed_by_walk(p) and language_for(p) is not None})

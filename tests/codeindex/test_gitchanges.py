@@ -217,3 +217,28 @@ def test_cli_build_says_how_it_found_the_changes_and_walk_forces_a_walk(repo: Pa
     assert main(args) == 0
     out = json.loads(capsys.readouterr().out)
     assert (out["change_detection"], out["parsed"]) == ("git", 0)
+
+
+def test_an_index_built_in_another_clone_at_an_earlier_commit_is_brought_up_to_date_from_git(repo: Path,
+                                                                                             tmp_path: Path):
+    # CI builds the index of its clone at commit one...
+    ci_index = tmp_path / "ci-index"
+    assert build(repo, index_dir=ci_index).change_detection.startswith("walk")
+    # ...a developer's clone is a commit further, with an edit of its own and an untracked file.
+    dev = tmp_path / "dev"
+    git(tmp_path, "clone", "-q", str(repo), str(dev))
+    write(dev, "src/com/example/Alpha.java", java("Alpha", "run", "later"))
+    write(dev, "src/com/example/Delta.java", java("Delta", "new"))
+    git(dev, "add", "-A")
+    git(dev, "commit", "-q", "-m", "two")
+    write(dev, "src/com/example/Beta.java", java("Beta", "go", "stop", "local"))
+    write(dev, "tools/extra.py", "def extra():\n    return 2\n")
+    shared = tmp_path / "dev-index"
+    shared.mkdir()
+    shutil.copy(ci_index / "index.sqlite", shared / "index.sqlite")
+    check = Checker(dev, tmp_path / "checks")
+    check.index_dir = shared
+    report = check.build("git")
+    # Only what differs from commit one is read; every other file is taken as CI indexed it.
+    assert (report.parsed, report.deleted) == (4, 0)
+    assert check.build("git").changed is False
