@@ -375,7 +375,7 @@ _CLAUSE_END_RE = re.compile(r".*[,;，；。.!?！？:：]", re.S)
 # the member is to be written, so its absence is no error.
 _TO_WRITE_BEFORE_RE = re.compile(
     r"(?i:\b(?:add|adding|create|creating|implement|implementing|introduce|introducing|write|writing|define|defining"
-    r"|declare|declaring|should\s+(?:have|get|expose)|needs?|would\s+need|missing|todo)"
+    r"|declare|declaring|should\s+(?:have|get|expose)|missing|todo)"
     r"(?:\s+(?:a|an|the|new|its|their|own|missing|static|public|private|helper|simple|separate|[`'\"]?[A-Za-z_][\w.:]*[`'\"]?['’]s))"
     r"{0,4}\s*[`'\"]?$)"
     r"|(?:新增|添加|增加|加上?|实现|写|补上?|缺少|缺)\s*(?:一个|个|了)?\s*[`'\"]?$"
@@ -1021,7 +1021,7 @@ def _bind(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
         b = _bound(text, bounds, c, member_word)
         quoted = c.span[0] > 0 and text[c.span[0] - 1] in "`'\"「『"
         called = c.is_call or _CALL_VERB_BEFORE_RE.search(text, max(0, c.span[0] - 20), c.span[0]) is not None
-        if (b is not None and c.name[:1].isupper() and not member_word and not (b.binding == "call_on" or (
+        if (b is not None and c.name[:1].isupper() and not member_word and not c.is_call and not (b.binding == "call_on" or (
                 b.binding == "member_of" and called) or (quoted and b.binding == "provides"))):
             # ("the `UUID` of the `Request`" names a value of type UUID, not a member called so)
             # A Capitalised name is a member only where the sentence says so ("the `Sugar` method",

@@ -148,6 +148,18 @@ class Resolver:
                         and s.container.rsplit(".", 1)[-1] == qualifier[-1]]
             if attached:
                 return self._verified(claim, attached, f"extension {name} on {qualifier[-1]} defined in the repository", rule=R.EXTENSION_FOUND)
+            slip = self._slip_of_own_extension(qualifier[-1], name)
+            if slip is not None:
+                real, how = slip
+                return ClaimResult(
+                    text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+                    rule=R.TYPO_OF_OWN_EXTENSION,
+                    reason=(f"the repository extends {qualifier[-1]} (outside it) with {real.name} ({real.path}:{real.line}); "
+                            f"{name} is {how} away from it and carries the repository's own prefix, which "
+                            f"{qualifier[-1]} itself cannot have"),
+                    evidence=[_evidence(real, "extension")],
+                    suggestions=[Suggestion(symbol=f"{qualifier[-1]}.{real.name}", path=real.path, line=real.line,
+                                            score=1.0)])
             return self._type_missing(claim, qualifier, name)
 
         per_type = []
@@ -370,6 +382,25 @@ class Resolver:
             self._lines_cache[rel] = cached
         return cached
 
+    def _slip_of_own_extension(self, type_name: str, name: str) -> tuple[SymbolRecord, str] | None:
+        """Rule TYPO_OF_OWN_EXTENSION: `[UIImageView sd_setImageWithURLs:]` where the repository's
+        category on UIImageView has `sd_setImageWithURL:`: a slip of the repository's own extension,
+        certain because the name carries the repository's prefix (`sd_`), which the platform type
+        cannot have."""
+        prefix = _NAMESPACE_PREFIX_RE.match(name)
+        if prefix is None or self.explorer.symbols_named(name):
+            return None
+        best = None
+        for s in self.explorer.symbols_with_prefix(prefix.group(0), limit=400):
+            if not s.attached or not s.container or s.container.rsplit(".", 1)[-1] != type_name:
+                continue
+            how = typo_variant(name.split(":")[0], s.name.split(":")[0])
+            if how is not None:
+                key = (_TYPO_ORDER.index(how), s.line)
+                if best is None or key < best[0]:
+                    best = (key, s, how)
+        return None if best is None else (best[1], best[2])
+
     def _homonym_defined_here(self, type_: SymbolRecord) -> bool:
         """Rule HOMONYM_DEFINED_HERE: a type named like a platform type (Request, Path, Context) means
         the repository's own when the repository defines it, few files import another of that name,
@@ -543,8 +574,7 @@ class Resolver:
     def _type_missing(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult:
         type_name = qualifier[-1]
         root = qualifier[0]
-        if root in EXTERNAL_ROOTS or (len(qualifier) > 1 and root[:1].islower() and not self.explorer.packages(root)
-                                      and not self.explorer.find_namespaces(root)):
+        if root in EXTERNAL_ROOTS or (len(qualifier) > 1 and root[:1].islower() and not self._scope_is_ours([root])):
             return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.EXTERNAL_NAMESPACE,
                                reason=f"{'.'.join(qualifier)} is outside the repository")
         near = self._near_types(type_name)
@@ -574,7 +604,9 @@ class Resolver:
                 reason=(f"there is no type {type_name} anywhere in the repository (no definition, import or mention); "
                         f"{how} {real.name} ({real.path}:{real.line}), which has {member.name} ({member.path}:{member.line})"),
                 evidence=[_evidence(real, "type"), _evidence(member, "member")],
-                suggestions=[_suggest(member, 1.0)])
+                # named on the real type even when inherited there (`Flask.route`, declared on Scaffold)
+                suggestions=[Suggestion(symbol=f"{real.name}.{member.name}", path=member.path, line=member.line,
+                                        score=1.0)])
         suggestions = [_suggest(c, s) for c, s in near[:3]]
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.TYPE_NOT_IN_REPO, status="unverifiable",
                            reason=f"no type {type_name} in the repository (an external or generated type?)",
@@ -586,7 +618,10 @@ class Resolver:
             return True
         if scope[0][:1].isupper():
             return True
-        return bool(self.explorer.packages(".".join(scope)) or self.explorer.find_namespaces(scope[-1]))
+        if self.explorer.packages(".".join(scope)) or self.explorer.find_namespaces(scope[-1]):
+            return True
+        # A Python or Go package is a directory: `flask.` is `src/flask/`.
+        return any(d.rsplit("/", 1)[-1] == scope[0] for d in self.explorer.directories())
 
     def _invented_type(self, written: str, name: str) -> tuple[SymbolRecord, SymbolRecord, str] | None:
         """Rule INVENTED_TYPE: `written` names no symbol, import or text anywhere in the repository,
@@ -869,6 +904,8 @@ def _owner_similarity(claimed: str, owner: str) -> float:
 
 # The slips of TYPO_OF_OWN_MEMBER, likeliest first: the nearest real member is the suggestion.
 _TYPO_ORDER = ("letter case", "plural", "one letter", "two letters", "one word")
+# A project's namespace prefix on members it adds to platform types (`sd_`, `mm_`, `qb_`).
+_NAMESPACE_PREFIX_RE = re.compile(r"[a-z]{1,4}_(?=[A-Za-z])")
 
 
 def _swift_pruned(member: str, type_name: str) -> str | None:

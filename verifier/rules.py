@@ -31,6 +31,8 @@ DECLARED_ELSEWHERE_AS_NEW = "declared_elsewhere_as_new"   # a subclass's or sibl
                                                         # member, whose type has every open base this one has
 HOMONYM_DEFINED_HERE = "homonym_defined_here"  # a platform-named type (Request, Path) that this
                                                # repository defines and never imports from outside
+TYPO_OF_OWN_EXTENSION = "typo_of_own_extension"  # a slip of the repository's own prefixed extension
+                                                # (`sd_setImageWithURLs:` for `sd_setImageWithURL:`) on a platform type
 MISSPELT_TYPE = "misspelt_type"                # a one-edit misspelling of a multi-word type whose member is real
 INVENTED_TYPE = "invented_type"                # a type found nowhere in the repository that decorates a real
                                                # one (CachedFoo for Foo), with the member real on the real type
@@ -63,6 +65,6 @@ STATED_ABSENT_BUT_EXISTS = "stated_absent_but_exists"
 
 CERTAIN = frozenset({
     MEMBER_MISSING, MEMBER_CASE_DIFFERS, PLATFORM_CANNOT_DECLARE, TYPO_OF_OWN_MEMBER, HOMONYM_DEFINED_HERE,
-    DECLARED_ELSEWHERE_AS_NEW,
+    DECLARED_ELSEWHERE_AS_NEW, TYPO_OF_OWN_EXTENSION,
     MISSPELT_TYPE, INVENTED_TYPE, TYPE_CASE_DIFFERS, PATH_MISSING, STALE_REFERENCE,
 })

@@ -232,3 +232,32 @@ def test_a_miss_in_the_part_the_parser_could_not_read_is_not_certain(tmp_path):
         assert claim(v, "Latin1.missing").error == "S1_FACTUAL_ERROR"
     finally:
         v.close()
+
+
+def test_a_slip_of_the_repositorys_prefixed_category_on_a_platform_type_is_certain(tmp_path):
+    root = tmp_path / "r"
+    write(root, {"Sources/UIImageView+WebCache.h": "#import <UIKit/UIKit.h>\n\n@interface UIImageView (WebCache)\n"
+                                                     "- (void)sd_setImageWithURL:(NSURL *)url;\n"
+                                                     "- (void)sd_cancelCurrentImageLoad;\n@end\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert claim(v, "[UIImageView sd_setImageWithURL:]").status == "verified"
+        c = claim(v, "[UIImageView sd_setImageWithURLs:]")
+        assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.TYPO_OF_OWN_EXTENSION
+        assert c.suggestions[0].symbol == "UIImageView.sd_setImageWithURL:"
+        assert claim(v, "[UIImageView setNeedsLayout]").error is None   # UIKit's own: not ours to judge
+    finally:
+        v.close()
+
+
+def test_a_package_written_as_its_directory_is_the_repositorys_scope(tmp_path):
+    root = tmp_path / "r"
+    write(root, {"src/shop/cart.py": "class Cart:\n    def add(self, item):\n        pass\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        c = claim(v, "shop.CachedCart.add")
+        assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.INVENTED_TYPE
+        assert c.suggestions[0].symbol == "Cart.add"
+        assert claim(v, "requests.Session.get").error is None
+    finally:
+        v.close()
