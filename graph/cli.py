@@ -488,6 +488,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .tokens_cli import register as register_tokens  # token create / list / revoke
 
     register_tokens(sub, common)
+    from .upload_cli import register as register_upload  # upload (the developer's side of the team server)
+
+    register_upload(sub, common)
     return p
 
 

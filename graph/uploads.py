@@ -10,8 +10,9 @@ that got ahead is told where to resume:
 - 200 `duplicate`: the increment at that offset is already held with the same bytes (a resend): nothing
   changes. The key is (session, offset).
 - 409: refused, nothing stored, `next_offset` says what the server expects — an offset past the end
-  (an increment in between is missing), one inside what is held that is not an increment's start or has
-  other bytes (never overwritten), or a session already recorded for another repository.
+  (an increment in between is missing), one inside what is held that is not an increment's start, one
+  with other bytes than the increment held there (never overwritten; `held_end` and `held_sha256`
+  describe the held one), or a session already recorded for another repository.
 - 400 malformed, 413 content over `MAX_CONTENT_BYTES`, 401 without a valid token, 403 a token not
   scoped to the repository (graph/tokens.py).
 
@@ -117,8 +118,11 @@ class Uploads:
                 if held is not None:
                     if held["sha256"] == sha and held["byte_end"] == end:
                         return Outcome(200, {"duplicate": True, "session": inc.session, "next_offset": expected})
+                    # The held increment's extent and hash let an uploader that lost its state (and cut its
+                    # increments differently) tell its own bytes from a rewritten file.
                     raise _Refused(Outcome(409, {"error": f"offset {inc.offset} of {inc.session} is held with other "
-                                                          "content (never overwritten)", "next_offset": expected}))
+                                                          "content (never overwritten)", "next_offset": expected,
+                                                 "held_end": held["byte_end"], "held_sha256": held["sha256"]}))
                 if inc.offset != expected:
                     why = "an increment before it is missing" if inc.offset > expected else "it is inside what is held"
                     raise _Refused(Outcome(409, {"error": f"offset {inc.offset} of {inc.session}: {why}; "
