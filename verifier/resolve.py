@@ -698,12 +698,15 @@ class Resolver:
         others: list[tuple[float, SymbolRecord]] = []
         candidates = [name] + [n for n, _s in self.explorer.near_names(name, limit=12)]
         claimed = {t.qualname for t, _ in per_type}
+        claimed_dir = os.path.dirname(per_type[0][0].path)
         for sym in self.explorer.symbols_named_any(candidates, kinds=MEMBER_KINDS):
             if sym.container is None or sym.container in claimed:
                 continue
             member_score = similarity(name, sym.name) or 0.0
             owner_score = _owner_similarity(type_name, sym.container.rsplit(".", 1)[-1])
-            others.append((round(0.7 * member_score + 0.3 * owner_score, 4), sym))
+            # Where the other type lives: beside the claimed one is likelier than a test or benchmark.
+            place = (0.1 if os.path.dirname(sym.path) == claimed_dir else 0.0) - (0.3 if _TEST_PATH_RE.search(sym.path) else 0.0)
+            others.append((round(0.7 * member_score + 0.3 * owner_score + place, 4), sym))
         # The member itself, real on another type, is what the text most likely meant (the model
         # put a real method on the wrong class); then near misses on the claimed type.
         exact = sorted([x for x in others if x[1].name == name or _same_member(x[1], name)],
@@ -725,12 +728,17 @@ class Resolver:
                 rest = []
         ranked += rest
         out, seen = [], set()
+        inherited = {m.id for _t, ms in per_type for m, via in ms.all() if via is not None}
         for score, sym in ranked:
             key = sym.qualname   # overloads: one suggestion, at the first
             if key in seen or sym.id in claimed_ids:
                 continue
             seen.add(key)
-            out.append(_suggest(sym, score))
+            if sym.id in inherited:
+                # a near miss the claimed type inherits (from a mixin, a base): named on the claimed type
+                out.append(Suggestion(symbol=f"{type_name}.{sym.name}", path=sym.path, line=sym.line, score=score))
+            else:
+                out.append(_suggest(sym, score))
             if len(out) == 3:
                 break
         return out
@@ -904,6 +912,9 @@ def _owner_similarity(claimed: str, owner: str) -> float:
 
 # The slips of TYPO_OF_OWN_MEMBER, likeliest first: the nearest real member is the suggestion.
 _TYPO_ORDER = ("letter case", "plural", "one letter", "two letters", "one word")
+# Tests, benchmarks and samples: their types are rarely what a note meant.
+_TEST_PATH_RE = re.compile(r"(?i)(?:^|/)(?:tests?|testing|jmh|benchmarks?|bench|samples?|examples?|fixtures?|"
+                           r"[a-z]*Test|[a-z]*test)/|(?:Test|Tests|Benchmark|_test|\.test|\.spec)\.[a-z]+$")
 # A project's namespace prefix on members it adds to platform types (`sd_`, `mm_`, `qb_`).
 _NAMESPACE_PREFIX_RE = re.compile(r"[a-z]{1,4}_(?=[A-Za-z])")
 
