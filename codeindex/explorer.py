@@ -196,6 +196,7 @@ class Explorer:
         self._external_imports: dict[str, bool] = {}
         self._near_calls = 0
         self._names_mem: _NameIndex | None = None
+        self._broken_by_stem: dict[str, list[str]] | None = None
 
     def clear_caches(self) -> None:
         self._cache_types.cache_clear()
@@ -208,6 +209,7 @@ class Explorer:
         self._present = None
         self._external_imports = {}
         self._names_mem = None
+        self._broken_by_stem = None
 
     def _query(self, where: str, args=(), limit: int | None = None) -> list[SymbolRecord]:
         rows = self.conn.execute(
@@ -545,9 +547,16 @@ class Explorer:
     def files_named_with_errors(self, stem: str) -> list[str]:
         """Files named `stem.*` (ByteString.kt, ByteString.h) that the parser could not fully read:
         a type of that name may be declared there and lost (Kotlin `expect class`, a macro)."""
-        rows = self.conn.execute("SELECT id, path FROM files WHERE path GLOB ? OR path GLOB ?",
-                                 (_glob(stem) + ".*", "*/" + _glob(stem) + ".*")).fetchall()
-        return [path for fid, path in rows if self.file_parse_errors(fid)]
+        if self._broken_by_stem is None:
+            broken = sorted(self._presence()["broken_files"])
+            by_stem: dict[str, list[str]] = {}
+            for i in range(0, len(broken), 500):
+                chunk = broken[i:i + 500]
+                for (path,) in self.conn.execute(
+                        f"SELECT path FROM files WHERE id IN ({','.join('?' * len(chunk))})", chunk):
+                    by_stem.setdefault(PurePosixPath(path).name.split(".", 1)[0], []).append(path)
+            self._broken_by_stem = by_stem
+        return list(self._broken_by_stem.get(stem, ()))
 
     def file_parse_errors(self, file_id: int) -> bool:
         """Did the parser meet syntax it could not read in this file?"""
