@@ -1,7 +1,11 @@
 """Scale benchmark (first slice of issue 12): change detection from git against the walk, and the
 streamed `dump --json` against the in-memory one, on one real git checkout, in the same run.
 
-    python bench/scale_bench.py bench/repos/netty [--runs 5]
+    python bench/scale_bench.py bench/repos/netty [--runs 5] [--copies 10]
+
+With --copies N the tree measured is a new git repository (in a temporary directory, one commit)
+holding N copies of the checkout's tracked files side by side: the same real code, N times the
+files, to see which costs grow with the tree.
 
 Phases, each as its own process as a user runs it (`python -m codeindex.cli build TREE --json`), into
 an index in a temporary directory (the tree's own .codeindex is not touched):
@@ -79,6 +83,22 @@ def pick_file(tree: Path) -> Path:
     return files[len(files) // 2]
 
 
+def replicate(tree: Path, dest: Path, copies: int) -> Path:
+    """A new one-commit git repository with `copies` copies of the tracked files of `tree`."""
+    dest.mkdir(parents=True)
+    archive = subprocess.run(["git", "-C", str(tree), "archive", "--format=tar", "HEAD"], capture_output=True,
+                             check=True).stdout
+    for i in range(copies):
+        part = dest / f"copy{i:02d}"
+        part.mkdir()
+        subprocess.run(["tar", "-x", "-C", str(part)], input=archive, check=True)
+    env = {**os.environ, "GIT_AUTHOR_NAME": "bench", "GIT_AUTHOR_EMAIL": "bench@example.invalid",
+           "GIT_COMMITTER_NAME": "bench", "GIT_COMMITTER_EMAIL": "bench@example.invalid"}
+    for cmd in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "copies"]):
+        subprocess.run(["git", "-C", str(dest), *cmd], check=True, env=env, capture_output=True)
+    return dest
+
+
 def med(rows: list[dict], key: str) -> float:
     return statistics.median(r[key] for r in rows)
 
@@ -87,19 +107,22 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("tree", nargs="?", default=str(ROOT / "bench" / "repos" / "netty"))
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--copies", type=int, default=0, help="measure a repository of N copies of the tree")
     args = parser.parse_args()
     tree = Path(args.tree).resolve()
     if subprocess.run(["git", "-C", str(tree), "rev-parse", "--show-toplevel"], capture_output=True,
                       text=True).stdout.strip() != str(tree):
         raise SystemExit(f"{tree}: not the top of a git checkout")
     work = Path(tempfile.mkdtemp(prefix="scale-bench-"))
+    if args.copies:
+        tree = replicate(tree, work / tree.name, args.copies)
     index_dir = work / "index"
     target = pick_file(tree)
     original = target.read_bytes()
     rows: dict[str, list[dict]] = {k: [] for k in ("noop_walk", "noop_git", "edit_walk", "edit_git")}
     try:
         cold = build(tree, index_dir, walk=True)
-        print(f"tree {tree.name}: {cold['files']} indexed files; cold build {cold['wall']:.1f}s "
+        print(f"tree {tree.name}" + (f" x{args.copies} copies" if args.copies else "") + f": {cold['files']} indexed files; cold build {cold['wall']:.1f}s "
               f"(cpu {cold['cpu']:.1f}s, {cold['rss_mb']:.0f} MiB); edited file {target.relative_to(tree)}")
         build(tree, index_dir, walk=False)   # records git's state; the next git build starts from it
         for i in range(args.runs):
