@@ -114,33 +114,33 @@ def main() -> int:
                       text=True).stdout.strip() != str(tree):
         raise SystemExit(f"{tree}: not the top of a git checkout")
     work = Path(tempfile.mkdtemp(prefix="scale-bench-"))
-    if args.copies:
-        tree = replicate(tree, work / tree.name, args.copies)
-    index_dir = work / "index"
-    target = pick_file(tree)
-    original = target.read_bytes()
-    rows: dict[str, list[dict]] = {k: [] for k in ("noop_walk", "noop_git", "edit_walk", "edit_git")}
     try:
-        cold = build(tree, index_dir, walk=True)
-        print(f"tree {tree.name}" + (f" x{args.copies} copies" if args.copies else "") + f": {cold['files']} indexed files; cold build {cold['wall']:.1f}s "
-              f"(cpu {cold['cpu']:.1f}s, {cold['rss_mb']:.0f} MiB); edited file {target.relative_to(tree)}")
-        build(tree, index_dir, walk=False)   # records git's state; the next git build starts from it
-        for i in range(args.runs):
-            for walk in ((True, False) if i % 2 == 0 else (False, True)):
-                mode = "walk" if walk else "git"
-                noop = build(tree, index_dir, walk)
-                assert noop["parsed"] == 0, noop
-                rows[f"noop_{mode}"].append(noop)
-                target.write_bytes(original + f"\n// scale bench {i} {mode}\n".encode())
-                edit = build(tree, index_dir, walk)
-                assert edit["parsed"] == 1 and edit["detection"].startswith(mode), edit
-                rows[f"edit_{mode}"].append(edit)
-                target.write_bytes(original)
-                build(tree, index_dir, walk)
-    finally:
-        target.write_bytes(original)
-    try:
-        build(tree, index_dir, walk=True)
+        if args.copies:
+            tree = replicate(tree, work / tree.name, args.copies)
+        index_dir = work / "index"
+        target = pick_file(tree)
+        original = target.read_bytes()
+        rows: dict[str, list[dict]] = {k: [] for k in ("noop_walk", "noop_git", "edit_walk", "edit_git")}
+        try:
+            cold = build(tree, index_dir, walk=True)
+            print(f"tree {tree.name}" + (f" x{args.copies} copies" if args.copies else "") + f": {cold['files']} indexed files; cold build {cold['wall']:.1f}s "
+                  f"(cpu {cold['cpu']:.1f}s, {cold['rss_mb']:.0f} MiB); edited file {target.relative_to(tree)}")
+            build(tree, index_dir, walk=False)   # records git's state; the next git build starts from it
+            for i in range(args.runs):
+                for walk in ((True, False) if i % 2 == 0 else (False, True)):
+                    mode = "walk" if walk else "git"
+                    noop = build(tree, index_dir, walk)
+                    assert noop["parsed"] == 0, noop
+                    rows[f"noop_{mode}"].append(noop)
+                    target.write_bytes(original + f"\n// scale bench {i} {mode}\n".encode())
+                    edit = build(tree, index_dir, walk)
+                    assert edit["parsed"] == 1 and edit["detection"].startswith(mode), edit
+                    rows[f"edit_{mode}"].append(edit)
+                    target.write_bytes(original)
+                    build(tree, index_dir, walk)
+        finally:
+            target.write_bytes(original)
+        build(tree, index_dir, walk=True)   # the dumps, from the index as the tree is again
         streamed = run([sys.executable, "-m", "codeindex.cli", "dump", str(tree), "--index-dir", str(index_dir),
                         "--json"], work / "streamed.json")
         in_memory = run([sys.executable, "-c",
