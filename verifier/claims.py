@@ -977,6 +977,7 @@ def _pair(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
 
 # Keywords spelt with a capital (Python's literals, Swift's Self/Any).
 _CAPITALISED_KEYWORDS = frozenset("None True False Self Any Never Void Type Nil Null".split())
+_CJK_CALL_NEAR_RE = re.compile(r"调用|调|使用|を呼|を使|を実行|を呼び出")
 _CALL_VERB_BEFORE_RE = re.compile(r"(?i:\b(?:call|calls|calling|invoke|invokes|invoking)\s+(?:the\s+)?[`'\"]?$)")
 
 # Keywords that are followed by parentheses without being calls.
@@ -1002,58 +1003,67 @@ _PLAIN_MEMBER_RE = re.compile(r"(?<![A-Za-z0-9_.:#/\-])[A-Za-z_][A-Za-z0-9_]*(?!
 def _bind(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, int]]) -> list[Claim]:
     """Members that a sentence attributes to a type ("`T`'s `m()`", "T 的 m 方法", "T で m を呼ぶ")
     become `T.m` claims with the construction recorded in `binding`."""
+    bounds = _sentence_bounds(masked)
+    out = [_bind_claim(text, bounds, c, unpaired) for c in claims]
+    out += _bind_plain_words(text, masked, bounds, claims)
+    out.sort(key=lambda c: c.span)
+    return out
+
+
+def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int, int]]) -> Claim:
     from .attribution import MEMBER_WORD_AFTER_RE
 
-    bounds = _sentence_bounds(masked)
-    cjk = _CJK_RE.search(text) is not None
-    taken = {c.span for c in claims}
-    out: list[Claim] = []
-    for c in claims:
-        if c.qualifier or c.span in unpaired or c.kind not in ("call", "identifier", "type"):
-            out.append(c)
-            continue
-        member_word = MEMBER_WORD_AFTER_RE.match(text, c.span[1]) is not None
-        keyword = c.name.lower() in _KEYWORDS and (c.name[:1].islower() or c.name in _CAPITALISED_KEYWORDS)
-        if (keyword and not (c.is_call and c.name.lower() not in _CONTROL_WORDS)) \
-                or _written_as_code(text, c.span[0]):
-            out.append(c)
-            continue
-        b = _bound(text, bounds, c, member_word)
+    if c.qualifier or c.span in unpaired or c.kind not in ("call", "identifier", "type"):
+        return c
+    keyword = c.name.lower() in _KEYWORDS and (c.name[:1].islower() or c.name in _CAPITALISED_KEYWORDS)
+    if (keyword and not (c.is_call and c.name.lower() not in _CONTROL_WORDS)) or _written_as_code(text, c.span[0]):
+        return c
+    member_word = MEMBER_WORD_AFTER_RE.match(text, c.span[1]) is not None
+    b = _bound(text, bounds, c, member_word)
+    if b is not None and c.name[:1].isupper() and not member_word and not c.is_call:
+        # A Capitalised name is a member only where the sentence says so ("the `Sugar` method",
+        # "call `Open` on the `DB`", "`DB` の `Open` を呼ぶ"); "`T`'s `Config`" may name a type and
+        # "the `UUID` of the `Request`" a value of type UUID.
         quoted = c.span[0] > 0 and text[c.span[0] - 1] in "`'\"「『"
-        called = c.is_call or _CALL_VERB_BEFORE_RE.search(text, max(0, c.span[0] - 20), c.span[0]) is not None
-        if (b is not None and c.name[:1].isupper() and not member_word and not c.is_call and not (b.binding == "call_on" or (
-                b.binding == "member_of" and called) or (quoted and b.binding == "provides"))):
-            # ("the `UUID` of the `Request`" names a value of type UUID, not a member called so)
-            # A Capitalised name is a member only where the sentence says so ("the `Sugar` method",
-            # "call `Open` on the `DB`", "`DB` の `Open` を呼ぶ"); "`T`'s `Config`" may name a type.
-            b = None
-        out.append(b or c)
-    if True:
-        # "FastScrollBar 的 attach 方法": an ASCII word beside a CJK member word is code; in English
-        # only a Capitalised one ("Logger has a Str method": Go's methods), never an English word.
-        spans = sorted(taken)
-        for m in _PLAIN_MEMBER_RE.finditer(text):
-            span = (m.start(), m.end())
-            word = m.group(0)
-            if (word.lower() in _KEYWORDS and not word[:1].isupper()) or masked[span[0]:span[1]] != word:
-                continue   # masked: a URL, a code span or a module phrase already read
-            if word[:1].isupper() and (len(word) < 2 or word in _NOT_MEMBER_WORDS or word in _NOT_TYPES_OR_MEMBERS):
-                continue
-            if not cjk and not word[:1].isupper():
-                continue
-            i = bisect.bisect_right(spans, (span[0], len(text)))
-            if i and spans[i - 1][1] > span[0]:
-                continue   # inside a claim already found
-            follow = MEMBER_WORD_AFTER_RE.match(text, span[1])
-            if follow and cjk and not _CJK_RE.search(follow.group(0)):
-                follow = None
-            plain = Claim(word, "identifier", (), word, False, None, span)
-            bound = _bound(text, bounds, plain, follow is not None)
-            # Without a member word only a call binds a Capitalised word ("AsyncWriteBatch で Put を呼ぶ",
-            # "在 X 上调用 Put"); with one, any ("Logger has a Str method", "X 的 attach 方法").
-            if bound is not None and (follow is not None or (cjk and bound.binding == "call_on")):
-                out.append(bound)
-        out.sort(key=lambda c: c.span)
+        called = _CALL_VERB_BEFORE_RE.search(text, max(0, c.span[0] - 20), c.span[0]) is not None
+        if not (b.binding == "call_on" or (b.binding == "member_of" and called)
+                or (quoted and b.binding == "provides")):
+            return c
+    return b or c
+
+
+def _bind_plain_words(text: str, masked: str, bounds: list[int], claims: list[Claim]) -> list[Claim]:
+    """Words that are no claim by their shape but that a construction binds as members: an ASCII word
+    beside a CJK member word or call ("FastScrollBar 的 attach 方法", "T で enter を呼ぶ"), and in
+    English only a Capitalised one before a member word ("Logger has a Str method": Go's methods),
+    never an English word."""
+    from .attribution import MEMBER_WORD_AFTER_RE
+
+    cjk = _CJK_RE.search(text) is not None
+    spans = sorted(c.span for c in claims)
+    out = []
+    for m in _PLAIN_MEMBER_RE.finditer(text):
+        span = (m.start(), m.end())
+        word = m.group(0)
+        upper = word[:1].isupper()
+        if not cjk and not upper:
+            continue
+        if (word.lower() in _KEYWORDS and not upper) or masked[span[0]:span[1]] != word:
+            continue   # masked: a URL, a code span or a module phrase already read
+        if upper and (len(word) < 2 or word in _NOT_MEMBER_WORDS or word in _NOT_TYPES_OR_MEMBERS):
+            continue
+        follow = MEMBER_WORD_AFTER_RE.match(text, span[1])
+        if follow and cjk and not _CJK_RE.search(follow.group(0)):
+            follow = None
+        if follow is None and not (cjk and _CJK_CALL_NEAR_RE.search(text, max(0, span[0] - 8), min(len(text), span[1] + 8))):
+            continue   # neither a member word nor a call beside it: nothing can bind it
+        i = bisect.bisect_right(spans, (span[0], len(text)))
+        if i and spans[i - 1][1] > span[0]:
+            continue   # inside a claim already found
+        bound = _bound(text, bounds, Claim(word, "identifier", (), word, False, None, span), follow is not None)
+        # Without a member word only a call binds it ("AsyncWriteBatch で Put を呼ぶ", "在 X 上调用 Put").
+        if bound is not None and (follow is not None or bound.binding == "call_on"):
+            out.append(bound)
     return out
 
 
