@@ -18,7 +18,8 @@ matching a pattern, as ripgrep does).
 root is not the top of the work tree, no commit yet, the last built HEAD unknown or unreachable,
 submodules or nested repositories, an ignore file changed (`.gitignore`, `.ignore`, `.rgignore`,
 `.git/info/exclude`, the global excludes file), `.ignore`/`.rgignore` files in the tree (ripgrep
-honours them, git does not), or every `walk_every`-th build as a consistency check.
+honours them, git does not), a sparse checkout or entries marked assume-unchanged or skip-worktree
+(found at each walk: git does not look at them), or every `walk_every`-th build as a consistency check.
 """
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ META_DIRTY = "git_dirty"
 META_IGNORES = "git_ignore_state"
 META_SINCE_WALK = "git_builds_since_walk"
 META_DOT_IGNORE = "git_dot_ignore_files"
+META_GIT_INDEX = "git_index_file_state"
 META_TREE_IGNORES = "git_tree_ignore_state"
 
 DEFAULT_WALK_EVERY = 50
@@ -49,6 +51,7 @@ class GitState:
     dirty: list[str]                      # paths dirty now (modified, added, deleted, renamed, untracked)
     ignores: dict[str, str]               # ignore files outside the tree, by role -> sha1 of the content
     git_dir: str
+    index_file: list[int] = field(default_factory=list)   # .git/index [size, mtime_ns]: git commands ran
 
 
 @dataclass
@@ -59,6 +62,7 @@ class Plan:
     since_walk: int = 0                   # git-path builds since the last walk, this one included
     ignored: set[str] = field(default_factory=set)   # candidates the ignore rules exclude
     tree_ignores: dict[str, str] = field(default_factory=dict)   # changed ignore files in the tree -> sha1
+    unwatched: list[str] | None = None    # unwatched_entries, when .git/index changed since the last build
 
 
 def _git_command(root: Path, *args: str) -> list[str]:
@@ -105,7 +109,10 @@ def current_state(root: Path) -> GitState | str:
         return "submodules"
     # Only now, in a checkout whose top is the root: a status of a parent repository costs for nothing.
     status, configured = _git_all(root, ("status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"),
-                                  ("config", "--path", "--get", "core.excludesFile"))
+                                  ("config", "-z", "--type=path", "--get-regexp", r"^core\.(excludesfile|sparsecheckout)$"))
+    config = dict(entry.partition("\n")[::2] for entry in _z(configured.stdout)) if configured.returncode == 0 else {}
+    if config.get("core.sparsecheckout", "").lower() in ("true", "yes", "on", "1"):
+        return "sparse checkout (git does not report the files it leaves out)"
     if status.returncode != 0:
         return "git status failed: " + status.stderr.decode("utf-8", "replace").strip()
     dirty: list[str] = []
@@ -114,25 +121,39 @@ def current_state(root: Path) -> GitState | str:
         if path.endswith("/"):       # a nested repository: git does not look inside, the walk does
             return f"nested repository {path}"
         dirty.append(path)
-    return GitState(head=head, dirty=sorted(set(dirty)), ignores=_ignore_files_state(Path(git_dir), configured),
-                    git_dir=git_dir)
+    try:
+        st = (Path(git_dir) / "index").stat()
+        index_file = [st.st_size, st.st_mtime_ns]
+    except OSError:
+        index_file = []
+    return GitState(head=head, dirty=sorted(set(dirty)), ignores=_ignore_files_state(Path(git_dir), config.get("core.excludesfile")),
+                    git_dir=git_dir, index_file=index_file)
 
 
-def _ignore_files_state(git_dir: Path, configured: subprocess.CompletedProcess) -> dict[str, str]:
+def _ignore_files_state(git_dir: Path, excludes_file: str | None) -> dict[str, str]:
     """The ignore files outside the tree, by role (not by path: an index copied to another clone
     compares the same roles), each as the sha1 of its content ("" when absent)."""
     files = {"info/exclude": git_dir / "info" / "exclude"}
-    if configured.returncode == 0 and configured.stdout.strip():
-        files["core.excludesFile"] = Path(configured.stdout.decode("utf-8", "surrogateescape").strip())
+    if excludes_file:
+        files["core.excludesFile"] = Path(excludes_file)
     xdg = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
     files["XDG_CONFIG_HOME/git/ignore"] = xdg / "git" / "ignore"
     return {role: _digest(path) for role, path in files.items()}
 
 
-def dot_ignore_files(root: Path) -> list[str]:
-    """Tracked `.ignore` / `.rgignore` files: ripgrep honours them and git does not."""
-    proc = _git(root, "ls-files", "-z", "--", ":(glob)**/.ignore", ":(glob)**/.rgignore")
-    return _z(proc.stdout) if proc.returncode == 0 else ["(git ls-files failed)"]
+def unwatched_entries(root: Path) -> list[str]:
+    """Tracked files git's status does not vouch for, or that ripgrep reads by other rules:
+    `.ignore` / `.rgignore` files (ripgrep honours them, git does not) and entries marked
+    assume-unchanged or skip-worktree (git does not look at them)."""
+    proc = _git(root, "ls-files", "-v", "-z")
+    if proc.returncode != 0:
+        return ["(git ls-files failed)"]
+    out = []
+    for entry in _z(proc.stdout):
+        tag, path = entry[:1], entry[2:]
+        if tag == "S" or tag.islower() or path.rsplit("/", 1)[-1] in (".ignore", ".rgignore"):
+            out.append(f"{tag} {path}")
+    return out[:100]
 
 
 def plan(root: Path, meta: dict[str, str], *, walk_every: int = DEFAULT_WALK_EVERY) -> Plan:
@@ -140,7 +161,12 @@ def plan(root: Path, meta: dict[str, str], *, walk_every: int = DEFAULT_WALK_EVE
     state = current_state(root)
     if isinstance(state, str):
         return Plan(None, walk_reason=state)
-    result = _plan(root, state, meta, walk_every)
+    # Marks such as assume-unchanged are set in .git/index: look for them again only when it changed.
+    unwatched = None
+    if meta.get(META_GIT_INDEX) != json.dumps(state.index_file):
+        unwatched = unwatched_entries(root)
+    result = _plan(root, state, meta, walk_every, unwatched)
+    result.unwatched = unwatched
     # The ignore files in the tree that git sees changed, as the build finds them: one that is
     # still dirty next time, or then committed, and unchanged since, needs no second walk.
     names = set(state.dirty) | (result.candidates or set())
@@ -156,14 +182,16 @@ def _digest(path: Path) -> str:
         return ""
 
 
-def _plan(root: Path, state: GitState, meta: dict[str, str], walk_every: int) -> Plan:
+def _plan(root: Path, state: GitState, meta: dict[str, str], walk_every: int, unwatched: list[str] | None) -> Plan:
     last_head = meta.get(META_HEAD)
     if not last_head:
         return Plan(state, walk_reason="no git HEAD recorded at the last build")
     if meta.get(META_IGNORES) != json.dumps(state.ignores, sort_keys=True):
         return Plan(state, walk_reason="git's ignore files outside the tree changed")
-    if meta.get(META_DOT_IGNORE, "[]") != "[]":
-        return Plan(state, walk_reason=".ignore or .rgignore files in the tree")
+    if (meta.get(META_DOT_IGNORE, "[]") != "[]" if unwatched is None else unwatched) or any(
+            p.rsplit("/", 1)[-1] in (".ignore", ".rgignore") and (root / p).exists() for p in state.dirty):
+        return Plan(state, walk_reason="files git does not vouch for: .ignore, .rgignore, assume-unchanged "
+                                        "or skip-worktree entries")
     since_walk = int(meta.get(META_SINCE_WALK, "0")) + 1
     if walk_every <= 0:
         return Plan(state, walk_reason="a walk was asked for")
@@ -220,7 +248,11 @@ def record(store, root: Path, result: Plan, walked: bool) -> None:
     store.set_meta(META_TREE_IGNORES, json.dumps(result.tree_ignores, sort_keys=True))
     store.set_meta(META_SINCE_WALK, "0" if walked else str(result.since_walk))
     if walked:
-        store.set_meta(META_DOT_IGNORE, json.dumps(dot_ignore_files(root)))
+        store.set_meta(META_DOT_IGNORE, json.dumps(unwatched_entries(root) if result.unwatched is None
+                                                   else result.unwatched))
+    elif result.unwatched is not None:
+        store.set_meta(META_DOT_IGNORE, json.dumps(result.unwatched))
+    store.set_meta(META_GIT_INDEX, json.dumps(state.index_file))
 
 
 def forget(store) -> None:

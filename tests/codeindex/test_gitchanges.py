@@ -142,8 +142,26 @@ def test_every_change_git_sees_gives_the_index_a_full_build_gives(repo: Path, tm
 
     write(repo, ".ignore", "tools/\n")                                            # ripgrep honours it, git not
     git(repo, "add", "-f", ".ignore")
-    check.build("walk (.ignore changed")
-    check.build("walk (.ignore or .rgignore files in the tree")
+    check.build("walk (files git does not vouch for")
+    check.build("walk (files git does not vouch for")
+
+
+def test_files_git_does_not_look_at_mean_a_walk(repo: Path, tmp_path: Path):
+    check = Checker(repo, tmp_path)
+    check.build("walk")
+    check.build("git")
+    git(repo, "update-index", "--assume-unchanged", "src/com/example/Beta.java")
+    write(repo, "src/com/example/Beta.java", java("Beta", "unseen", "by", "git"))
+    assert git(repo, "status", "--porcelain") == ""          # git does not see the edit, the build does
+    assert check.build("walk (files git does not vouch for").parsed == 1
+    assert check.build("walk (files git does not vouch for").changed is False
+    git(repo, "update-index", "--no-assume-unchanged", "src/com/example/Beta.java")
+    git(repo, "config", "core.sparseCheckout", "true")
+    check.build("walk (sparse checkout")
+    git(repo, "config", "core.sparseCheckout", "false")
+    write(repo, "src/.ignore", "*.java\n")                  # an untracked .ignore: ripgrep honours it
+    check.build("walk (no git HEAD recorded")                # the sparse checkout recorded no git state
+    check.build("walk (files git does not vouch for")
 
 
 def test_consistency_walk_and_unknown_heads(repo: Path, tmp_path: Path):
