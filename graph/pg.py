@@ -9,6 +9,7 @@ index — and rewrites each statement for PostgreSQL in one place, `translate`:
 - the lower-case identifier `offset` (a column of `transcripts`; a reserved word in PostgreSQL) is quoted;
 - `INSERT OR IGNORE INTO ...` becomes `INSERT INTO ... ON CONFLICT DO NOTHING`;
 - `INTEGER PRIMARY KEY [AUTOINCREMENT]` becomes `BIGSERIAL PRIMARY KEY` (SQLite assigns those itself);
+- the column type `REAL` becomes `DOUBLE PRECISION` (SQLite's REAL is a double; PostgreSQL's a float);
 - every `CREATE TABLE` without such a column gets the `rowid BIGSERIAL` SQLite gives every table
   (the store orders by it), except `WITHOUT ROWID` tables, whose clause is dropped;
 - `CREATE VIRTUAL TABLE t USING fts5(a, b, ...)` becomes a plain table `t(rowid, a, b)`, so the numbered
@@ -56,6 +57,7 @@ _TRIGGER = re.compile(r"\bCREATE\s+TRIGGER\s+(\w+)\s+((?:AFTER|BEFORE)\s+.+?\s+O
 _CREATE_TABLE = re.compile(r"\bCREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?\w+\s*\(", re.I)
 _WITHOUT_ROWID = re.compile(r"^\s*WITHOUT\s+ROWID", re.I)
 _OFFSET = re.compile(r'(?<![\w"])offset(?![\w"])')
+_REAL = re.compile(r"(?<=\s)REAL\b")
 
 
 def translate(sql: str, placeholders: bool = True) -> str:
@@ -67,6 +69,7 @@ def translate(sql: str, placeholders: bool = True) -> str:
     sql = _TRIGGER.sub(_trigger, sql)
     sql = _add_rowid(sql)
     sql = _INT_PK.sub("BIGSERIAL PRIMARY KEY", sql)
+    sql = _REAL.sub("DOUBLE PRECISION", sql)   # SQLite's REAL is 8 bytes; PostgreSQL's is 4 (7 digits)
     sql = _INSERT_OR_IGNORE.sub(lambda m: f"INSERT INTO{m.group(1).rstrip()} ON CONFLICT DO NOTHING", sql)
     return _outside_literals(sql, placeholders)
 

@@ -215,6 +215,15 @@ def _m009_uploads(db: sqlite3.Connection) -> None:
     )
 
 
+def _m010_upload_queue(db: sqlite3.Connection) -> None:
+    # The chain's queue over uploaded sessions (graph/work_queue.py): how far each session has been governed,
+    # and which worker holds it until when (seconds since the epoch), so a killed worker's lease runs out.
+    db.execute("ALTER TABLE upload_sessions ADD COLUMN governed_offset INTEGER NOT NULL DEFAULT 0")
+    db.execute("ALTER TABLE upload_sessions ADD COLUMN lease_owner TEXT")
+    db.execute("ALTER TABLE upload_sessions ADD COLUMN lease_until REAL")
+    db.execute("CREATE INDEX upload_sessions_work ON upload_sessions(updated_at)")
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _m001_initial,
     _m002_dedup_and_contradictions,
@@ -225,6 +234,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _m007_retrieval_generation,
     _m008_tokens,
     _m009_uploads,
+    _m010_upload_queue,
 ]
 
 

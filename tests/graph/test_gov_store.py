@@ -18,6 +18,7 @@ EXPECTED_TABLES = {
     7: {"retrieval_generation"},
     8: {"tokens"},  # the team server's bearer tokens (graph/tokens.py)
     9: {"upload_sessions", "uploads"},  # transcript increments uploaded to the team server (graph/uploads.py)
+    10: set(),  # the chain's queue: columns of upload_sessions (graph/work_queue.py)
 }
 
 

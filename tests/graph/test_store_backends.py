@@ -24,6 +24,7 @@ PG_TABLES = {
     7: {"retrieval_generation"},
     8: {"tokens"},
     9: {"upload_sessions", "uploads"},
+    10: set(),
 }
 
 
@@ -211,6 +212,7 @@ def test_translate_rewrites_sqlite_only_sql_in_one_place():
         "CREATE TABLE t (id BIGSERIAL PRIMARY KEY, a TEXT)"
     assert pg.translate("CREATE TABLE t (a TEXT REFERENCES u(id))", placeholders=False) == \
         "CREATE TABLE t (rowid BIGSERIAL, a TEXT REFERENCES u(id))"
+    assert pg.translate("ALTER TABLE t ADD COLUMN until REAL") == "ALTER TABLE t ADD COLUMN until DOUBLE PRECISION"
     for sqlite_only in ("PRAGMA journal_mode=WAL", "INSERT OR REPLACE INTO t VALUES (1)",
                         "SELECT name FROM sqlite_master", "SELECT rowid FROM retrieval_fts WHERE retrieval_fts MATCH ?"):
         with pytest.raises(pg.Unsupported):
