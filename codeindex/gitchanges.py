@@ -70,16 +70,23 @@ def _git_command(root: Path, *args: str) -> list[str]:
     return ["git", "--no-optional-locks", "-C", str(root), *args]
 
 
-_GIT_ENV = {"GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"}
+# Run from a git hook, git's own variables would point at the hook's repository or index.
+_GIT_REPO_VARS = ("GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_COMMON_DIR", "GIT_PREFIX")
+
+
+def _env() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in _GIT_REPO_VARS}
+    env.update(GIT_OPTIONAL_LOCKS="0", LC_ALL="C")
+    return env
 
 
 def _git(root: Path, *args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run(_git_command(root, *args), input=stdin, capture_output=True, env={**os.environ, **_GIT_ENV})
+    return subprocess.run(_git_command(root, *args), input=stdin, capture_output=True, env=_env())
 
 
 def _git_all(root: Path, *commands: tuple[str, ...]) -> list[subprocess.CompletedProcess]:
     """Several git commands at once (each is mostly process start-up): their results in order."""
-    env = {**os.environ, **_GIT_ENV}
+    env = _env()
     procs = [subprocess.Popen(_git_command(root, *args), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               stdin=subprocess.DEVNULL, env=env) for args in commands]
     results = []

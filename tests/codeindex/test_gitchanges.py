@@ -260,3 +260,15 @@ def test_an_index_built_in_another_clone_at_an_earlier_commit_is_brought_up_to_d
     # Only what differs from commit one is read; every other file is taken as CI indexed it.
     assert (report.parsed, report.deleted) == (4, 0)
     assert check.build("git").changed is False
+
+
+def test_git_variables_of_a_hook_do_not_point_the_build_elsewhere(repo: Path, tmp_path: Path, monkeypatch):
+    other = tmp_path / "other"
+    other.mkdir()
+    git(other, "init", "-q")
+    check = Checker(repo, tmp_path)
+    check.build("walk")
+    monkeypatch.setenv("GIT_DIR", str(other / ".git"))
+    monkeypatch.setenv("GIT_INDEX_FILE", str(other / ".git" / "index"))
+    write(repo, "src/com/example/Alpha.java", java("Alpha", "from", "a", "hook"))
+    assert check.build("git").parsed == 1
