@@ -17,7 +17,7 @@ from .cli import _db, _emit  # one notion of "the store" and of JSON output for 
 def _store(args):
     from .store import Store
 
-    path = _db(args)
+    path = _not_postgresql(_db(args))
     if not Path(path).is_file():
         raise ValueError(f"no store at {path} (run `governance run` or `governance import` first, or give --db)")
     store = Store(path)
@@ -70,8 +70,15 @@ def cmd_search(args) -> int:
     return 0 if resp.hit else 1
 
 
+def _not_postgresql(path: str) -> str:
+    if path.startswith(("postgresql://", "postgres://")):
+        raise ValueError("this command does not run on a PostgreSQL store yet (retrieval, its log and the "
+                         "prompt hook use SQLite's FTS5 index); the store and token commands accept the URL")
+    return path
+
+
 def _existing_db(args) -> str:
-    path = _db(args)
+    path = _not_postgresql(_db(args))
     if not Path(path).is_file():  # a server on a mistyped path would serve an empty store, silently
         raise ValueError(f"no store at {path} (run `governance run` or `governance import` first, or give --db)")
     return path

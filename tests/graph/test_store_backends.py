@@ -267,3 +267,12 @@ def test_migrating_from_each_older_version_keeps_the_data(target, start):
                                                   experience_id="exp-2")], {c.id: c}, [])
     assert sorted(e.id for e in store.experiences()) == ["exp-1", "exp-2"]
     store.close()
+
+
+@pytest.mark.parametrize("argv", [["search", "switch key"], ["serve"], ["mcp"], ["export"], ["stats"]])
+def test_commands_not_on_postgresql_yet_say_so(argv, capsys):
+    from graph.cli import main
+
+    assert main(argv + ["--db", "postgresql://nobody@127.0.0.1:1/none"]) == 2
+    err = capsys.readouterr().err
+    assert "does not run on a PostgreSQL store yet" in err and "no store at" not in err
