@@ -39,7 +39,11 @@ def resolve(cwd: str | None, timestamp: str | None, branch: str | None = None) -
     """(commit or None, how it was found or why it is unknown)."""
     if not cwd:
         return None, errors.commit_unknown_no_cwd()
-    if not Path(cwd).is_dir() or _git(cwd, "rev-parse", "--git-dir") is None:
+    try:
+        is_dir = Path(cwd).is_dir()
+    except (OSError, ValueError):   # a path too long for the system, or with a NUL: no checkout there
+        is_dir = False
+    if not is_dir or _git(cwd, "rev-parse", "--git-dir") is None:
         return None, errors.commit_unknown_missing(cwd)
     when = _epoch(timestamp) if timestamp else None
     if when is None:
