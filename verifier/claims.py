@@ -62,6 +62,10 @@ class Claim:
     # The text calls the bound name a member ("the `Open` method", "m 方法"): a Capitalised name so
     # called is a method, not a type.
     member_word: bool = False
+    # A Capitalised name bound without a call or a member word ("由 `Event` 里的 `Message` 负责"): a
+    # method in languages that capitalise them (Go), else perhaps a type or a value; the resolver,
+    # which knows the type's language, decides.
+    capital_bound: bool = False
 
     @property
     def qualified_name(self) -> str:
@@ -1028,7 +1032,7 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
         called = _CALL_VERB_BEFORE_RE.search(text, max(0, c.span[0] - 20), c.span[0]) is not None
         if not (b.binding == "call_on" or (b.binding == "member_of" and called)
                 or (quoted and b.binding == "provides")):
-            return c
+            return replace(b, capital_bound=True)
     return b or c
 
 

@@ -90,8 +90,15 @@ class Resolver:
             "path": self._path, "module": self._module, "wildcard": self._wildcard,
         }.get(claim.kind, self._identifier)
         result = handler(claim)
+        capitalised = self._capitalised_members(claim)
+        if claim.capital_bound and result.error and not capitalised:
+            # "`T`'s `Config`", "the `UUID` of the `Request`": in a language whose members are not
+            # Capitalised, such a name may be a type or a value rather than a member.
+            result = result.model_copy(update={
+                "status": "unverifiable", "error": None, "rule": R.BOUND_NAME_IS_TYPE,
+                "reason": f"{claim.name} is Capitalised and the text does not call it a method; " + result.reason})
         if result.status != "verified" and claim.kind == "member" and claim.name[:1].isupper() and result.error \
-                and not claim.is_call:
+                and not claim.is_call and not capitalised:
             # "`T`'s `Config`": where the repository has a type of that name, the sentence may
             # name that type (a field of it, a nested type), not a member called so.
             named = [t for t in self.explorer.find_types(claim.name) if t.name == claim.name]
@@ -114,6 +121,13 @@ class Resolver:
         if claim.binding:
             result = result.model_copy(update={"binding": claim.binding})
         return result
+
+    def _capitalised_members(self, claim: Claim) -> bool:
+        """Is the claimed type's language one whose members are Capitalised (Go)?"""
+        if not claim.qualifier:
+            return False
+        types = self.explorer.find_types(".".join(claim.qualifier)) or self.explorer.find_types(claim.qualifier[-1])
+        return any(pack_for(t.language).capitalised_members for t in types)
 
     def _paired_is_certain(self, claim: Claim, result: ClaimResult) -> bool:
         if result.rule == R.PLATFORM_CANNOT_DECLARE:

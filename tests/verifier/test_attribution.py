@@ -53,9 +53,11 @@ def test_names_that_merely_share_a_sentence_are_not_bound(text):
     assert all(b is None for _q, b in bound(text))
 
 
-def test_a_capitalised_member_is_bound_only_with_a_member_word():
-    assert bound("The `Logger`'s `Sugar` method returns a sugared logger.") == [("Logger.Sugar", "possessive")]
-    assert bound("The `Logger`'s `Config` decides the level.") == []
+def test_a_capitalised_member_without_a_call_or_member_word_is_left_to_the_types_language():
+    [c] = [c for c in extract_claims("The `Logger`'s `Sugar` method returns a sugared logger.") if c.kind == "member"]
+    assert (c.qualified_name, c.binding, c.capital_bound) == ("Logger.Sugar", "possessive", False)
+    [c] = [c for c in extract_claims("The `Logger`'s `Config` decides the level.") if c.kind == "member"]
+    assert (c.qualified_name, c.capital_bound) == ("Logger.Config", True)
 
 
 @pytest.fixture(scope="module")

@@ -261,3 +261,17 @@ def test_a_package_written_as_its_directory_is_the_repositorys_scope(tmp_path):
         assert claim(v, "requests.Session.get").error is None
     finally:
         v.close()
+
+
+def test_a_capitalised_bound_name_is_a_member_only_where_members_are_capitalised(tmp_path):
+    root = tmp_path / "r"
+    write(root, {"log/event.go": "package log\n\ntype Event struct{}\n\nfunc (e *Event) Msg(s string) {}\n",
+                 "src/app/Logger.java": "package app;\n\npublic class Logger {\n    public void info() {}\n}\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        go = claim(v, "由 `Event` 里的 `Message` 负责这件事。")     # Go: Message would be a method; there is none
+        assert go.error == "S1_FACTUAL_ERROR" and go.binding == "possessive"
+        java = claim(v, "The `Logger`'s `Config` decides the level.")   # Java: may be a type or a value
+        assert java.error is None and java.rule == R.BOUND_NAME_IS_TYPE
+    finally:
+        v.close()

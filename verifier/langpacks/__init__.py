@@ -45,6 +45,9 @@ class LanguagePack:
     # The grammar fails on a known construct that holds no declarations (ArkUI `build()` bodies read
     # with the TypeScript grammar): a parse error there does not make the type's members uncertain.
     parse_errors_spare_members: bool = False
+    # Methods and fields are Capitalised by convention (Go's exported names): `T.Name` names a
+    # member, not a type nested in T.
+    capitalised_members: bool = False
 
 
 def bases(**table: str | set[str] | tuple) -> dict[str, KnownBase]:

@@ -3,6 +3,7 @@ from . import LanguagePack, bases
 
 GO = LanguagePack(
     name="go",
+    capitalised_members=True,
     implicit_types=frozenset({"error"}),
     known_bases=bases(
         error="Error", Stringer="String", Writer="Write", Reader="Read", Closer="Close",
