@@ -44,6 +44,19 @@ PLATFORM_PREFIXES = ("android.", "androidx.", "java.", "javax.", "kotlin.", "dal
                      "std.", "UIKit.", "Foundation.")
 _APPLE_PREFIXES = ("UI", "NS", "CA", "CG", "WK", "AV", "SK", "MK")
 
+def _declared_type(line: str, name: str) -> str | None:
+    """The type a declaration line gives `name`: `val SYSTEM: FileSystem`, `SYSTEM: FileSystem =`,
+    `const Assets = new AssetsClass()`, `X = Foo(...)`, `static final Foo X =`, `Foo X;`."""
+    n = re.escape(name)
+    for pattern in (rf"\b{n}\s*:\s*((?:[A-Za-z_][\w]*\.)*[A-Z]\w*)",
+                    rf"\b{n}\s*=\s*(?:new\s+)?((?:[A-Za-z_][\w]*\.)*[A-Z]\w*)\s*(?:<[^>]*>)?\s*[({{]",
+                    rf"\b((?:[A-Za-z_][\w]*\.)*[A-Z]\w*)(?:<[^>]*>)?\s+{n}\s*[=;]"):
+        m = re.search(pattern, line)
+        if m and m.group(1).rsplit(".", 1)[-1] not in ("String", "Int", "Long", "Boolean", "Double", "Float", "Any"):
+            return m.group(1)
+    return None
+
+
 def _drops_one(longer, shorter) -> bool:
     """`shorter` is `longer` with exactly one word removed (order kept)."""
     return any(list(longer[:i]) + list(longer[i + 1:]) == list(shorter) for i in range(len(longer)))
@@ -174,6 +187,9 @@ class Resolver:
                     evidence=[_evidence(real, "extension")],
                     suggestions=[Suggestion(symbol=f"{qualifier[-1]}.{real.name}", path=real.path, line=real.line,
                                             score=1.0)])
+            held = self._value_type(qualifier)
+            if held is not None:
+                return self._member_of_value(claim, *held)
             return self._type_missing(claim, qualifier, name)
 
         per_type = []
@@ -625,6 +641,42 @@ class Resolver:
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.TYPE_NOT_IN_REPO, status="unverifiable",
                            reason=f"no type {type_name} in the repository (an external or generated type?)",
                            suggestions=suggestions)
+
+    def _value_type(self, qualifier: list[str]) -> tuple[SymbolRecord, SymbolRecord] | None:
+        """`FileSystem.SYSTEM`, `Assets`: a field, property or constant whose declaration states its
+        type (`val SYSTEM: FileSystem`, `const Assets = new AssetsClass()`, `static final Foo X`):
+        (the value's declaration, the in-repo type it holds)."""
+        value = qualifier[-1]
+        owner = qualifier[:-1]
+        if value[:1].islower() and not owner:
+            return None   # `app`, `db`: a variable named after a type is the variable rule's question
+        owners = {t.qualname for t in self.explorer.find_types(".".join(owner))} if owner else set()
+        if owner and not owners:
+            return None
+        for sym in self.explorer.symbols_named(value, kinds=("field", "property", "constant")):
+            if owner and not any(sym.qualname.startswith(q + ".") for q in owners):
+                continue
+            if not owner and sym.container is not None:
+                continue
+            lines = self._source_lines(sym.path)
+            if not 0 < sym.line <= len(lines):
+                continue
+            declared = _declared_type(lines[sym.line - 1], value)
+            if declared is None:
+                continue
+            held = [t for t in self.explorer.find_types(declared) if t.name == declared.rsplit(".", 1)[-1]]
+            if held:
+                return sym, held[0]
+        return None
+
+    def _member_of_value(self, claim: Claim, value: SymbolRecord, held: SymbolRecord) -> ClaimResult:
+        """A member of a value whose declared type is known is checked on that type: the compiler
+        allows only that type's members there (a subtype's are not reachable without a cast)."""
+        result = self._member(Claim(text=claim.text, kind="member", qualifier=(held.name,), name=claim.name,
+                                    is_call=claim.is_call, params=claim.params, span=claim.span))
+        return result.model_copy(update={
+            "reason": f"{'.'.join(claim.qualifier)} holds a {held.name} ({value.path}:{value.line}); " + result.reason,
+            "evidence": [_evidence(value, "value")] + result.evidence})
 
     def _scope_is_ours(self, scope: list[str]) -> bool:
         """Is `flask.` / `leveldb::` / nothing a scope of this repository (a package, a namespace)?"""

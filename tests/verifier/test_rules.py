@@ -275,3 +275,21 @@ def test_a_capitalised_bound_name_is_a_member_only_where_members_are_capitalised
         assert java.error is None and java.rule == R.BOUND_NAME_IS_TYPE
     finally:
         v.close()
+
+
+def test_a_member_of_a_value_is_checked_on_the_type_its_declaration_states(tmp_path):
+    root = tmp_path / "r"
+    write(root, {"src/fs/FileSystem.kt": "package fs\n\nabstract class FileSystem {\n    fun source(p: String): String = p\n"
+                                         "    companion object {\n        val SYSTEM: FileSystem = JvmSystem()\n    }\n}\n"
+                                         "class JvmSystem : FileSystem()\n",
+                 "web/assets.ts": "export class AssetsClass {\n  load(url: string): void {}\n}\n"
+                                  "export const Assets = new AssetsClass();\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert claim(v, "FileSystem.SYSTEM.source(path)").status == "verified"
+        c = claim(v, "FileSystem.SYSTEM.readUtf8(path)")
+        assert c.error == "S1_FACTUAL_ERROR" and c.evidence[0].note == "value"
+        assert claim(v, "Assets.load()").status == "verified"
+        assert claim(v, "Assets.loadAll()").error == "S1_FACTUAL_ERROR"
+    finally:
+        v.close()
