@@ -544,6 +544,19 @@ class Explorer:
 
     # -- files and directories -----------------------------------------------------------------
 
+    def package_files(self, package: str, language: str | None = None) -> set[str]:
+        """Paths of the files that declare `package` (Go's `package zap`), in `language` if given."""
+        sql, args = "SELECT path FROM files WHERE package = ?", [package]
+        if language:
+            sql += " AND language = ?"
+            args.append(language)
+        return {r[0] for r in self.conn.execute(sql, args)}
+
+    def file_package(self, path: str) -> tuple[bool, str | None]:
+        """(indexed at all, its package): a file listed but skipped (generated, oversized) has no package."""
+        row = self.conn.execute("SELECT package FROM files WHERE path = ?", (path,)).fetchone()
+        return (row is not None, row[0] if row else None)
+
     def files_named_with_errors(self, stem: str) -> list[str]:
         """Files named `stem.*` (ByteString.kt, ByteString.h) that the parser could not fully read:
         a type of that name may be declared there and lost (Kotlin `expect class`, a macro)."""

@@ -190,6 +190,9 @@ class Resolver:
             held = self._value_type(qualifier)
             if held is not None:
                 return self._member_of_value(claim, *held)
+            missing = self._package_member_missing(claim, qualifier, name)
+            if missing is not None:
+                return missing
             return self._type_missing(claim, qualifier, name)
 
         per_type = []
@@ -641,6 +644,45 @@ class Resolver:
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.TYPE_NOT_IN_REPO, status="unverifiable",
                            reason=f"no type {type_name} in the repository (an external or generated type?)",
                            suggestions=suggestions)
+
+    def _package_member_missing(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
+        """Rule PACKAGE_MEMBER_MISSING: `zap.NewProductionLogger()` where `zap` is a Go package of this
+        repository: a Go package is closed (everything it exports is declared in its own files), so a
+        name none of them declares is missing. Go only: Python modules re-export, C++ namespaces are open."""
+        if len(qualifier) != 1 or not qualifier[0][:1].islower():
+            return None
+        files = self.explorer.package_files(qualifier[0], language="go")
+        if not files or self._unindexed_go_files(files):
+            return None   # a generated or oversized file of the package was skipped: it may declare it
+        pkg = qualifier[0]
+        near = [(n, sc) for n, sc in self.explorer.near_names(name, limit=12)]
+        sugg = []
+        for n, sc in near:
+            for sym in self.explorer.symbols_named(n):
+                if sym.path in files and sym.container is None:
+                    sugg.append(Suggestion(symbol=f"{pkg}.{sym.name}", path=sym.path, line=sym.line, score=sc))
+                    break
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+            rule=R.PACKAGE_MEMBER_MISSING,
+            reason=f"package {pkg} ({len(files)} file(s) in the repository, e.g. {sorted(files)[0]}) declares no {name}",
+            evidence=[Evidence(path=sorted(files)[0], line=1, symbol=pkg, note="package")],
+            suggestions=sugg[:3])
+
+    def _unindexed_go_files(self, files: set[str]) -> bool:
+        """Does a directory of these files hold a .go file the index skipped (generated, too large)?"""
+        for d in {os.path.dirname(f) for f in files}:
+            try:
+                names = os.listdir(os.path.join(self.root, d))
+            except OSError:
+                return True
+            for n in names:
+                rel = f"{d}/{n}" if d else n
+                if n.endswith(".go") and rel not in files and not n.endswith("_test.go"):
+                    indexed, package = self.explorer.file_package(rel)
+                    if not indexed or package is None:
+                        return True   # skipped (generated, too large) or not listed: unread
+        return False
 
     def _value_type(self, qualifier: list[str]) -> tuple[SymbolRecord, SymbolRecord] | None:
         """`FileSystem.SYSTEM`, `Assets`: a field, property or constant whose declaration states its
