@@ -378,7 +378,12 @@ def test_queued_past_its_deadline_gets_503_and_too_many_connections_get_503():
         second = {}
         t2 = threading.Thread(target=lambda: second.setdefault("r", raw(srv.port, b"GET /fast HTTP/1.1\r\nConnection: close\r\n\r\n")))
         t2.start()
-        time.sleep(1.0)            # the second request waits in the queue past its 0.5 s deadline
+        # The second request waits in the queue past its 0.5 s deadline: first make sure the server
+        # holds it (on a loaded machine the client thread may connect late), then let time pass.
+        deadline = time.monotonic() + 30
+        while srv.open_connections < 2 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        time.sleep(1.5)
         release.set()
         t.join(timeout=30)
         t2.join(timeout=30)
