@@ -153,6 +153,12 @@ Windows Linux Android iOS macOS Web CI API SDK HTTP JSON
 """.split())
 
 
+# Earlier members of a list before this one: "`a()`, `b()` and `" / "a、b和" / "a と b と".
+_LIST_TAIL_RE = re.compile(
+    r"(?:[`'\"]?[A-Za-z_][\w:]*(?:\(\))?[`'\"]?\s*(?:,|、|，|\band\b|\bor\b|和|与|及|以及|と|や)\s*(?:(?:and|or)\s+)?)+[`'\"]?$")
+_Q_TAIL_RE = re.compile(r"[`'\"]?$")
+
+
 def _type_ok(name: str) -> bool:
     last = re.split(r"\.|::", name)[-1]
     return last not in _NOT_TYPES and len(last) >= 2
@@ -165,6 +171,10 @@ def find_binding(text: str, start: int, end: int, sentence_start: int, sentence_
     lo = max(sentence_start, start - _WINDOW)
     before = text[lo:start]
     after = text[end:min(sentence_end, end + _WINDOW)]
+    # "`T` exposes `a()`, `b()` and `c`": the construction binds every member of the list.
+    listed = _LIST_TAIL_RE.search(before)
+    if listed is not None and listed.start() > 0:
+        before = before[:listed.start()] + _Q_TAIL_RE.search(before).group(0)
     for rx, construction, needs in _BEFORE:
         m = rx.search(before)
         if m is None or not _type_ok(m.group("type")):

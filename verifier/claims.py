@@ -981,6 +981,7 @@ def _pair(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
 
 # Keywords spelt with a capital (Python's literals, Swift's Self/Any).
 _CAPITALISED_KEYWORDS = frozenset("None True False Self Any Never Void Type Nil Null".split())
+_OWNER_MARK_AFTER_RE = re.compile(r"[`'\"]?\s*(?:['’]s\b|的|の|里的|中的|上的|内の|クラスの)")
 _CJK_CALL_NEAR_RE = re.compile(r"调用|调|使用|を呼|を使|を実行|を呼び出")
 _CALL_VERB_BEFORE_RE = re.compile(r"(?i:\b(?:call|calls|calling|invoke|invokes|invoking)\s+(?:the\s+)?[`'\"]?$)")
 
@@ -1022,6 +1023,8 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
     keyword = c.name.lower() in _KEYWORDS and (c.name[:1].islower() or c.name in _CAPITALISED_KEYWORDS)
     if (keyword and not (c.is_call and c.name.lower() not in _CONTROL_WORDS)) or _written_as_code(text, c.span[0]):
         return c
+    if _OWNER_MARK_AFTER_RE.match(text, c.span[1]):
+        return c   # "… 和 RecyclerView 的 scrollToPosition()": an owner itself, not a member of the one before
     member_word = MEMBER_WORD_AFTER_RE.match(text, c.span[1]) is not None
     b = _bound(text, bounds, c, member_word)
     if b is not None and c.name[:1].isupper() and not member_word and not c.is_call:
