@@ -121,3 +121,16 @@ def test_a_member_to_be_written_is_not_claimed_to_exist(verifier, text):
 ])
 def test_more_natural_constructions_bind(text, binding):
     assert bound(text) == [("FastScrollBar.attachToQBListView", binding)]
+
+
+def test_a_construction_binds_every_member_of_a_list():
+    assert bound("`FastScrollBar` has `attach()`, `attachToRecyclerView()` and `detachAll()`.") == [
+        ("FastScrollBar.attach", "provides"), ("FastScrollBar.attachToRecyclerView", "provides"),
+        ("FastScrollBar.detachAll", "provides")]
+    assert bound("`FastScrollBar` 提供了 `attach()`、`detachAll()` 方法") == [
+        ("FastScrollBar.attach", "provides"), ("FastScrollBar.detachAll", "provides")]
+
+
+def test_an_owner_in_a_list_is_not_the_member_of_the_type_before_it():
+    assert bound("FastScrollBar 的 attach() 和 RecyclerView 的 scrollToPosition(0) 都可以用。") == [
+        ("FastScrollBar.attach", "possessive"), ("RecyclerView.scrollToPosition", "possessive")]
