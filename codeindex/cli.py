@@ -8,6 +8,7 @@ import time
 
 from . import dump as dump_mod
 from .errors import CodeIndexError
+from .argtypes import positive_int
 from .index import open_index
 from .status import index_status
 
@@ -181,7 +182,7 @@ def make_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("build", help="build or update the index")
     common(p)
-    p.add_argument("--jobs", type=_positive_int, help="worker processes, at least 1 (default: all cores)")
+    p.add_argument("--jobs", type=positive_int, help="worker processes, at least 1 (default: all cores)")
     p.add_argument("-v", "--verbose", action="store_true", help="also print per-file warnings")
     p.add_argument("--walk", action="store_true",
                    help="look at every file of the tree instead of asking git what changed since the last build")
@@ -200,16 +201,6 @@ def make_parser() -> argparse.ArgumentParser:
     common(p)
     p.set_defaults(func=cmd_dump)
     return parser
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"invalid number {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
 
 
 def main(argv: list[str] | None = None) -> int:

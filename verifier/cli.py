@@ -11,6 +11,7 @@ import sys
 from contextlib import nullcontext
 
 from codeindex import CodeIndexError
+from codeindex.argtypes import positive_int
 
 from .api import Verifier
 from .history import UnknownRevision
@@ -72,7 +73,7 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--text", action="store_true", help="treat the arguments as one prose text ('-': read stdin)")
     p.add_argument("--batch", metavar="FILE", help="JSON Lines {id, text} from FILE ('-' for stdin)")
     p.add_argument("--json", action="store_true", help="one JSON record per input")
-    p.add_argument("--jobs", type=_positive, default=1, help="with --batch: verify in this many processes (default 1)")
+    p.add_argument("--jobs", type=positive_int, default=1, help="with --batch: verify in this many processes (default 1)")
     p.add_argument("--since", metavar="REV",
                    help="also check against git revision REV: a reference that resolved there and not now is "
                         "S1_STALE_REFERENCE (with --notes the default is each file's last commit)")
@@ -83,15 +84,6 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("-v", "--verbose", action="store_true", help="with --notes: also list unverifiable references")
     return p
 
-
-def _positive(value: str) -> int:
-    try:
-        n = int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {value!r}") from None
-    if n < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return n
 
 
 def main(argv: list[str] | None = None) -> int:

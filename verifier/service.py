@@ -23,6 +23,7 @@ from contextlib import contextmanager
 from http import HTTPStatus
 
 from codeindex import CodeIndexError
+from codeindex.argtypes import positive_int
 
 from .api import Verifier
 from .history import UnknownRevision
@@ -259,15 +260,6 @@ def serve(pool: RepoPool, host: str, port: int, verbose: bool = False, workers: 
                       name="verify serve", verbose=verbose)
 
 
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"invalid number {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
-
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="verify serve", description="HTTP JSON API over warm repository indexes.")
@@ -278,7 +270,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--index-dir", help="keep indexes under DIR/NAME instead of in each repository")
     p.add_argument("--check-interval", type=float, default=2.0,
                    help="seconds between checks for changed files (default 2)")
-    p.add_argument("--workers", type=_positive_int, default=8,
+    p.add_argument("--workers", type=positive_int, default=8,
                    help="requests answered at once (default 8); more wait in a queue, idle connections cost no thread")
     p.add_argument("--verbose", action="store_true", help="log each request on stderr")
     args = p.parse_args(argv)
