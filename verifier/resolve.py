@@ -57,6 +57,20 @@ def _declared_type(line: str, name: str) -> str | None:
     return None
 
 
+def _best_slip(name: str, candidates) -> tuple[object, SymbolRecord, str] | None:
+    """(owner, member, how) of the likeliest slip of `name` among (owner, member, inherited)
+    candidates: the kind of slip first (`_TYPO_ORDER`), then own before inherited, then similarity."""
+    best = None
+    for owner, member, inherited in candidates:
+        how = typo_variant(name.split(":")[0], member.name.split(":")[0])
+        if how is None:
+            continue
+        key = (_TYPO_ORDER.index(how), inherited, -(similarity(name, member.name) or 0.0), member.line)
+        if best is None or key < best[0]:
+            best = (key, owner, member, how)
+    return None if best is None else best[1:]
+
+
 def _drops_one(longer, shorter) -> bool:
     """`shorter` is `longer` with exactly one word removed (order kept)."""
     return any(list(longer[:i]) + list(longer[i + 1:]) == list(shorter) for i in range(len(longer)))
@@ -92,8 +106,9 @@ IMPLICIT_BY_KIND = {
 class Resolver:
     explorer: Explorer
     root: str
-    _mention_cache: dict = field(default_factory=dict, repr=False)
-    _lines_cache: dict = field(default_factory=dict, repr=False)
+    _rg_cache: dict = field(default_factory=dict, repr=False)        # ripgrep answers, by question
+    _files_cache: dict = field(default_factory=dict, repr=False)     # path -> bytes | None
+    _errors_cache: dict = field(default_factory=dict, repr=False)    # path -> parse error spans | None
 
     # -- entry -----------------------------------------------------------------------------
 
@@ -353,17 +368,10 @@ class Resolver:
         the repository (other types declare it: the unseen base may too)."""
         if len(name.split(":")[0]) < 4 or self.explorer.symbols_named(name):
             return None
-        best = None
-        for t, ms in uncertain:
-            for m, _via in ms.all():
-                if m.kind == "extension" or m.kind in TYPE_KINDS:
-                    continue
-                how = typo_variant(name, m.name)
-                if how is not None:
-                    key = (_TYPO_ORDER.index(how), _via is not None, -(similarity(name, m.name) or 0.0), m.line)
-                    if best is None or key < best[0]:
-                        best = (key, t, m, how)
-        return None if best is None else best[1:]
+        # Own members before inherited ones at the same slip: `Buffer.readUtf8Line` is the one to name.
+        found = _best_slip(name, ((t, m, via is not None) for t, ms in uncertain for m, via in ms.all()
+                                  if m.kind != "extension" and m.kind not in TYPE_KINDS))
+        return None if found is None else (found[0], found[1], found[2])
 
     def _declared_elsewhere_as_new(self, name: str, uncertain) -> tuple[SymbolRecord, SymbolRecord] | None:
         """Rule DECLARED_ELSEWHERE_AS_NEW (a subclass's or sibling's member put on this type): another
@@ -402,18 +410,22 @@ class Resolver:
         head = "\n".join(lines[max(0, member.line - 4):member.line])
         return marker.search(head) is not None
 
-    def _source_lines(self, rel: str) -> list[str]:
-        cached = self._lines_cache.get(rel)
-        if cached is None:
+    def _source(self, rel: str) -> bytes | None:
+        """A repository file's bytes, read once (the rules that read declarations and error spans share them)."""
+        if rel not in self._files_cache:
             try:
-                with open(os.path.join(self.root, rel), encoding="utf-8", errors="replace") as f:
-                    cached = f.read().splitlines()
+                with open(os.path.join(self.root, rel), "rb") as f:
+                    data = f.read()
             except OSError:
-                cached = []
-            if len(self._lines_cache) > 256:
-                self._lines_cache.clear()
-            self._lines_cache[rel] = cached
-        return cached
+                data = None
+            if len(self._files_cache) > 256:
+                self._files_cache.clear()
+            self._files_cache[rel] = data
+        return self._files_cache[rel]
+
+    def _source_lines(self, rel: str) -> list[str]:
+        data = self._source(rel)
+        return data.decode("utf-8", errors="replace").splitlines() if data is not None else []
 
     def _slip_of_own_extension(self, type_name: str, name: str) -> tuple[SymbolRecord, str] | None:
         """Rule TYPO_OF_OWN_EXTENSION: `[UIImageView sd_setImageWithURLs:]` where the repository's
@@ -423,16 +435,9 @@ class Resolver:
         prefix = _NAMESPACE_PREFIX_RE.match(name)
         if prefix is None or self.explorer.symbols_named(name):
             return None
-        best = None
-        for s in self.explorer.symbols_with_prefix(prefix.group(0), limit=400):
-            if not s.attached or not s.container or s.container.rsplit(".", 1)[-1] != type_name:
-                continue
-            how = typo_variant(name.split(":")[0], s.name.split(":")[0])
-            if how is not None:
-                key = (_TYPO_ORDER.index(how), s.line)
-                if best is None or key < best[0]:
-                    best = (key, s, how)
-        return None if best is None else (best[1], best[2])
+        found = _best_slip(name, ((None, s, False) for s in self.explorer.symbols_with_prefix(prefix.group(0), limit=400)
+                                  if s.attached and s.container and s.container.rsplit(".", 1)[-1] == type_name))
+        return None if found is None else (found[1], found[2])
 
     def _homonym_defined_here(self, type_: SymbolRecord) -> bool:
         """Rule HOMONYM_DEFINED_HERE: a type named like a platform type (Request, Path, Context) means
@@ -446,23 +451,29 @@ class Resolver:
     def _qualified_elsewhere(self, type_: SymbolRecord) -> bool:
         """Does a source file name another `pkg.Name` of this simple name (`java.net.Socket` written
         out, no import)? ripgrep over the repository, once per name."""
-        key = ("qualified", type_.name)
-        if key in self._mention_cache:
-            return self._mention_cache[key]
-        from codeindex.build import rg_path
+        pattern = r"\b[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+\." + re.escape(type_.name) + r"\b"
+        out = self._rg("-o", "-N", "--no-filename", "--glob", "!*.md", "--glob", "!*.rst", "--glob", "!*.txt",
+                       "-e", pattern)
+        if out is None:
+            return True   # without ripgrep nobody can say: stay uncertain
+        own = {t.qualname for t in self.explorer.find_types(type_.name)}
+        found = {m.strip() for m in out[1].splitlines() if m.strip()}
+        return any(not any(q == f or q.endswith("." + f) or f.endswith("." + q) for q in own) for f in found)
 
-        rg = rg_path()
-        hit = True
-        if rg is not None:
-            pattern = r"\b[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+\." + re.escape(type_.name) + r"\b"
-            proc = subprocess.run([rg, "-o", "-N", "--no-filename", "--no-messages", "--glob", "!.codeindex",
-                                   "--glob", "!*.md", "--glob", "!*.rst", "--glob", "!*.txt", "-e", pattern, "."],
-                                  cwd=self.root, capture_output=True, text=True)
-            own = {t.qualname for t in self.explorer.find_types(type_.name)}
-            found = {m.strip() for m in proc.stdout.splitlines() if m.strip()}
-            hit = any(not any(q == f or q.endswith("." + f) or f.endswith("." + q) for q in own) for f in found)
-        self._mention_cache[key] = hit
-        return hit
+    def _rg(self, *args: str) -> tuple[int, str] | None:
+        """(exit status, output) of ripgrep over the repository (its own index directory left out),
+        asked once per question; None without ripgrep."""
+        if args not in self._rg_cache:
+            from codeindex.build import rg_path
+
+            rg = rg_path()
+            if rg is None:
+                self._rg_cache[args] = None
+            else:
+                proc = subprocess.run([rg, "--no-messages", "--glob", "!.codeindex", *args, "."], cwd=self.root,
+                                      capture_output=True, text=True, errors="replace")
+                self._rg_cache[args] = (proc.returncode, proc.stdout)
+        return self._rg_cache[args]
 
     @staticmethod
     def _typo_on(members, name: str) -> bool:
@@ -519,17 +530,17 @@ class Resolver:
         return any(pattern.search(line) for line in lines[max(0, first - 1):last])
 
     def _error_spans(self, type_: SymbolRecord) -> list[tuple[int, int]] | None:
-        key = ("errors", type_.path)
-        if key not in self._mention_cache:
+        """Where the parser failed in the type's file; None when that cannot be known."""
+        if type_.path not in self._errors_cache:
             from codeindex.extract import error_lines
 
+            source = self._source(type_.path)
             try:
-                with open(os.path.join(self.root, type_.path), "rb") as f:
-                    source = f.read()
-                self._mention_cache[key] = error_lines(type_.language, source)
-            except (OSError, KeyError, ValueError):
-                self._mention_cache[key] = None
-        return self._mention_cache[key]
+                spans = error_lines(type_.language, source) if source is not None else None
+            except (KeyError, ValueError):
+                spans = None
+            self._errors_cache[type_.path] = spans
+        return self._errors_cache[type_.path]
 
     def _platform_cannot_have(self, members, name: str) -> bool:
         """True when every base outside the repository is a platform SDK type and `name` embeds
@@ -777,18 +788,8 @@ class Resolver:
     def _mentioned_in_repo(self, word: str) -> bool:
         """Any whole-word occurrence of `word` in the repository's files (ripgrep; .gitignore honoured).
         Without ripgrep the answer is "yes": the rule that asks must then stay uncertain."""
-        if word in self._mention_cache:
-            return self._mention_cache[word]
-        from codeindex.build import rg_path
-
-        rg = rg_path()
-        hit = True
-        if rg is not None:
-            proc = subprocess.run([rg, "-F", "-w", "-q", "--no-messages", "--glob", "!.codeindex", word, "."], cwd=self.root,
-                                  capture_output=True)
-            hit = proc.returncode != 1
-        self._mention_cache[word] = hit
-        return hit
+        out = self._rg("-F", "-w", "-q", "-e", word)
+        return out is None or out[0] != 1
 
     def _member_suggestions(self, name: str, per_type) -> list[Suggestion]:
         """Near names on the claimed type first (typo-level), then the same or near member name on
@@ -950,14 +951,10 @@ class Resolver:
 
     def _same_file_name(self, leaf: str) -> list[str]:
         """Files named `leaf` anywhere in the tree (ripgrep's listing honours .gitignore)."""
-        from codeindex.build import rg_path
-
-        rg = rg_path()
-        if rg is None:
+        out = self._rg("--files", "--no-ignore-parent", "--iglob", f"**/{leaf}")
+        if out is None:
             return []
-        proc = subprocess.run([rg, "--files", "--no-ignore-parent", "--no-messages", "--iglob", f"**/{leaf}", "."],
-                              cwd=self.root, capture_output=True, text=True)
-        return sorted(p.removeprefix("./") for p in proc.stdout.splitlines() if p.rsplit("/", 1)[-1] == leaf)
+        return sorted(p.removeprefix("./") for p in out[1].splitlines() if p.rsplit("/", 1)[-1] == leaf)
 
     def _module(self, claim: Claim) -> ClaimResult:
         name = claim.name
