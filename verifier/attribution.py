@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["Binding", "find_binding", "BINDINGS", "MEMBER_WORD_AFTER_RE"]
+__all__ = ["Binding", "find_binding", "BINDINGS", "MEMBER_WORD_AFTER_RE", "NOT_CODE_WORDS"]
 
 # Names of the constructions, as recorded on a claim and in its result.
 BINDINGS = ("possessive", "provides", "call_on", "member_of")
@@ -144,12 +144,13 @@ _JA_CALL_AFTER_RE = _c(r"^" + _Q + r"\s*(?:" + _JA_MEMBER + r")?\s*(?:を|が)\s
 _JA_HAS_AFTER_RE = _c(r"^" + _Q + r"\s*(?:という)?\s*(?:" + _JA_MEMBER + r")?\s*(?:が|を|は)?\s*"
                       r"(?:ある|あります|存在する|存在します|持つ|持って|提供|定義|ない|ありません|存在しない)")
 
-# Words that are Capitalised in a sentence but never a type ("This has an m method").
-_NOT_TYPES = frozenset("""
+# Words that are Capitalised in a sentence but name no code, as a type ("This has an m method") or
+# as a member (claims' plain-word pass uses the same list).
+NOT_CODE_WORDS = frozenset("""
 This That These Those It Its The A An If When Then There Here We You I They He She Our Your My
 Once After Before While Also Note Use Call Always Never Do Don't Please Each Every Any Some No Yes
 Both All Instead However Otherwise Finally First Second Next Last For From With In On At By To Of
-Windows Linux Android iOS macOS Web CI API SDK HTTP JSON
+Windows Linux Android iOS macOS Web CI API SDK HTTP JSON URL
 """.split())
 
 
@@ -161,7 +162,7 @@ _Q_TAIL_RE = re.compile(r"[`'\"]?$")
 
 def _type_ok(name: str) -> bool:
     last = re.split(r"\.|::", name)[-1]
-    return last not in _NOT_TYPES and len(last) >= 2
+    return last not in NOT_CODE_WORDS and len(last) >= 2
 
 
 def find_binding(text: str, start: int, end: int, sentence_start: int, sentence_end: int) -> Binding | None:

@@ -988,12 +988,6 @@ _CALL_VERB_BEFORE_RE = re.compile(r"(?i:\b(?:call|calls|calling|invoke|invokes|i
 # Keywords that are followed by parentheses without being calls.
 _CONTROL_WORDS = frozenset("if for foreach while switch catch return sizeof typeof alignof decltype elif with "
                            "except assert yield await new delete throw raise".split())
-# Capitalised words that start a sentence or name no code.
-_NOT_TYPES_OR_MEMBERS = frozenset("""
-This That These Those It Its The A An If When Then There Here We You I They He She Our Your My Once After
-Before While Also Note Use Call Always Never Do Please Each Every Any Some No Yes Both All Instead However
-Windows Linux Android iOS macOS CI API SDK URL HTTP JSON
-""".split())
 
 # Capitalised English words that precede "method"/"function" without naming one.
 _NOT_MEMBER_WORDS = frozenset("""
@@ -1044,7 +1038,7 @@ def _bind_plain_words(text: str, masked: str, bounds: list[int], claims: list[Cl
     beside a CJK member word or call ("FastScrollBar 的 attach 方法", "T で enter を呼ぶ"), and in
     English only a Capitalised one before a member word ("Logger has a Str method": Go's methods),
     never an English word."""
-    from .attribution import MEMBER_WORD_AFTER_RE
+    from .attribution import MEMBER_WORD_AFTER_RE, NOT_CODE_WORDS
 
     cjk = _CJK_RE.search(text) is not None
     spans = sorted(c.span for c in claims)
@@ -1057,7 +1051,7 @@ def _bind_plain_words(text: str, masked: str, bounds: list[int], claims: list[Cl
             continue
         if (word.lower() in _KEYWORDS and not upper) or masked[span[0]:span[1]] != word:
             continue   # masked: a URL, a code span or a module phrase already read
-        if upper and (len(word) < 2 or word in _NOT_MEMBER_WORDS or word in _NOT_TYPES_OR_MEMBERS):
+        if upper and (len(word) < 2 or word in _NOT_MEMBER_WORDS or word in NOT_CODE_WORDS):
             continue
         follow = MEMBER_WORD_AFTER_RE.match(text, span[1])
         if follow and cjk and not _CJK_RE.search(follow.group(0)):
