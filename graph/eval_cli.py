@@ -62,7 +62,7 @@ def cmd_score(args) -> int:
 
 
 def register(sub) -> None:
-    from .evaluation import STAGES
+    from .eval_stages import STAGES  # not graph.evaluation: that imports the whole chain
 
     ev = sub.add_parser("eval", help="run one governance stage on labelled inputs (JSON Lines), one prediction per line")
     ev.add_argument("stage", choices=STAGES)

@@ -28,6 +28,7 @@ from typing import Any, Iterable, Iterator
 import prompts
 
 from . import nodes
+from .eval_stages import STAGES
 from .llm import Backend
 from .models import (
     Candidate,
@@ -40,7 +41,6 @@ from .models import (
 )
 from .transcripts import TranscriptFormatError, read_transcript
 
-STAGES = ("review", "dedup", "merge", "extract")
 ACTIONS = ("create", "update", "skip", "contradict")
 
 
