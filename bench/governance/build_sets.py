@@ -1,9 +1,14 @@
-"""Build the labelled governance sets (JSON Lines) from families.py and review_items.py.
+"""Build the labelled governance sets (JSON Lines).
 
     python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout}/*.jsonl
 
 Inputs follow the `governance eval` contract; each *.gold.jsonl line carries the label and the facets
-the score breaks down by (lang, trap, lens). Families marked held_out appear only under holdout/.
+the score breaks down by (lang, trap, lens, kind).
+
+dev/ is everything the rules were made on: families.py, review_items.py, transcript_items.py — the
+first held-out part (the families, garbage and sessions marked held_out) included, since it has been
+seen and scored. holdout/ is the second held-out part, holdout_items.py (Dedup and Merge only),
+written fresh over fetched repositories and scored once at the end.
 """
 from __future__ import annotations
 
@@ -16,6 +21,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from families import FAMILIES  # noqa: E402
+import holdout_items  # noqa: E402
 from review_items import ITEMS  # noqa: E402
 from transcript_items import SESSIONS  # noqa: E402
 
@@ -121,15 +127,63 @@ def write(path: Path, rows: list[dict]) -> None:
     path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
 
 
+def holdout_exp(eid: str, with_eid: bool = True) -> dict:
+    lang, when, what, why = holdout_items.EXP[eid]
+    d = {"when": when, "what": what, "why": why, "lens": "logic"}
+    return ({"eid": eid} | d) if with_eid else d
+
+
+def holdout_dedup_rows():
+    inp, gold = [], []
+    for g in holdout_items.DEDUP:
+        for m in g["members"]:
+            if m not in holdout_items.EXP:
+                raise KeyError(f"{g['id']}: no experience {m}")
+        pairs = [[a, b] for cl in g["clusters"] for i, a in enumerate(cl) for b in cl[i + 1:]]
+        kinds: dict[str, list] = {}
+        for a, b in pairs:
+            la, lb = holdout_items.EXP[a][0], holdout_items.EXP[b][0]
+            kind = "paraphrase" if la == lb else "translation-" + "-".join(sorted((la, lb)))
+            kinds.setdefault(kind, []).append([a, b])
+        inp.append({"id": g["id"], "experiences": [holdout_exp(m) for m in g["members"]]})
+        # every gold pair here is the same lesson restated (a translation or a paraphrase): all strict
+        gold.append({"id": g["id"], "pairs": pairs, "strict": pairs, "bridges": g["bridges"], "pair_kinds": kinds})
+    return inp, gold
+
+
+def holdout_merge_rows():
+    inp, gold = [], []
+    for cid, hist, new, action, target, trap in holdout_items.MERGE:
+        if target is not None and target not in hist:
+            raise ValueError(f"{cid}: target {target} is not in the history")
+        inp.append({"id": cid, "history": [holdout_exp(h) for h in hist], "new": holdout_exp(new, with_eid=False)})
+        gold.append({"id": cid, "action": action, "target": target, "trap": trap, "lang": holdout_items.EXP[new][0],
+                     "kind": trap.split("-")[0]})
+    return inp, gold
+
+
 def main() -> None:
+    dev: dict[str, tuple[list, list]] = {}
+    # the first split's parts, each built as it was (same neighbours, same shuffles), both in dev now
     for part, held in (("dev", False), ("holdout", True)):
         fams = [f for f in FAMILIES if f["held_out"] == held]
         rng = random.Random(f"governance-{part}")
         for stage, (inp, gold) in (("review", review_rows(fams, held)), ("dedup", dedup_rows(fams, rng)),
                                    ("merge", merge_rows(fams)), ("extract", extract_rows(held))):
-            write(HERE / part / f"{stage}.jsonl", inp)
-            write(HERE / part / f"{stage}.gold.jsonl", gold)
-            print(f"{part}/{stage}: {len(inp)}")
+            acc = dev.setdefault(stage, ([], []))
+            acc[0].extend(inp)
+            acc[1].extend(gold)
+    for stage, (inp, gold) in dev.items():
+        write(HERE / "dev" / f"{stage}.jsonl", inp)
+        write(HERE / "dev" / f"{stage}.gold.jsonl", gold)
+        print(f"dev/{stage}: {len(inp)}")
+    for stage in ("review", "extract"):  # the second held-out part has no Review or extraction cases
+        for suffix in ("jsonl", "gold.jsonl"):
+            (HERE / "holdout" / f"{stage}.{suffix}").unlink(missing_ok=True)
+    for stage, (inp, gold) in (("dedup", holdout_dedup_rows()), ("merge", holdout_merge_rows())):
+        write(HERE / "holdout" / f"{stage}.jsonl", inp)
+        write(HERE / "holdout" / f"{stage}.gold.jsonl", gold)
+        print(f"holdout/{stage}: {len(inp)}")
 
 
 if __name__ == "__main__":
