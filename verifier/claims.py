@@ -242,7 +242,7 @@ _ID_WIDE = rf"(?:[{_LETTER}][{_LETTER}0-9]*|[{_CJK_LETTER}][{_CJK_LETTER}0-9_]*)
 # inside an optional group, and an optional inside an optional makes a failing match exponential
 # (`A.A.A.….` took seconds at 25 parts).
 _TARGS = r"<[A-Za-z0-9_:,.*&?]+>"
-_SEP = r"(?:::|\.|#)"
+_SEP = r"(?:::|\.|#|->)"
 # Template arguments only inside a qualified name (`std::vector<int>::push_back`); after the last
 # part they are read as text so `List<FastScrollBar>` still yields FastScrollBar.
 _REF = rf"(?:::)?{_ID}(?:{_TARGS}(?={_SEP}))?(?:{_SEP}~?{_ID}(?:{_TARGS}(?={_SEP}))?)*"
@@ -254,7 +254,7 @@ _TOKEN_RE = re.compile(
     rf"(?<![{_LETTER}0-9\-])(?P<ref>{_REF})(?P<wild>{_WILD})?(?P<params>{_PARAMS})?(?![{_LETTER}0-9]|\.[0-9])"
 )
 _TOKEN_FULL_RE = re.compile(rf"(?P<ref>{_REF_WIDE})(?P<wild>{_WILD})?(?P<params>{_PARAMS})?")
-_SPLIT_RE = re.compile(r"::|\.|#")
+_SPLIT_RE = re.compile(r"::|\.|#|->")
 _SELECTOR_ONLY_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*:(?:[A-Za-z_][A-Za-z0-9_]*:)*")
 _METHOD_EXPR_RE = re.compile(r"\(\*?([A-Za-z_][A-Za-z0-9_]*)\)\.([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?")
 _ID_RE = re.compile(_ID)
@@ -520,7 +520,9 @@ def _classify(text: str, m: re.Match, offset: int, code: bool, query: bool) -> C
     parts = _SPLIT_RE.split(clean)
     if not all(parts):
         return None
-    has_strong_sep = "::" in clean or "#" in clean
+    if "->" in clean and (parts[0][:1].isupper() or clean.startswith("->")) and not code:
+        return None   # "Parse->Validate->Store": an arrow in prose; `db->Get()` is a pointer's member
+    has_strong_sep = "::" in clean or "#" in clean or "->" in clean
     last = parts[-1]
 
     if (is_call and len(parts) == 1 and last in _COMMIT_TYPES

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from codeindex import Explorer, SymbolRecord, camel_words, edit_distance, similarity
-from codeindex.languages import language_for
+from codeindex.languages import EXTENSIONS, language_for
 from codeindex.names import shortlist, typo_variant
 
 from .claims import Claim
@@ -94,6 +94,29 @@ PLATFORM_HOMONYMS = frozenset({
     "String", "Object", "Array", "Promise", "Optional", "Result", "Data", "Process", "System", "Runtime",
     "Executor", "Future", "Lock", "Connection",
 })
+
+# A variable name worth asking the repository about (`app`, `db`, `buffer`, `httpClient`).
+_RECEIVER_NAME_RE = re.compile(r"[a-z][A-Za-z0-9_]*")
+# Capitalised words that a declaration pattern catches but that are no type of a variable.
+_NOT_RECEIVER_TYPES = frozenset({"String", "Int", "Long", "Boolean", "Bool", "Double", "Float", "Any", "Object",
+                                 "None", "True", "False", "Optional", "List", "Dict", "Set", "Map", "Array"})
+
+
+def _receiver_patterns(v: str) -> list[str]:
+    """Declaration shapes that give variable `v` a type, each with a `type` group; the last is Go's
+    `name Type` (parameters, fields, `var`), read only in .go files."""
+    qualified = r"(?P<type>(?:[A-Za-z_][A-Za-z0-9_]*(?:::|\.))*[A-Z][A-Za-z0-9_]*)"
+    return [
+        # `v = Flask(__name__)`, `val v = Buffer()`, `v := &DB{`, `const v = new Foo(`
+        rf"\b{v}\s*:?=\s*(?:new\s+|&)?{qualified}\s*(?:<[^<>;=()]*>)?\s*[({{]",
+        # `v: Foo`, `val v: Foo`, `v: Foo = ...` (Python, Kotlin, Swift, TypeScript annotations)
+        rf"\b{v}\s*:\s*[*&]?\s*{qualified}",
+        # `Foo v =`, `Foo* v;`, `leveldb::DB* v = nullptr`, `final Foo v)`
+        rf"\b{qualified}\s*(?:<[^<>;=()]*>)?\s*[*&]*\s+[*&]*{v}\s*[=;,)]",
+        # Go: `v *Logger`, `var v Buffer`, `v zapcore.Core`
+        rf"\b{v}\s+\*?{qualified}\b",
+    ]
+
 
 IMPLICIT_BY_KIND = {
     "enum": {"values", "valueOf", "name", "ordinal", "compareTo", "entries", "rawValue", "allCases"},
@@ -618,9 +641,21 @@ class Resolver:
     def _type_missing(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult:
         type_name = qualifier[-1]
         root = qualifier[0]
+        if len(qualifier) > 1 and root[:1].islower() and root not in EXTERNAL_ROOTS \
+                and not self.explorer.packages(root) and not self.explorer.find_namespaces(root):
+            # `app.config.from_prefixed_env()`: a variable's field's member.
+            chained = self._chain_member(claim, qualifier, name)
+            if chained is not None:
+                return chained
         if root in EXTERNAL_ROOTS or (len(qualifier) > 1 and root[:1].islower() and not self._scope_is_ours([root])):
             return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.EXTERNAL_NAMESPACE,
                                reason=f"{'.'.join(qualifier)} is outside the repository")
+        if type_name[:1].islower() and len(qualifier) == 1 and type_name not in EXTERNAL_ROOTS:
+            # `app.before_first_request`, `db->DeleteRange(...)`: a variable the repository itself
+            # declares or constructs with one of its types, most of the times it names one.
+            receiver = self._receiver_type(type_name)
+            if receiver is not None:
+                return self._member_of_receiver(claim, *receiver)
         near = self._near_types(type_name)
         if type_name[:1].islower():
             # `fastScrollBar.attach(...)`: a variable named after its type, not a misspelt type.
@@ -730,6 +765,115 @@ class Resolver:
         return result.model_copy(update={
             "reason": f"{'.'.join(claim.qualifier)} holds a {held.name} ({value.path}:{value.line}); " + result.reason,
             "evidence": [_evidence(value, "value")] + result.evidence})
+
+    def _receiver_type(self, var: str) -> tuple[SymbolRecord, Evidence] | None:
+        """The in-repo type the repository's own source gives the variable name
+        `var` (`app = Flask(__name__)`, `leveldb::DB* db;`, `val buffer = Buffer()`, `logger *Logger`),
+        when one type holds a clear majority of those places: (that type, one such place)."""
+        if len(var) < 2 or not _RECEIVER_NAME_RE.fullmatch(var):
+            return None
+        key = ("receiver", var)
+        if key in self._rg_cache:
+            return self._rg_cache[key]
+        v = re.escape(var)
+        patterns = _receiver_patterns(v)
+        args = ["-n", "--no-heading", "-M", "400", "--max-count", "40"]
+        for ext in sorted(EXTENSIONS):
+            args += ["--glob", f"*{ext}"]
+        for pattern in patterns:   # one alternation for ripgrep, which allows one group of a name
+            args += ["-e", pattern.replace("(?P<type>", "(")]
+        out = self._rg(*args)
+        answer = None
+        if out is not None and out[0] == 0:
+            votes: dict[str, list[tuple[str, int]]] = {}
+            total = 0
+            for row in out[1].splitlines()[:4000]:
+                path, _, rest = row.partition(":")
+                line, _, text = rest.partition(":")
+                go = path.endswith(".go")
+                for i, pattern in enumerate(patterns):
+                    if i == len(patterns) - 1 and not go:
+                        continue   # `name Type` declares only in Go
+                    m = re.search(pattern, text)
+                    if m and i == 1 and m.start() > 0 and text[m.start() - 1] in "\"'":
+                        break   # `"app": Foo`: a key of a literal, not an annotation
+                    if m:
+                        written = re.split(r"::|\.", m.group("type"))[-1]
+                        if written not in _NOT_RECEIVER_TYPES:
+                            total += 1
+                            votes.setdefault(written, []).append((path.removeprefix("./"), int(line or 0)))
+                        break
+            ranked = sorted(votes.items(), key=lambda kv: -len(kv[1]))
+            for written, places in ranked[:3]:
+                if len(places) < 2 or len(places) < 0.6 * total:
+                    break
+                types = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
+                if types:
+                    path, line = places[0]
+                    answer = (types[0], Evidence(path=path, line=line, symbol=var,
+                                                 note=f"{var} declared as {written} ({len(places)} of {total} places)"))
+                break
+        self._rg_cache[key] = answer
+        return answer
+
+    def _chain_member(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
+        """`app.config.from_prefixed_env()`: the root variable's type from the repository's code,
+        then each field's type from its declaration (`val source: BufferedSource`) or, failing
+        that, the repository's type named like the field (`config` -> Config), which is a guess:
+        a miss on a guessed type is certain only as a near miss of its own members."""
+        receiver = self._receiver_type(qualifier[0])
+        if receiver is None:
+            return None
+        type_, where = receiver
+        guessed = False
+        for part in qualifier[1:]:
+            fields = [m for m, _via in self.explorer.members(type_).by_name().get(part, ())
+                      if m.kind in ("field", "property", "constant")]
+            if not fields:
+                return None
+            lines = self._source_lines(fields[0].path)
+            declared = _declared_type(lines[fields[0].line - 1], part) if 0 < fields[0].line <= len(lines) else None
+            held = [t for t in self.explorer.find_types(declared.rsplit(".", 1)[-1])
+                    if t.name == declared.rsplit(".", 1)[-1]] if declared else []
+            if not held:
+                held = [t for t in self.explorer.find_types(part[:1].upper() + part[1:]) if t.name.lower() == part.lower()]
+                guessed = True
+            if not held:
+                return None
+            type_ = held[0]
+        result = self._member_of_receiver(
+            Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=name, is_call=claim.is_call,
+                  params=claim.params, span=claim.span), type_, where)
+        reason = f"{'.'.join(qualifier)} is a {type_.name} by the repository's code ({where.path}:{where.line}); "
+        result = result.model_copy(update={"reason": reason + result.reason.split("; ", 1)[-1]})
+        near_own = any(s.symbol.split(".")[0] == type_.name and typo_variant(name, s.symbol.rsplit(".", 1)[-1])
+                       for s in result.suggestions[:1])
+        if guessed and result.error and not near_own \
+                and result.rule not in (R.TYPO_OF_OWN_MEMBER, R.MEMBER_CASE_DIFFERS):
+            return result.model_copy(update={
+                "status": "unverifiable", "error": None, "rule": R.VARIABLE_OF_TYPE,
+                "reason": f"{qualifier[-1]} reads as a field of type {type_.name}, which may hold a type outside "
+                          f"the repository; " + result.reason})
+        return result
+
+    def _member_of_receiver(self, claim: Claim, type_: SymbolRecord, where: Evidence) -> ClaimResult:
+        """A member of a variable whose type the repository's own code gives it is checked on that
+        type; a subtype's member is accepted (the variable may hold one), but a member that neither
+        has is as missing as `T.m` is."""
+        var = claim.qualifier[-1]
+        result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
+                                    is_call=claim.is_call, params=claim.params, span=claim.span))
+        if result.error:
+            for sub in self.explorer.subtypes(type_):
+                found = [(m, via) for m, via in self.explorer.members(sub).by_name().get(claim.name, ())
+                         if m.kind != "extension"]
+                if found:
+                    return self._verified(claim, [m for m, _via in found],
+                                          f"{claim.name} is defined on {sub.name}, a subtype of {type_.name} "
+                                          f"({found[0][0].path}:{found[0][0].line})", rule=R.SUBTYPE_MEMBER)
+        return result.model_copy(update={
+            "reason": f"{var} is a {type_.name} in this repository's code ({where.path}:{where.line}); " + result.reason,
+            "evidence": [where] + result.evidence})
 
     def _scope_is_ours(self, scope: list[str]) -> bool:
         """Is `flask.` / `leveldb::` / nothing a scope of this repository (a package, a namespace)?"""

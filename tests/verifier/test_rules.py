@@ -317,3 +317,45 @@ def test_a_name_no_file_of_a_go_package_declares_is_missing(tmp_path):
         assert claim(v, "zap.NewProductionLogger()").error is None
     finally:
         v.close()
+
+
+# -- a variable's type from the repository's own code -----------------------------------------
+
+def test_a_variable_is_checked_on_the_type_the_repositorys_code_gives_it(tmp_path):
+    root = tmp_path / "r"
+    write(root, {"src/web/app.py": "class Config(dict):\n    def from_mapping(self, m): pass\n"
+                                   "    def from_prefixed_env(self, prefix): pass\n\n"
+                                   "class Flask:\n    def __init__(self):\n        self.config = self.make_config()\n"
+                                   "    def route(self, rule): pass\n    def make_config(self): return Config()\n",
+                 "tests/test_app.py": "from web.app import Flask\n\napp = Flask()\n\ndef test_a():\n"
+                                      "    app = Flask()\n    app.route('/')\n",
+                 "tests/test_b.py": "from web.app import Flask\n\ndef test_b():\n    app = Flask()\n",
+                 "db/db.h": "namespace kv {\nclass DB {\n public:\n  virtual int Get(int key) = 0;\n"
+                            "  virtual int Put(int key, int v) = 0;\n};\n}\n",
+                 "db/use.cc": "#include \"db/db.h\"\nvoid f(kv::DB* db) { db->Get(1); }\n"
+                              "void g() { kv::DB* db = nullptr; db->Put(1, 2); }\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert claim(v, "call `app.route('/')` first").status == "verified"
+        c = claim(v, "decorate it with `@app.before_first_request`")
+        assert c.error == "S1_FACTUAL_ERROR" and c.evidence[0].symbol == "app"
+        assert c.evidence[0].path.startswith("tests/")                  # where the code says app is a Flask
+        assert claim(v, "`db->Get(key)` reads one key").status == "verified"
+        c = claim(v, "drop a range with `db->DeleteRange(start, limit)`")
+        assert c.error == "S1_FACTUAL_ERROR" and "DB" in c.reason
+        # a field's type guessed from its name: certain only as a near miss of that type's members
+        c = claim(v, "`app.config.from_prefix_env('APP')` loads the environment")
+        assert c.error == "S1_FACTUAL_ERROR" and c.suggestions[0].symbol == "Config.from_prefixed_env"
+        assert claim(v, "`app.config.from_mapping(m)`").status == "verified"
+        assert claim(v, "`app.config.load_yaml(path)`").error is None
+        # a variable the repository never declares stays what it was
+        assert claim(v, "`client.before_first_request`").error is None
+    finally:
+        v.close()
+
+
+def test_an_arrow_in_prose_is_no_member_access():
+    from verifier.claims import extract_claims
+    assert [c.text for c in extract_claims("the flow is Parse->Validate->Store")] == []
+    (c,) = extract_claims("call `db->Get(options, key)`")
+    assert c.kind == "member" and c.qualifier == ("db",) and c.name == "Get"
