@@ -441,6 +441,15 @@ class Explorer:
             out += [t for t in self.find_types(n) if t.name == n]
         return out
 
+    def import_targets_named(self, name: str) -> list[str]:
+        """Every import target whose last part is `name` (`java.nio.file.Path`, `werkzeug.wrappers.Request
+        as RequestBase`), as written: which outside types of that name the repository brings in."""
+        rows = self.conn.execute(
+            "SELECT DISTINCT target FROM imports WHERE target = ? OR target GLOB ? OR target GLOB ?"
+            " OR target GLOB ? LIMIT 200",
+            (name, "*." + _glob(name), "*::" + _glob(name), "*." + _glob(name) + " as *")).fetchall()
+        return [t for (t,) in rows]
+
     def imports_external_named(self, name: str) -> bool:
         """Does any file import a `name` that is not one of this repository's types
         (`from werkzeug.wrappers import Request`, `import java.nio.file.Path`)?"""

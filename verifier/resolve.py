@@ -279,6 +279,7 @@ class Resolver:
         case_only = [m for t, ms in per_type for m, _via in ms.all() if m.name.lower() == name.lower()]
 
         uncertain = []
+        unmentioned_homonym = False
         near_miss = any(self._typo_on(ms, name) for _t, ms in per_type)
         for t, ms in per_type:
             if (t, ms) in aliases:
@@ -299,6 +300,10 @@ class Resolver:
                     evidence=evidence, suggestions=suggestions, members=listed)
             if (t.name in PLATFORM_HOMONYMS and not case_only and not near_miss
                     and not self._homonym_defined_here(t)):
+                if not self._homonym_from_platform(t) and not self._mentioned_in_repo(name.split(":")[0]):
+                    # Neither this T nor a T the repository imports is used with that name anywhere.
+                    unmentioned_homonym = True
+                    continue
                 return ClaimResult(
                     text=claim.text, kind=claim.kind, rule=R.PLATFORM_HOMONYM, status="unverifiable",
                     reason=(f"{t.name} ({t.path}:{t.line}) has no member {name}, but {t.name} is also a platform "
@@ -334,6 +339,18 @@ class Resolver:
                         f"likely to declare a near copy of the type's own member"),
                 evidence=evidence + [_evidence(real, "member")],
                 suggestions=[first] + [x for x in suggestions if x.symbol != first.symbol][:2], members=listed)
+        library_only = [(t, ms) for t, ms in uncertain if not self._platform_base_open(ms, name)]
+        if library_only and len(library_only) == len(uncertain) and not self._mentioned_in_repo(name.split(":")[0]):
+            t, ms = uncertain[0]
+            external = ", ".join(ms.ancestry.external_qualified.get(b) or b for b in ms.ancestry.external
+                                 if _may_declare(b, name, t.language))
+            return ClaimResult(
+                text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+                rule=R.MEMBER_UNKNOWN_TO_REPOSITORY,
+                reason=(f"{t.name} ({t.path}:{t.line}) has no member {name}, and {name} is written nowhere in the "
+                        f"repository (code, tests or docs): a member of {external} that this repository's "
+                        f"{t.name} relies on would be used or mentioned somewhere in it"),
+                evidence=evidence, suggestions=suggestions, members=listed)
         if uncertain:
             t, ms = uncertain[0]
             external = ", ".join(ms.ancestry.external_qualified.get(b) or b for b in ms.ancestry.external
@@ -379,7 +396,11 @@ class Resolver:
                            + ", ".join(members.ancestry.external_qualified.get(b) or b for b in members.ancestry.external)
                            + "), which cannot declare a member named after this repository's type "
                            + (self._embedded_type(name) or "?"))
-            if rule == R.HOMONYM_DEFINED_HERE:
+            if unmentioned_homonym:
+                rule = R.MEMBER_UNKNOWN_TO_REPOSITORY
+                reason += (f"; {type_.name} is also the name of a type from outside, but {name} is written nowhere "
+                           f"in the repository (code, tests or docs)")
+            elif rule == R.HOMONYM_DEFINED_HERE:
                 reason += f"; {type_.name} is defined here and never imported from outside the repository"
         return ClaimResult(text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=rule,
                            reason=reason, evidence=evidence, suggestions=suggestions, members=listed)
@@ -470,6 +491,22 @@ class Resolver:
         if implicit_type(type_.language, type_.name):
             return False
         return not self.explorer.imports_external_named(type_.name) and not self._qualified_elsewhere(type_)
+
+    def _homonym_from_platform(self, type_: SymbolRecord) -> bool:
+        """Is an outside type of this name one of a platform SDK (`java.net.Socket` imported or written
+        out, Swift's `Result`)? A platform's members are known without being written down; a library's
+        (`okhttp3.Request`, werkzeug's) are used or mentioned where a repository relies on them."""
+        if implicit_type(type_.language, type_.name):
+            return True
+        written = [t.partition(" as ")[0].strip().replace("::", ".") for t in self.explorer.import_targets_named(type_.name)]
+        out = self._rg("-o", "-N", "--no-filename", "--glob", "!*.md", "--glob", "!*.rst", "--glob", "!*.txt",
+                       "-e", r"\b[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+\." + re.escape(type_.name) + r"\b")
+        if out is None:
+            return True
+        written += [m.strip() for m in out[1].splitlines() if m.strip()]
+        own = {t.qualname for t in self.explorer.find_types(type_.name)}
+        return any(w.startswith(PLATFORM_PREFIXES) for w in written
+                   if not any(q == w or q.endswith("." + w) or w.endswith("." + q) for q in own))
 
     def _qualified_elsewhere(self, type_: SymbolRecord) -> bool:
         """Does a source file name another `pkg.Name` of this simple name (`java.net.Socket` written
@@ -564,6 +601,22 @@ class Resolver:
                 spans = None
             self._errors_cache[type_.path] = spans
         return self._errors_cache[type_.path]
+
+    def _platform_base_open(self, members, name: str) -> bool:
+        """Is one of the bases outside the repository that may declare `name` a platform SDK type
+        (android.widget.FrameLayout, UIView, java.io.InputStream)? A platform's members are known to
+        every developer without being written down; a library's (werkzeug's Request) are not."""
+        ancestry = members.ancestry
+        for base in ancestry.external:
+            if not _may_declare(base, name, members.type.language):
+                continue
+            dotted = (ancestry.external_qualified.get(base) or base).replace("::", ".")
+            if dotted.startswith(PLATFORM_PREFIXES) or base in EXTERNAL_ROOTS \
+                    or implicit_type(members.type.language, base):
+                return True
+            if members.type.language in ("swift", "objc") and base[:2] in _APPLE_PREFIXES and base[2:3].isupper():
+                return True
+        return False
 
     def _platform_cannot_have(self, members, name: str) -> bool:
         """True when every base outside the repository is a platform SDK type and `name` embeds

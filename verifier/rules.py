@@ -33,6 +33,8 @@ HOMONYM_DEFINED_HERE = "homonym_defined_here"  # a platform-named type (Request,
                                                # repository defines and never imports from outside
 TYPO_OF_OWN_EXTENSION = "typo_of_own_extension"  # a slip of the repository's own prefixed extension
                                                 # (`sd_setImageWithURLs:` for `sd_setImageWithURL:`) on a platform type
+MEMBER_UNKNOWN_TO_REPOSITORY = "member_unknown_to_repository"   # the ancestry leaves the repository, but
+                                               # the name is written nowhere in it (code, tests, docs)
 PACKAGE_MEMBER_MISSING = "package_member_missing"  # a Go package of the repository declares no such name
 MISSPELT_TYPE = "misspelt_type"                # a one-edit misspelling of a multi-word type whose member is real
 INVENTED_TYPE = "invented_type"                # a type found nowhere in the repository that decorates a real
@@ -66,6 +68,6 @@ STATED_ABSENT_BUT_EXISTS = "stated_absent_but_exists"
 
 CERTAIN = frozenset({
     MEMBER_MISSING, MEMBER_CASE_DIFFERS, PLATFORM_CANNOT_DECLARE, TYPO_OF_OWN_MEMBER, HOMONYM_DEFINED_HERE,
-    DECLARED_ELSEWHERE_AS_NEW, TYPO_OF_OWN_EXTENSION, PACKAGE_MEMBER_MISSING,
+    DECLARED_ELSEWHERE_AS_NEW, TYPO_OF_OWN_EXTENSION, PACKAGE_MEMBER_MISSING, MEMBER_UNKNOWN_TO_REPOSITORY,
     MISSPELT_TYPE, INVENTED_TYPE, TYPE_CASE_DIFFERS, PATH_MISSING, STALE_REFERENCE,
 })

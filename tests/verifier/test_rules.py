@@ -134,11 +134,13 @@ def test_a_platform_named_type_also_imported_from_outside_stays_uncertain(tmp_pa
     root = tmp_path / "r"
     write(root, {"src/app/net/Transport.java": BASE, "src/app/net/Request.java": REQUEST,
                  "src/app/http/Client.java": "package app.http;\nimport okhttp3.Request;\n"
-                                             "class Client { void go(Request r) {} }\n"})
+                                             "class Client { void go(Request r) { r.newBuilder(); } }\n"})
     v = open_verifier(root, tmp_path / "idx")
     try:
-        c = claim(v, "Request.sendNow")
+        c = claim(v, "Request.newBuilder")       # the imported Request is used with that name
         assert c.error is None and c.rule == R.PLATFORM_HOMONYM
+        c = claim(v, "Request.sendNow")          # written nowhere: neither Request has it
+        assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.MEMBER_UNKNOWN_TO_REPOSITORY
     finally:
         v.close()
 
@@ -359,3 +361,24 @@ def test_an_arrow_in_prose_is_no_member_access():
     assert [c.text for c in extract_claims("the flow is Parse->Validate->Store")] == []
     (c,) = extract_claims("call `db->Get(options, key)`")
     assert c.kind == "member" and c.qualifier == ("db",) and c.name == "Get"
+
+
+# -- MEMBER_UNKNOWN_TO_REPOSITORY ------------------------------------------------------------
+
+def test_a_member_written_nowhere_in_the_repository_is_certain_though_the_base_is_outside(tmp_path):
+    root = tmp_path / "r"
+    write(root, {"src/web/wrappers.py": "from werkzeug.wrappers import Request as RequestBase\n\n"
+                                        "class Request(RequestBase):\n    def on_json_loading_failed(self, e): pass\n",
+                 "src/web/views.py": "from .wrappers import Request\n\ndef view(request: Request):\n"
+                                     "    return request.get_json()\n",
+                 "docs/api.md": "Use `Request.max_content_length` to cap the body.\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        c = claim(v, "read the payload with `Request.json_body`")
+        assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.MEMBER_UNKNOWN_TO_REPOSITORY
+        assert c.evidence[0].path == "src/web/wrappers.py"
+        # used in the code or mentioned in the docs: the base may well declare it
+        assert claim(v, "`Request.get_json()`").error is None
+        assert claim(v, "`Request.max_content_length`").error is None
+    finally:
+        v.close()
