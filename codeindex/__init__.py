@@ -10,14 +10,14 @@ from .errors import CodeIndexError, IndexUnavailable, NotADirectory, PathMissing
 from .explorer import Ancestry, Explorer, Members, SymbolRecord
 from .extract import Extractor, FileSymbols, Symbol
 from .graph_nx import inheritance_view, symbol_graph
-from .index import RepoIndex, open_index
+from .index import IndexSnapshot, RepoIndex, open_index
 from .languages import EXTENSIONS, LANGUAGES, language_for
 from .names import camel_words, edit_distance, similarity
 from .store import FORMAT_VERSION, CorruptIndex
 
 __all__ = [
     "Ancestry", "CodeIndexError", "IndexUnavailable", "NotADirectory", "PathMissing", "BuildReport", "CorruptIndex", "EXTENSIONS", "Explorer", "Extractor",
-    "FORMAT_VERSION", "FileSymbols", "LANGUAGES", "Members", "RepoIndex", "Symbol", "SymbolRecord",
+    "FORMAT_VERSION", "FileSymbols", "IndexSnapshot", "LANGUAGES", "Members", "RepoIndex", "Symbol", "SymbolRecord",
     "build", "camel_words", "edit_distance", "inheritance_view", "language_for", "list_files",
     "open_index", "similarity", "symbol_graph",
 ]

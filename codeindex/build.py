@@ -25,7 +25,7 @@ from . import gitchanges
 from .errors import IndexBusy, IndexUnavailable, NotADirectory, PathMissing
 from .extract import Extractor, queries_fingerprint
 from .languages import language_for
-from .store import Store, index_lock, is_busy, symbol_rows
+from .store import CONTENT_VERSION, Store, index_lock, is_busy, symbol_rows
 
 DEFAULT_MAX_FILE_SIZE = 1_000_000   # bytes; larger sources are almost always generated or data
 _GENERATED_MARKERS = (b"@generated", b"DO NOT EDIT", b"Code generated", b"auto-generated", b"AUTO-GENERATED",
@@ -301,6 +301,8 @@ def build(
                 report = BuildReport(root=str(root_path), index_path=str(index_file),
                                      rebuilt_reason=store.rebuilt_reason)
                 _update(store, root_path, index_file, report, max_file_size, jobs, progress, walk_every)
+            # Reported once: the next build on this store starts from what this one left.
+            store.rebuilt_reason = None
     except IndexBusy:
         raise
     except OSError as exc:
@@ -423,6 +425,8 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
         store.refresh_names(full=True)
     elif report.changed:
         store.refresh_names()
+    if report.changed or CONTENT_VERSION not in store.meta():
+        store.set_meta(CONTENT_VERSION, f"{time.time_ns()}-{os.getpid()}")
     store.set_meta("updated_at", str(time.time()))
     store.set_meta("root", str(root_path))
     store.commit()

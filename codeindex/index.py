@@ -1,6 +1,7 @@
 """One repository's index, opened for questions and kept up to date."""
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 import threading
@@ -11,7 +12,7 @@ from .build import BuildReport, build, check_root, index_path_for
 from .errors import IndexBusy, IndexUnavailable
 from .explorer import Explorer
 from .extract import queries_fingerprint
-from .store import Store
+from .store import CONTENT_VERSION, Store
 
 
 class RepoIndex:
@@ -55,8 +56,49 @@ class RepoIndex:
             self.last_report = report
             return report
 
+    def content_version(self) -> str | None:
+        """What the last build that changed anything stamped (any process's): readers compare
+        it to know whether their snapshot is still the index's latest content."""
+        return self.store.meta().get(CONTENT_VERSION)
+
+    def snapshot(self) -> "IndexSnapshot":
+        """A consistent read-only view of the index as committed now (see IndexSnapshot)."""
+        return IndexSnapshot(self.root, self.index_path, self.index_dir)
+
     def close(self) -> None:
         self.store.close()
+
+
+class IndexSnapshot:
+    """The index as one committed state, for readers while a writer brings it up to date.
+
+    It has its own connection, held in one read transaction from creation to close: in WAL mode
+    every question it answers sees the index as it was when the snapshot was taken, whatever a
+    writer commits meanwhile, and a writer's open transaction never makes it wait (readers and the
+    writer do not share a lock). It answers like RepoIndex (`root`, `index_dir`, `explorer`) and
+    cannot write. Close it when its last reader is done: until then SQLite keeps the pages it reads.
+    """
+
+    def __init__(self, root: Path, index_path: Path, index_dir: Path | None) -> None:
+        self.root = root
+        self.index_path = index_path
+        self.index_dir = index_dir
+        try:
+            conn = sqlite3.connect(index_path, timeout=30.0, check_same_thread=False, isolation_level=None)
+            conn.execute("PRAGMA query_only = ON")
+            conn.execute("BEGIN")
+            # The first read fixes the snapshot: every later statement sees this same state.
+            row = conn.execute("SELECT value FROM meta WHERE key = ?", (CONTENT_VERSION,)).fetchone()
+        except sqlite3.Error as exc:
+            raise IndexUnavailable(f"cannot read the index at {index_path}: {exc}") from exc
+        self.conn = conn
+        self.version: str | None = row[0] if row else None
+        self.explorer = Explorer(conn, root)
+
+    def close(self) -> None:
+        with contextlib.suppress(sqlite3.Error):
+            self.conn.execute("ROLLBACK")
+        self.conn.close()
 
 
 def open_index(root: str | os.PathLike, *, index_dir: str | os.PathLike | None = None, update: bool = True,
@@ -69,4 +111,4 @@ def open_index(root: str | os.PathLike, *, index_dir: str | os.PathLike | None =
     return index
 
 
-__all__ = ["RepoIndex", "open_index"]
+__all__ = ["IndexSnapshot", "RepoIndex", "open_index"]

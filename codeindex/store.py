@@ -126,6 +126,10 @@ def _acquire(fd: int, lock_path: str, wait: bool, timeout: float, on_wait) -> No
             time.sleep(delay)
             delay = min(delay * 2, 0.25)
 
+# Meta key stamped by every build that changed the index's content (files parsed, renamed,
+# deleted, or a fresh index): readers holding a snapshot compare it to know theirs is outdated.
+CONTENT_VERSION = "content_version"
+
 # Bump when the schema or the meaning of a stored column changes.
 FORMAT_VERSION = 3
 

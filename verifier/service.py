@@ -6,9 +6,9 @@
     GET  /healthz      -> {"status": "ok", "repos": {NAME: {...}}}
     GET  /openapi.json
 
-The index of every repository stays warm in memory; before answering, a repository whose last
-check is older than `--check-interval` seconds is brought up to date (an incremental stat scan that
-re-parses only changed files). The HTTP layer is verifier.httpserver (stdlib only): a bounded
+The index of every repository stays warm in memory and is brought up to date in the background
+every `--check-interval` seconds (git says what changed; only changed files are parsed); requests
+answer from a consistent snapshot meanwhile and never wait for a refresh (RepoPool). The HTTP layer is verifier.httpserver (stdlib only): a bounded
 worker pool, read timeouts and deadlines, JSON for every error.
 """
 from __future__ import annotations
@@ -18,11 +18,10 @@ import contextlib
 import signal
 import sys
 import threading
-import time
 from contextlib import contextmanager
 from http import HTTPStatus
 
-from codeindex import CodeIndexError
+from codeindex import CodeIndexError, IndexSnapshot, RepoIndex, open_index
 from codeindex.argtypes import positive_int
 
 from .api import Verifier
@@ -36,109 +35,143 @@ MAX_TEXT_CHARS = 100_000
 MAX_SYMBOLS_LIMIT = 200
 
 
-class ReadWriteLock:
-    """Many readers or one writer; a waiting writer holds back new readers (no starvation)."""
+class _Generation:
+    """One snapshot of a repository's index and the verifier reading it, with a count of the
+    requests using it: a retired generation closes when its last request is done."""
 
-    def __init__(self) -> None:
-        self._cond = threading.Condition()
-        self._readers = 0
-        self._writer = False
-        self._writers_waiting = 0
+    def __init__(self, snapshot: IndexSnapshot) -> None:
+        self.snapshot = snapshot
+        self.verifier = Verifier(snapshot)
+        self.users = 0
+        self.retired = False
 
-    @contextmanager
-    def read(self):
-        with self._cond:
-            while self._writer or self._writers_waiting:
-                self._cond.wait()
-            self._readers += 1
-        try:
-            yield
-        finally:
-            with self._cond:
-                self._readers -= 1
-                if not self._readers:
-                    self._cond.notify_all()
-
-    @contextmanager
-    def write(self, wait: bool = True):
-        """Yields True with the lock held; with `wait` False, yields False at once when readers
-        or a writer are active."""
-        with self._cond:
-            if not wait and (self._writer or self._readers):
-                acquired = False
-            else:
-                self._writers_waiting += 1
-                while self._writer or self._readers:
-                    self._cond.wait()
-                self._writers_waiting -= 1
-                self._writer = acquired = True
-        try:
-            yield acquired
-        finally:
-            if acquired:
-                with self._cond:
-                    self._writer = False
-                    self._cond.notify_all()
+    @property
+    def version(self) -> str | None:
+        return self.snapshot.version
 
 
 class RepoPool:
-    """Warm verifiers by repository name, refreshed when their tree changes."""
+    """Warm verifiers by repository name; their indexes are refreshed in the background.
 
-    def __init__(self, repos: dict[str, str], check_interval: float = 2.0, index_dir: str | None = None) -> None:
-        self.verifiers: dict[str, Verifier] = {}
+    Each repository has a writer (a RepoIndex, used only by the refresher thread) and a current
+    generation: a read-only snapshot of the index (codeindex.IndexSnapshot) with its verifier.
+    Requests take the current generation and answer from it whatever the writer does meanwhile;
+    they never run a build, never wait for one and take no lock the writer holds (SQLite WAL: a
+    reader's transaction and the writer's do not block each other). When a refresh changed the
+    index (or another process did, e.g. `codeindex build`), a new generation replaces the current
+    one for the requests that come after; the requests still on the old one finish on it.
+
+    The refresher polls every `check_interval` seconds: a build that asks git what changed (a
+    no-op costs a `git status`), or walks the tree outside git."""
+
+    def __init__(self, repos: dict[str, str], check_interval: float = 2.0, index_dir: str | None = None,
+                 background: bool = True) -> None:
         self.check_interval = check_interval
-        self.max_staleness = max(30.0, 10 * check_interval)
-        self._checked: dict[str, float] = {}
-        self._locks: dict[str, ReadWriteLock] = {}
-        for name, path in repos.items():
-            idx_dir = f"{index_dir}/{name}" if index_dir else None
-            self.verifiers[name] = Verifier.open(path, index_dir=idx_dir)
-            self._checked[name] = time.monotonic()
-            self._locks[name] = ReadWriteLock()
+        self.indexes: dict[str, RepoIndex] = {}
+        self._current: dict[str, _Generation] = {}
+        self._guard = threading.Lock()   # held only to swap a generation or count its users
+        self._stop = threading.Event()
+        self.refresh_errors: dict[str, str] = {}
+        self.refreshes: dict[str, int] = {}
+        try:
+            for name, path in repos.items():
+                idx_dir = f"{index_dir}/{name}" if index_dir else None
+                self.indexes[name] = open_index(path, index_dir=idx_dir)
+                self._current[name] = _Generation(self.indexes[name].snapshot())
+                self.refreshes[name] = 0
+        except BaseException:
+            self.close()
+            raise
+        self._thread: threading.Thread | None = None
+        if background:
+            self._thread = threading.Thread(target=self._refresh_loop, name="verify-refresh", daemon=True)
+            self._thread.start()
+
+    @property
+    def verifiers(self) -> dict[str, Verifier]:
+        """The current verifier of each repository."""
+        return {name: gen.verifier for name, gen in self._current.items()}
 
     @contextmanager
     def use(self, name: str | None):
-        """The named verifier, brought up to date if due, held for one request.
+        """The named repository's current verifier, held for one request (never waits on a refresh)."""
+        name = self._resolve(name)
+        with self._guard:
+            generation = self._current[name]
+            generation.users += 1
+        try:
+            yield name, generation.verifier
+        finally:
+            with self._guard:
+                generation.users -= 1
+                done = generation.retired and generation.users == 0
+            if done:
+                generation.snapshot.close()
 
-        Requests read the index together (one shared read lock); a refresh takes it exclusively.
-        A due refresh does not wait for running readers (one large request would otherwise hold up
-        every request behind it): the request answers from the index as of the last check and a
-        later one refreshes, unless the last check is older than `max_staleness`, then it waits."""
-        name, verifier = self._resolve(name)
-        lock = self._locks[name]
-        age = time.monotonic() - self._checked[name]
-        if age >= self.check_interval:
-            with lock.write(wait=age >= self.max_staleness) as acquired:
-                if acquired and time.monotonic() - self._checked[name] >= self.check_interval:
-                    # Another process building this index is not waited for: answer from the
-                    # index as it is and check again next time.
-                    if verifier.index.refresh(wait=False) is not None:
-                        self._checked[name] = time.monotonic()
-        with lock.read():
-            yield name, verifier
+    def refresh_now(self, name: str, progress=None) -> bool:
+        """Bring the named index up to date (in the caller's thread) and, when its content changed,
+        make a new snapshot current. False when another process is updating the index (tried
+        again at the next poll). `progress` is build()'s callback, called inside the writer's
+        transaction."""
+        index = self.indexes[name]
+        if index.refresh(wait=False, progress=progress) is None:
+            return False
+        if index.content_version() != self._current[name].version:
+            fresh = _Generation(index.snapshot())
+            with self._guard:
+                old, self._current[name] = self._current[name], fresh
+                old.retired = True
+                done = old.users == 0
+            if done:
+                old.snapshot.close()
+            self.refreshes[name] += 1
+        return True
 
-    def _resolve(self, name: str | None) -> tuple[str, Verifier]:
+    def _refresh_loop(self) -> None:
+        # check_interval 0 means "as often as a refresh can run": a short pause keeps the loop
+        # from taking a core when builds are no-ops.
+        while not self._stop.wait(max(self.check_interval, 0.05)):
+            for name in list(self.indexes):
+                if self._stop.is_set():
+                    return
+                try:
+                    self.refresh_now(name)
+                    self.refresh_errors.pop(name, None)
+                except Exception as exc:   # the service keeps answering from the last snapshot
+                    message = f"{type(exc).__name__}: {exc}"
+                    if self.refresh_errors.get(name) != message:
+                        print(f"verify serve: refreshing {name} failed (answering from the last snapshot): "
+                              f"{message}", file=sys.stderr, flush=True)
+                    self.refresh_errors[name] = message
+
+    def _resolve(self, name: str | None) -> str:
         if not name:
-            if len(self.verifiers) == 1:
-                name = next(iter(self.verifiers))
-            else:
-                raise HttpError(HTTPStatus.BAD_REQUEST, f"'repo' is required; one of {sorted(self.verifiers)}")
-        verifier = self.verifiers.get(name)
-        if verifier is None:
-            raise HttpError(HTTPStatus.NOT_FOUND, f"unknown repo {name!r}; known: {sorted(self.verifiers)}")
-        return name, verifier
+            if len(self._current) == 1:
+                return next(iter(self._current))
+            raise HttpError(HTTPStatus.BAD_REQUEST, f"'repo' is required; one of {sorted(self._current)}")
+        if name not in self._current:
+            raise HttpError(HTTPStatus.NOT_FOUND, f"unknown repo {name!r}; known: {sorted(self._current)}")
+        return name
 
     def health(self) -> dict:
         out = {}
-        for name, v in self.verifiers.items():
-            report = v.index.last_report
-            out[name] = {"root": v.root, "files": report.files_seen if report else None,
-                         "symbols": report.symbols if report else None}
+        for name, index in self.indexes.items():
+            report = index.last_report
+            out[name] = {"root": str(index.root), "files": report.files_seen if report else None,
+                         "symbols": report.symbols if report else None,
+                         "snapshots_taken": self.refreshes.get(name, 0)}
+            if name in self.refresh_errors:
+                out[name]["refresh_error"] = self.refresh_errors[name]
         return out
 
     def close(self) -> None:
-        for v in self.verifiers.values():
-            v.close()
+        self._stop.set()
+        if getattr(self, "_thread", None) is not None:
+            self._thread.join(timeout=60)
+        for generation in self._current.values():
+            generation.snapshot.close()
+        for index in self.indexes.values():
+            index.close()
 
 
 def openapi_schema() -> dict:

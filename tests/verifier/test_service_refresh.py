@@ -1,0 +1,139 @@
+"""`verify serve` refreshes in the background: a request answers from a consistent snapshot while
+the writer's transaction is open, sees the old state or the new one, never an error, never a wait.
+
+Real parts: a repository written by the test, the real on-disk SQLite index (WAL), the real HTTP
+server on loopback, the real builder. The writer is held inside its transaction through build()'s
+progress callback, which runs between a file's rows being replaced and the commit.
+"""
+from __future__ import annotations
+
+import json
+import threading
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from codeindex import build
+from verifier.service import RepoPool, serve
+
+DEADLOCK_GUARD = 120   # seconds: only a request that waits on the writer would reach it
+
+
+def write_repo(root: Path) -> None:
+    (root / "p").mkdir(parents=True)
+    (root / "p" / "Foo.java").write_text("package p;\n\npublic class Foo {\n    public void oldName() {}\n}\n")
+    (root / "p" / "Keep.java").write_text("package p;\n\npublic class Keep {\n    public int stays() { return 1; }\n}\n")
+
+
+def verdicts(base: str, texts: list[str]) -> list[str]:
+    req = urllib.request.Request(base + "/v1/verify", data=json.dumps({"texts": texts}).encode(),
+                                 headers={"Content-Type": "application/json"}, method="POST")
+    with urllib.request.urlopen(req, timeout=DEADLOCK_GUARD) as resp:
+        assert resp.status == 200
+        return [r["verdict"] for r in json.loads(resp.read())["results"]]
+
+
+@pytest.fixture
+def served(tmp_path):
+    repo = tmp_path / "repo"
+    write_repo(repo)
+    pool = RepoPool({"r": str(repo)}, index_dir=str(tmp_path / "idx"), background=False)
+    server = serve(pool, "127.0.0.1", 0, workers=4)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    host, port = server.address
+    yield repo, pool, f"http://{host}:{port}"
+    server.shutdown()
+    server.close()
+    thread.join(timeout=10)
+    pool.close()
+
+
+def test_a_request_while_the_writer_holds_its_transaction_sees_the_old_state_then_the_new(served):
+    repo, pool, base = served
+    texts = ["Foo.oldName", "Foo.newName", "Bar.added", "Keep.stays"]
+    assert verdicts(base, texts) == ["verified", "factual_error", "unverifiable", "verified"]
+
+    (repo / "p" / "Foo.java").write_text("package p;\n\npublic class Foo {\n    public void newName() {}\n}\n")
+    (repo / "p" / "Bar.java").write_text("package p;\n\npublic class Bar {\n    public void added() {}\n}\n")
+    inside, release = threading.Event(), threading.Event()
+
+    def hold(done: int, total: int) -> None:
+        # Called after a changed file's old rows were deleted and its new ones inserted, uncommitted.
+        inside.set()
+        release.wait(DEADLOCK_GUARD)
+
+    refresher = threading.Thread(target=pool.refresh_now, args=("r",), kwargs={"progress": hold})
+    refresher.start()
+    try:
+        assert inside.wait(DEADLOCK_GUARD), "the refresh never reached its transaction"
+        writer = pool.indexes["r"].store.conn
+        assert writer.in_transaction
+        during: list = []
+        reader = threading.Thread(target=lambda: during.append(verdicts(base, texts)))
+        reader.start()
+        reader.join(DEADLOCK_GUARD)
+        assert not reader.is_alive(), "the request waited for the writer"
+        # The writer is still inside its transaction: the request was answered from the old snapshot.
+        assert writer.in_transaction and refresher.is_alive()
+        assert during == [["verified", "factual_error", "unverifiable", "verified"]]
+    finally:
+        release.set()
+        refresher.join(DEADLOCK_GUARD)
+    assert verdicts(base, texts) == ["factual_error", "verified", "verified", "verified"]
+    assert pool.refreshes["r"] == 1
+
+
+def test_a_request_under_way_when_the_snapshot_is_replaced_finishes_on_its_own_snapshot(served):
+    repo, pool, base = served
+    with pool.use("r") as (_, old):
+        (repo / "p" / "Foo.java").unlink()
+        assert pool.refresh_now("r")
+        # The refresh committed and made a new snapshot current; this request still reads its own.
+        assert old.verify_text("Foo.oldName").verdict == "verified"
+        with pool.use("r") as (_, new):
+            assert new is not old
+            assert new.verify_text("Foo.oldName").verdict == "unverifiable"
+        assert old.verify_text("Keep.stays").verdict == "verified"
+    assert verdicts(base, ["Foo.oldName", "Keep.stays"]) == ["unverifiable", "verified"]
+
+
+def test_a_no_op_refresh_keeps_the_snapshot_and_its_warm_caches(served):
+    repo, pool, base = served
+    with pool.use("r") as (_, before):
+        pass
+    assert pool.refresh_now("r") and pool.refresh_now("r")
+    with pool.use("r") as (_, after):
+        assert after is before
+    assert pool.refreshes["r"] == 0
+
+
+def test_the_background_refresher_picks_up_another_process_build(tmp_path):
+    repo = tmp_path / "repo"
+    write_repo(repo)
+    pool = RepoPool({"r": str(repo)}, index_dir=str(tmp_path / "idx"), check_interval=0.05)
+    try:
+        with pool.use("r") as (_, v):
+            assert v.verify_text("Bar.added").verdict == "unverifiable"
+        (repo / "p" / "Bar.java").write_text("package p;\n\npublic class Bar {\n    public void added() {}\n}\n")
+        # Another writer (as `codeindex build` would) updates the same index file.
+        assert build(repo, index_dir=tmp_path / "idx" / "r").parsed == 1
+        seen = threading.Event()
+
+        def poll():
+            while not seen.is_set():
+                with pool.use("r") as (_, current):
+                    if current.verify_text("Bar.added").verdict == "verified":
+                        seen.set()
+                        return
+                if pool._stop.wait(0.05):
+                    return
+
+        watcher = threading.Thread(target=poll, daemon=True)
+        watcher.start()
+        watcher.join(DEADLOCK_GUARD)
+        assert seen.is_set(), pool.refresh_errors
+        assert pool.refreshes["r"] >= 1
+    finally:
+        pool.close()
