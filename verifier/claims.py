@@ -66,6 +66,10 @@ class Claim:
     # method in languages that capitalise them (Go), else perhaps a type or a value; the resolver,
     # which knows the type's language, decides.
     capital_bound: bool = False
+    # The word the sentence puts before the bound type as its owner ("okio 的 `Path`", "okio's Path",
+    # "zerolog の Context"): when it names this repository, the type is this repository's, not a
+    # platform type of the same name. The resolver, which knows the repository, decides.
+    scope_word: str | None = None
 
     @property
     def qualified_name(self) -> str:
@@ -1082,7 +1086,16 @@ def _bound(text: str, bounds: list[int], c: Claim, member_word: bool = False) ->
     qualifier = tuple(p for p in re.split(r"\.|::", b.type_name) if p)
     if not qualifier or qualifier[-1] == c.name:
         return None
-    return replace(c, kind="member", qualifier=qualifier, binding=b.construction, paired=False, member_word=member_word)
+    owner = _SCOPE_WORD_BEFORE_RE.search(text, max(0, b.type_span[0] - 40), b.type_span[0])
+    return replace(c, kind="member", qualifier=qualifier, binding=b.construction, paired=False, member_word=member_word,
+                   scope_word=(owner.group("scope") or owner.group("scope2")) if owner else None)
+
+
+# "okio 的 `Path`", "okio's `Path`", "zerolog の Context", "the okio `Path`": a lower-case name put
+# before a type as its owner.
+_SCOPE_WORD_BEFORE_RE = re.compile(
+    r"(?:(?<![A-Za-z0-9_.])(?P<scope>[a-z][a-z0-9_\-]{1,30})(?:\s*(?:的|の|里的|中的|側の)|['’]s)"
+    r"|\b[Tt]he\s+(?P<scope2>[a-z][a-z0-9_\-]{1,30})\s)\s*[`'\"「『]?\Z")
 
 
 # --------------------------------------------------------------------------------------------

@@ -280,6 +280,7 @@ class Resolver:
 
         uncertain = []
         unmentioned_homonym = False
+        named_as_ours = self._named_as_ours(claim)
         near_miss = any(self._typo_on(ms, name) for _t, ms in per_type)
         for t, ms in per_type:
             if (t, ms) in aliases:
@@ -298,7 +299,7 @@ class Resolver:
                     reason=(f"{t.name} ({t.path}:{t.line}) shows no member {name}, but its file has syntax the parser "
                             f"could not read, so the type's body may be only partly known"),
                     evidence=evidence, suggestions=suggestions, members=listed)
-            if (t.name in PLATFORM_HOMONYMS and not case_only and not near_miss
+            if (t.name in PLATFORM_HOMONYMS and not case_only and not near_miss and not named_as_ours
                     and not self._homonym_defined_here(t)):
                 if not self._homonym_from_platform(t) and not self._mentioned_in_repo(name.split(":")[0]):
                     # Neither this T nor a T the repository imports is used with that name anywhere.
@@ -400,6 +401,8 @@ class Resolver:
                 rule = R.MEMBER_UNKNOWN_TO_REPOSITORY
                 reason += (f"; {type_.name} is also the name of a type from outside, but {name} is written nowhere "
                            f"in the repository (code, tests or docs)")
+            elif rule == R.HOMONYM_DEFINED_HERE and named_as_ours:
+                reason += f"; the text names {type_.name} as this repository's own, not a platform type of that name"
             elif rule == R.HOMONYM_DEFINED_HERE:
                 reason += f"; {type_.name} is defined here and never imported from outside the repository"
         return ClaimResult(text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=rule,
@@ -491,6 +494,17 @@ class Resolver:
         if implicit_type(type_.language, type_.name):
             return False
         return not self.explorer.imports_external_named(type_.name) and not self._qualified_elsewhere(type_)
+
+    def _named_as_ours(self, claim: Claim) -> bool:
+        """Does the text say the type is this repository's ("okio 的 `Path`", "okio's Path", `okio.Path`,
+        `flask.Request`)? Then a platform type of the same name is not what it means."""
+        word = claim.scope_word
+        if word is None and len(claim.qualifier) > 1 and claim.qualifier[0][:1].islower():
+            word = claim.qualifier[0]
+        if not word:
+            return False
+        project = os.path.basename(os.path.abspath(self.root)).lower()
+        return word.lower() == project or self._scope_is_ours([word])
 
     def _homonym_from_platform(self, type_: SymbolRecord) -> bool:
         """Is an outside type of this name one of a platform SDK (`java.net.Socket` imported or written

@@ -19,6 +19,8 @@ def bound(text: str) -> list[tuple[str, str | None]]:
     # English
     ("Invoke `attachToQBListView()` on the `FastScrollBar` to get fast scrolling.", "member_of"),
     ("`FastScrollBar` has an `attachToQBListView` method.", "provides"),
+    ("`FastScrollBar` 可以直接调用 `attachToQBListView()` 接上列表。", "call_on"),
+    ("FastScrollBar 支持 attachToQBListView 方法", "provides"),
     ("FastScrollBar has an attachToQBListView method", "provides"),
     ("`FastScrollBar`'s `attachToQBListView()` wires the list to the bar.", "possessive"),
     ("Once you have a FastScrollBar, call attachToQBListView.", "call_on"),

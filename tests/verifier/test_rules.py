@@ -382,3 +382,21 @@ def test_a_member_written_nowhere_in_the_repository_is_certain_though_the_base_i
         assert claim(v, "`Request.max_content_length`").error is None
     finally:
         v.close()
+
+
+def test_a_homonym_the_text_names_as_the_repositorys_is_checked_as_its_own(tmp_path):
+    # okio's Path shares java.nio.file.Path's name, and the repository imports that one too.
+    root = tmp_path / "okio"
+    write(root, {"src/okio/Path.kt": "package okio\n\nclass Path(val s: String) {\n    fun normalized(): Path = this\n}\n",
+                 "src/okio/Nio.kt": "package okio\n\nimport java.nio.file.Path\n\nfun Path.toOkio(): okio.Path = TODO()\n"
+                                    "fun exists(p: okio.Path): Boolean = false\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert claim(v, "`Path.getFileName()`").error is None                 # may be java.nio's
+        for text in ("okio 的 `Path` 可以直接调用 `getFileName()`", "okio's `Path` has a `getFileName()` method",
+                     "`okio.Path.getFileName()`", "okio の `Path` の `getFileName()` を呼ぶ"):
+            c = claim(v, text)
+            assert c.error == "S1_FACTUAL_ERROR", text
+            assert "this repository's own" in c.reason or c.rule == R.HOMONYM_DEFINED_HERE
+    finally:
+        v.close()
