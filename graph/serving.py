@@ -9,7 +9,9 @@ What may be served is decided here, on every request, from the store as it is no
 - of a repository's experiences (or experiences that record no repository) when a repository is given;
 - each one re-verified against the current code index first (``graph.reverify.check_experience``, the
   same check as ``governance reverify``): one whose cited claims no longer hold is withheld and marked
-  stale with the evidence, and the next best takes its place.
+  stale with the evidence, and the next best takes its place. A verdict that held is kept with the index
+  state it was reached on (``graph.read_checks``), so a restarted server does not verify again what did
+  not change; an edit to a file the verdict depends on (or a new definition of a name it uses) does.
 
 Every retrieval is logged (``retrievals``/``served``, migration 6) with client, repository, session,
 query, files, results and scores, hit or no hit, and latency; ``graph.stats`` reads the log.
@@ -25,7 +27,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
-from . import retrieval
+from . import read_checks, retrieval
 from .models import ExperienceBody
 from .store import Store, now
 
@@ -111,6 +113,8 @@ class Retriever:
         self._hoods: dict[tuple, retrieval.Neighbourhood] = {}
         self._subtypes: dict[str, dict] = {}  # repository -> type id -> its subtypes' names
         self._verified: dict[tuple[str, int, str], bool] = {}
+        self._index_states: dict[str, read_checks.IndexState] = {}
+        self._checks_to_save: list[tuple] = []  # verdicts that held, written with the request's log row
         self._refreshed_at: dict[str, float] = {}
 
     def close(self) -> None:
@@ -137,13 +141,17 @@ class Retriever:
         due = self.refresh_interval is not None and \
             time.monotonic() - self._refreshed_at.get(repo_path, 0.0) >= self.refresh_interval
         if repo_path not in self._explorers or due:
+            verifier = review_s1.verifier_for(repo_path)
             if repo_path in self._explorers:
                 review_s1.refresh(repo_path)  # a refactor since the last request: re-index incrementally
-                self._hoods.clear()
-                self._subtypes.pop(repo_path, None)
-                self._verified.clear()
-            verifier = review_s1.verifier_for(repo_path)
+                report = verifier.index.last_report
+                if report is None or report.changed:
+                    self._hoods.clear()
+                    self._subtypes.pop(repo_path, None)
+                    self._verified.clear()
+                    self._index_states[repo_path].invalidate()
             self._explorers[repo_path] = verifier.index.explorer
+            self._index_states.setdefault(repo_path, read_checks.IndexState(verifier.index.explorer))
             self._refreshed_at[repo_path] = time.monotonic()
         return self._explorers[repo_path]
 
@@ -183,6 +191,7 @@ class Retriever:
                 ranked = retrieval.rank(self.index, req.query, hood, meaning=self.meaning, texts=texts)
             results, withheld, served, lenses = [], [], [], {}
             rows = self._rows([r.experience_id for r in ranked if r.hit][: 4 * req.limit + 20])
+            stored = read_checks.load(self.read, repo_path, list(rows)) if self.verify and repo_path else {}
             repo_name = _repo_name(repo_path) if repo_path else None
             for r in ranked:
                 if len(results) >= req.limit or not r.hit:
@@ -190,7 +199,7 @@ class Retriever:
                 row = rows.get(r.experience_id)
                 if row is None or not _servable(row, req.include_contested) or not _of_repo(row, repo_name):
                     continue
-                failing = self._read_time_check(row, repo_path)
+                failing = self._read_time_check(row, repo_path, stored.get(r.experience_id))
                 if failing:
                     withheld.append(Withheld(r.experience_id, failing))
                     continue
@@ -215,13 +224,21 @@ class Retriever:
              f"WHERE id IN ({','.join('?' * len(ids))})")
         return {r["id"]: dict(r) for r in self.read.execute(q, ids)}
 
-    def _read_time_check(self, row: dict, repo_path: str | None) -> list[str]:
+    def _read_time_check(self, row: dict, repo_path: str | None, stored: read_checks.Stored | None) -> list[str]:
         """Failing claims of the experience against the current code ([] when it holds or cannot be
-        checked); a failing one is recorded stale with its evidence, as `governance reverify` does."""
+        checked); a failing one is recorded stale with its evidence, as `governance reverify` does. A
+        verdict this process or an earlier one reached on the same code is not reached again."""
         if not self.verify or not repo_path:
             return []
         key = (row["id"], row["version"], repo_path)
         if self._verified.get(key):
+            return []
+        state = self._index_states[repo_path]
+        holds, by_files = read_checks.still_holds(stored, row["version"], state)
+        if holds:
+            self._verified[key] = True
+            if by_files:
+                self._checks_to_save.append(read_checks.refreshed(row["id"], repo_path, stored, state))
             return []
         from .reverify import check_experience  # (graph.reverify the name is the function; see graph/__init__)
 
@@ -231,6 +248,7 @@ class Retriever:
         check = check_experience(self.store, exp, repo_path, self.store.review_claims(exp.id))
         if check.outcome == "valid":
             self._verified[key] = True
+            self._checks_to_save.append(read_checks.row(row["id"], repo_path, row["version"], check.claims, state))
             return []
         self.store.record_check(exp.id, check)
         self.store.audit("withheld_at_read", exp.id, {"repo": check.repo, "failing": [f.text for f in check.failing]},
@@ -275,6 +293,12 @@ class Retriever:
             self.store.db.executemany(
                 "INSERT INTO served(retrieval_id, experience_id, rank, score, ts, session) VALUES (?,?,?,?,?,?)",
                 [(rid, r.experience_id, n, r.score, ts, req.session) for n, r in enumerate(served, 1)])
+        if self._checks_to_save:
+            # A cache of verdicts, like the text index: on the plain connection (the store's redacts every
+            # parameter, and a file hash must come back as written to compare).
+            with self.read:
+                read_checks.save(self.read, self._checks_to_save)
+            self._checks_to_save = []
         return rid
 
     # -- the other tools

@@ -224,6 +224,19 @@ def _m010_upload_queue(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX upload_sessions_work ON upload_sessions(updated_at)")
 
 
+def _m011_read_checks(db: sqlite3.Connection) -> None:
+    # Read-time verdicts that held, per experience and repository, with the code-index state they were
+    # reached on (graph/read_checks.py): a restarted server does not verify again what did not change.
+    db.executescript(
+        """
+        CREATE TABLE read_checks (
+            experience_id TEXT NOT NULL, repo TEXT NOT NULL, version INTEGER NOT NULL, revision TEXT NOT NULL,
+            index_state TEXT NOT NULL, names TEXT NOT NULL, paths TEXT NOT NULL, deps TEXT,
+            checked_at TEXT NOT NULL, PRIMARY KEY (experience_id, repo));
+        """
+    )
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _m001_initial,
     _m002_dedup_and_contradictions,
@@ -235,6 +248,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _m008_tokens,
     _m009_uploads,
     _m010_upload_queue,
+    _m011_read_checks,
 ]
 
 

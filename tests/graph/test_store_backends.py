@@ -25,6 +25,7 @@ PG_TABLES = {
     8: {"tokens"},
     9: {"upload_sessions", "uploads"},
     10: set(),
+    11: {"read_checks"},
 }
 
 
