@@ -14,12 +14,17 @@ from .models import Candidate, ClaimCheck, CodeEvidence
 
 _lock = threading.Lock()
 _verifiers: dict[str, object] = {}
+_keys: dict[str, str] = {}  # repository as given -> resolved path (resolving costs ~0.3 ms, per served experience)
 
 
 def _verifier(repo: str, fresh: bool = False):
     """The verifier for a repository; ``fresh`` brings a verifier opened earlier in this process up to date
     with the files as they are now (opening one indexes incrementally already)."""
-    key = str(Path(repo).resolve())
+    key = _keys.get(repo)
+    if key is None:
+        key = str(Path(repo).resolve())
+        if Path(repo).is_absolute():  # a relative path means another place after a chdir
+            _keys[repo] = key
     with _lock:
         if key not in _verifiers:
             try:

@@ -106,6 +106,7 @@ class Retriever:
         # a read does not need. Writes of record (the log, stale findings, audit) stay on the store's.
         self.read = sqlite3.connect(self.store.path, check_same_thread=False, timeout=30)
         self.read.row_factory = sqlite3.Row
+        self.read.execute("PRAGMA synchronous=NORMAL")  # its writes are caches (text index, verdicts): no fsync each
         self.index = retrieval.TextIndex(self.read)
         self.meaning = retrieval.meaning_signal() if meaning else None
         self._lock = threading.RLock()  # one SQLite connection; servers answer from several threads
