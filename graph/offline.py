@@ -577,8 +577,8 @@ def dedup_pairs(candidates: list[Candidate]) -> list[PairJudgment]:
             if dup:
                 # a detail inside the same clause (one more identifier) is still the same lesson; a clause of its
                 # own (another constraint, another fact) is a second lesson, which Merge's update must see
-                extra = (rules.additions(a.what, a.why, _body(b), anchors_too=False, fact_novelty=DEDUP_FACT)
-                         + rules.additions(b.what, b.why, _body(a), anchors_too=False, fact_novelty=DEDUP_FACT))
+                extra = (rules.additions(a.what, a.why, _body(b), anchors_too=False, fact_novelty=DEDUP_FACT, whole_sentence=True)
+                         + rules.additions(b.what, b.why, _body(a), anchors_too=False, fact_novelty=DEDUP_FACT, whole_sentence=True))
                 dup = not extra
             out.append(PairJudgment(a=a.id, b=b.id, duplicate=dup,
                                     reason=f"When meaning {ws:.2f}, What/Why meaning {xs:.2f}"

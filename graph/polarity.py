@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .semantic import anchors
 
 # A clause is the unit a negation governs.
-_CLAUSE = re.compile(r"(?=\binstead of\b|\brather than\b)|\band (?=never\b|don't\b|do not\b|not\b)|[;:.!?—–()\n]|,\s|\bbut\b|\bwhile\b|\bbecause\b|\botherwise\b|[，；。！？、：]|(?<=ず)、?|(?<=せず)")
+_CLAUSE = re.compile(r"(?=\binstead of\b|\brather than\b)|\band (?=never\b|don't\b|do not\b|not\b)|[;:.!?—–()\n]|,\s|\bbut\b|\bwhile\b|\bbecause\b|\botherwise\b|[，；。！？、：]|(?<=ず)、?|(?<=せず)|(?<=ではなく)|(?<=じゃなく)|(?=而不是|而非)")
 # Negation before the thing negated (English, Chinese).
 _NEG_BEFORE = re.compile(
     r"\b(?:not|never|no|don't|do not|doesn't|does not|mustn't|must not|shouldn't|should not|cannot|can't|"
@@ -83,7 +83,7 @@ def negated(clause: str) -> bool:
     return bool(_NEG.search(clause))
 
 
-CLAUSE_MATCH = 0.45  # two clauses this close in meaning state the same thing (or its opposite)
+CLAUSE_MATCH = 0.55  # two clauses this close in meaning state the same thing (or its opposite)
 AGREE_SLACK = 0.05
 
 
@@ -110,6 +110,37 @@ def _clause_opposition(a: str, b: str) -> Opposition | None:
     if any(negated(z) == negated(y) and relatedness(y, z) >= m - AGREE_SLACK for z in cb if z != x):
         return None
     return Opposition("polarity", y[:60], "denied" if negated(y) else "asserted", "denied" if negated(x) else "asserted")
+
+
+def anchor_stances(text: str) -> dict[str, set[bool]]:
+    """Each anchor of the text (identifier, path, term, component; numbers are values, not things) with the
+    polarity of every clause it occurs in: {True} only denied, {False} only asserted, both when mixed."""
+    out: dict[str, set[bool]] = {}
+    for c in clauses(text):
+        if _NUMBERS.search(c):
+            continue  # "keep `maxInFlight` at 64" / "don't raise it above 64": a limit (the value axis), not use vs avoid
+        neg = negated(c)
+        for a in anchors(c):
+            if not _NUMBERS.fullmatch(a.rstrip("%")) and not a[:1].isdigit():
+                out.setdefault(a, set()).add(neg)
+    return out
+
+
+def _anchor_oppositions(a: str, b: str) -> tuple[list[Opposition], bool]:
+    """A thing used in one text and avoided in the other (`Retry POST requests` / `never retry POST requests`,
+    `use navigator.language` / `navigator.language は使わない`): anchors carry over between languages, so
+    this holds across them. Also says whether the two deny a shared thing alike (then they agree on what to
+    avoid, and a clause-level opposition is a moved negation, not a conflict)."""
+    sa, sb = anchor_stances(a), anchor_stances(b)
+    sides: dict[tuple[str, str], list[str]] = {}
+    agree_denied = False
+    for k in sorted(sa.keys() & sb.keys()):
+        x, y = sa[k], sb[k]
+        if len(x) == 1 and len(y) == 1 and x != y:
+            sides.setdefault(("avoided" if True in x else "used", "avoided" if True in y else "used"), []).append(k)
+        elif x == y == {True}:
+            agree_denied = True
+    return [Opposition("polarity", ", ".join(ks), sa_, sb_) for (sa_, sb_), ks in sides.items()], agree_denied
 
 
 def values(text: str) -> dict[str, str]:
@@ -160,9 +191,12 @@ def oppositions(a: str, b: str) -> list[Opposition]:
         if xa[k] != xb[k]:
             out.append(Opposition(k, k, _SIDES[k][xa[k] < 0], _SIDES[k][xb[k] < 0]))
     if not out:
-        o = _clause_opposition(a, b) or _clause_opposition(b, a)
-        if o:
-            out.append(o)
+        found, agree_denied = _anchor_oppositions(a, b)
+        out += found
+        if not out and not agree_denied:
+            o = _clause_opposition(a, b) or _clause_opposition(b, a)
+            if o:
+                out.append(o)
     return out
 
 

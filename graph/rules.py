@@ -81,6 +81,21 @@ def different_scope(when_a: str, when_b: str) -> str | None:
     return None
 
 
+def sub_mechanism(when_a: str, when_b: str) -> bool:
+    """One When is stated for the whole system ("all", 所有, すべて) and the other for a part of it. Not when
+    what the quantifier ranges over is named by the other When as well ("for any feeds API request made in
+    `feedClient.js`" and "when calling the feeds API from `feedClient.js`": one scope); "... of every hook
+    runner" against a When that never names a hook runner is a wider scope."""
+    wa, wb = _SCOPE_ALL.search(when_a), _SCOPE_ALL.search(when_b)
+    if bool(wa) == bool(wb):
+        return False
+    m, other = (wa, when_b) if wa else (wb, when_a)
+    whole = when_a if wa else when_b
+    ranged = [w for w in re.findall(r"[A-Za-z][\w-]*", whole[m.end():])[:2] if len(w) > 2]
+    low = other.lower()
+    return not ranged or not all(w.lower() in low for w in ranged)
+
+
 def veto(a: Candidate, b: Candidate) -> tuple[str, str] | None:
     """The first strict veto that forbids merging a and b, with the reason; None when merging is allowed."""
     if a.lens != b.lens:
@@ -91,7 +106,7 @@ def veto(a: Candidate, b: Candidate) -> tuple[str, str] | None:
     ta, tb = carried_type(a), carried_type(b)
     if ta and tb and ta != tb:  # only types extraction decided; a guess from wording is not evidence
         return "different_conclusion_type", f"{ta} vs {tb}"
-    if bool(_SCOPE_ALL.search(a.when)) != bool(_SCOPE_ALL.search(b.when)):
+    if sub_mechanism(a.when, b.when):
         return "sub_mechanism", "one is stated for the whole system, the other for one part"
     clash = polarity.oppositions(b.what, a.what)
     if clash:
@@ -217,7 +232,7 @@ def strip_filler(text: str) -> str:
 
 
 def additions(new_what: str, new_why: str, old: ExperienceBody, anchors_too: bool = True,
-              fact_novelty: float = 0.35) -> list[str]:
+              fact_novelty: float = 0.35, whole_sentence: bool = False) -> list[str]:
     """What a new item says that the stored one does not: anchors (identifiers, paths, values) it lacks, and
     clauses with no counterpart in it (a constraint, a fact carrying a new anchor, any other
     long clause farther than ``fact_novelty`` from all of them). Empty means nothing new: a paraphrase, a translation or filler around the same lesson.
@@ -227,6 +242,10 @@ def additions(new_what: str, new_why: str, old: ExperienceBody, anchors_too: boo
     what = strip_filler(new_what)
     out = [f"anchor {a}" for a in sorted(semantic.missing_anchors(what, old_text))] if anchors_too else []
     old_clauses = [c for c in polarity.clauses(f"{old.what} {old.why}") if len(c.strip()) > 3]
+    if whole_sentence:
+        # a restated clause may be spread over a whole sentence of the other ("never upload from inside the
+        # hook" against "make the hook do nothing but record the path"): whole sentences are counterparts too
+        old_clauses += [x for x in sentences(f"{old.what} {old.why}") if x not in old_clauses]
     for c in polarity.clauses(what):
         c = c.strip(" ,;.")
         if len(c) < 4:

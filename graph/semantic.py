@@ -54,6 +54,12 @@ def _norm(a: str) -> str:
     return a.strip().strip("`'\"()").rstrip("()").lower()
 
 
+def _is_path(m: str) -> bool:
+    """A path outside backticks: rooted, two or more separators, or a file name with an extension; one slash
+    between two words ("invoke/stream", "and/or", "TLS/SSL") is prose."""
+    return m.startswith(("/", ".")) or m.count("/") >= 2 or "." in m.rsplit("/", 1)[-1] or "/" not in m
+
+
 def anchors(text: str) -> set[str]:
     """What carries over unchanged between an experience and its translation: code identifiers, paths,
     config keys, flags, commands, numbers; in CJK text also the Latin words (names of components)."""
@@ -66,7 +72,8 @@ def anchors(text: str) -> set[str]:
                 out.add(_norm(part))
     for rx in (_PATH, _FLAG, _DOTTED, _IDENT):
         for m in rx.finditer(text):
-            out.add(_norm(m.group(0)))
+            if rx is not _PATH or _is_path(m.group(0)):
+                out.add(_norm(m.group(0)))
     for m in _DOTTED.finditer(text):  # `A.b` also anchors `A` and `b` (the other text may cite only one)
         for part in re.split(r"\.|::|#|->", m.group(0)):
             if len(part) > 2:
@@ -97,7 +104,7 @@ def code_anchors(text: str) -> set[str]:
     """Only the code-like anchors: backticked code, paths, flags, dotted names, identifiers."""
     out = {_norm(m.group(1)) for m in _BACKTICK.finditer(text or "")}
     for rx in (_PATH, _FLAG, _DOTTED, _IDENT):
-        out |= {_norm(m.group(0)) for m in rx.finditer(text or "")}
+        out |= {_norm(m.group(0)) for m in rx.finditer(text or "") if rx is not _PATH or _is_path(m.group(0))}
     return {a for a in out if a and a not in _ANCHOR_STOP}
 
 
