@@ -268,6 +268,7 @@ def build(
     wait: bool = True,
     on_wait: Callable[[str], None] | None = None,
     walk_every: int | None = None,
+    paths: set[str] | None = None,
 ) -> BuildReport:
     """Bring the index of `root` up to date and report what was done.
 
@@ -277,7 +278,12 @@ def build(
 
     In a git checkout what changed is asked of git (gitchanges); the tree is walked every
     `walk_every`-th build (default gitchanges.DEFAULT_WALK_EVERY) and whenever git cannot tell;
-    `walk_every=0` always walks."""
+    `walk_every=0` always walks.
+
+    `paths`: the caller knows which paths may have changed (codeindex.watch's events); only those
+    are looked at, git is asked nothing and its recorded state is left for the next git build
+    (which still compares against the last build that asked git). Outside git (whose ignore
+    rules decide which of them count) the tree is walked."""
     started = time.perf_counter()
     root_path = check_root(root)
     index_file = index_path_for(root_path, Path(index_dir).resolve() if index_dir else None)
@@ -290,7 +296,7 @@ def build(
                 store.reopen()
             report = BuildReport(root=str(root_path), index_path=str(index_file), rebuilt_reason=store.rebuilt_reason)
             try:
-                _update(store, root_path, index_file, report, max_file_size, jobs, progress, walk_every)
+                _update(store, root_path, index_file, report, max_file_size, jobs, progress, walk_every, paths)
             except sqlite3.DatabaseError as exc:
                 _rollback(store)
                 if is_busy(exc):
@@ -300,7 +306,7 @@ def build(
                 store.reset(f"index damaged ({exc})")
                 report = BuildReport(root=str(root_path), index_path=str(index_file),
                                      rebuilt_reason=store.rebuilt_reason)
-                _update(store, root_path, index_file, report, max_file_size, jobs, progress, walk_every)
+                _update(store, root_path, index_file, report, max_file_size, jobs, progress, walk_every, paths)
             # Reported once: the next build on this store starts from what this one left.
             store.rebuilt_reason = None
     except IndexBusy:
@@ -325,27 +331,37 @@ def _rollback(store: Store) -> None:
         pass
 
 
-def _update(store, root_path, index_file, report, max_file_size, jobs, progress, walk_every=None) -> None:
+def _update(store, root_path, index_file, report, max_file_size, jobs, progress, walk_every=None,
+            paths: set[str] | None = None) -> None:
     # The index may live inside the tree it indexes (the default): never index the index.
     inside = index_file.parent.is_relative_to(root_path)
     index_dir_rel = index_file.parent.relative_to(root_path).as_posix() + "/" if inside else None
 
     git_plan = None
-    if rg_path():   # without ripgrep the walk has other rules than git's
+    candidates = ignored = None     # the paths that may have changed, and those the ignore rules exclude
+    walk_reason = None
+    if paths is not None and rg_path():
+        ignored = gitchanges.ignored_among(root_path, paths)
+        if ignored is None:
+            walk_reason = "the watched paths need git's ignore rules"
+        else:
+            candidates = set(paths)
+    elif rg_path():   # without ripgrep the walk has other rules than git's
         git_plan = gitchanges.plan(root_path, store.meta(),
                                    walk_every=gitchanges.DEFAULT_WALK_EVERY if walk_every is None else walk_every)
+        candidates, ignored, walk_reason = git_plan.candidates, git_plan.ignored, git_plan.walk_reason
     scope = None   # the paths that may have changed; None: all of them (a walk)
     listed: list[tuple[str, os.stat_result]] = []
-    if git_plan is not None and git_plan.candidates is not None:
-        report.change_detection = "git"
+    if candidates is not None:
+        report.change_detection = "git" if git_plan is not None else "watcher"
         # Only the rows that may change and those a report lists are read, not the whole file table.
         noted = store.noted_files()
         # Files whose indexing failed are retried on every build, as the walk retries them.
-        scope = git_plan.candidates | {path for path, row in noted.items() if row.status == "error"}
+        scope = candidates | {path for path, row in noted.items() if row.status == "error"}
         known = store.files_at(scope)
         total = store.file_count()
         for rel in sorted(scope):
-            if rel in git_plan.ignored or not gitchanges.listed_by_walk(rel) or language_for(rel) is None:
+            if rel in ignored or not gitchanges.listed_by_walk(rel) or language_for(rel) is None:
                 continue
             if index_dir_rel and rel.startswith(index_dir_rel):
                 continue
@@ -365,7 +381,7 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
                 _count_status(report, row.status, row.path, row.note)
         report.files_seen = total - len(known) + len(listed)
     else:
-        report.change_detection = "walk" + (f" ({git_plan.walk_reason})" if git_plan and git_plan.walk_reason else "")
+        report.change_detection = "walk" + (f" ({walk_reason})" if walk_reason else "")
         known = store.files()
         total = len(known)
         unreadable: list[tuple[str, str]] = []
@@ -419,7 +435,7 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
             report.deleted += 1
     if git_plan is not None:
         gitchanges.record(store, root_path, git_plan, walked=scope is None)
-    else:
+    elif candidates is None:
         gitchanges.forget(store)
     if bulk or store.meta().get("updated_at", "0") == "0":
         store.refresh_names(full=True)

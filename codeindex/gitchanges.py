@@ -228,6 +228,17 @@ def _plan(root: Path, state: GitState, meta: dict[str, str], walk_every: int, un
     return Plan(state, candidates=candidates, since_walk=since_walk, ignored=ignored)
 
 
+def ignored_among(root: Path, paths: set[str]) -> set[str] | None:
+    """Which of `paths` the walk would not list by the ignore rules; None when git cannot tell
+    (outside a git checkout whose top is `root`, or with ignore files git does not read)."""
+    state = _git(root, "rev-parse", "--show-toplevel")
+    if state.returncode != 0 or Path(state.stdout.decode("utf-8", "surrogateescape").strip()).resolve() != root:
+        return None
+    if any(p.rsplit("/", 1)[-1] in _IGNORE_NAMES for p in paths):
+        return None   # an ignore file changed: what it excludes now is the walk's to find
+    return _ignored(root, {p for p in paths if listed_by_walk(p) and language_for(p) is not None})
+
+
 def _ignored(root: Path, paths: set[str]) -> set[str] | None:
     if not paths:
         return set()

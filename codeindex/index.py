@@ -36,14 +36,15 @@ class RepoIndex:
 
     def refresh(self, progress: Callable[[int, int], None] | None = None, jobs: int | None = None,
                 wait: bool = True, on_wait: Callable[[str], None] | None = None,
-                walk_every: int | None = None) -> BuildReport | None:
+                walk_every: int | None = None, paths: set[str] | None = None) -> BuildReport | None:
         """Bring the index up to date. With `wait` False, when another process is updating it,
         return None at once and keep answering from the index as it is. `walk_every` as in build()
-        (0: walk the tree rather than ask git what changed)."""
+        (0: walk the tree rather than ask git what changed); `paths` as in build() (a watcher's
+        changed paths: only those are looked at)."""
         with self._lock:
             try:
                 report = build(self.root, index_dir=self.index_dir, store=self.store, progress=progress, jobs=jobs,
-                               wait=wait, on_wait=on_wait, walk_every=walk_every)
+                               wait=wait, on_wait=on_wait, walk_every=walk_every, paths=paths)
             except IndexBusy:
                 if wait:
                     raise

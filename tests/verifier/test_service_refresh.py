@@ -137,3 +137,69 @@ def test_the_background_refresher_picks_up_another_process_build(tmp_path):
         assert pool.refreshes["r"] >= 1
     finally:
         pool.close()
+
+
+def wait_for(pool: RepoPool, text: str, verdict: str) -> bool:
+    """Until a request sees `verdict` for `text` (the refresher works on its own schedule)."""
+    seen = threading.Event()
+
+    def poll():
+        while not seen.is_set() and not pool._stop.is_set():
+            with pool.use("r") as (_, current):
+                if current.verify_text(text).verdict == verdict:
+                    seen.set()
+                    return
+            pool._stop.wait(0.05)
+
+    watcher = threading.Thread(target=poll, daemon=True)
+    watcher.start()
+    watcher.join(DEADLOCK_GUARD)
+    return seen.is_set()
+
+
+def git(root: Path, *args: str) -> None:
+    import subprocess
+
+    env = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.invalid", "GIT_COMMITTER_NAME": "t",
+           "GIT_COMMITTER_EMAIL": "t@example.invalid", "PATH": "/usr/bin:/bin", "HOME": str(root)}
+    subprocess.run(["git", "-C", str(root), *args], check=True, capture_output=True, env=env)
+
+
+def test_in_a_git_checkout_the_watcher_hands_the_edited_file_to_the_build_without_a_full_check(tmp_path):
+    repo = tmp_path / "repo"
+    write_repo(repo)
+    (repo / ".gitignore").write_text("generated/\n")
+    git(repo, "init", "-q")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "first")
+    # Full checks only at the start: whatever is picked up later came through the watcher.
+    pool = RepoPool({"r": str(repo)}, index_dir=str(tmp_path / "idx"), check_interval=0.05, full_interval=3600)
+    try:
+        assert wait_for(pool, "Keep.stays", "verified")
+        deadline_rounds = 0
+        while pool.watchers.get("r") is None and deadline_rounds < 200:   # the watches are being set up
+            pool._stop.wait(0.05)
+            deadline_rounds += 1
+        assert pool.watchers["r"] is not None and pool.watchers["r"].watched >= 2
+        (repo / "p" / "Foo.java").write_text("package p;\n\npublic class Foo {\n    public void newName() {}\n}\n")
+        (repo / "q").mkdir()
+        (repo / "q" / "Baz.java").write_text("package q;\n\npublic class Baz {\n    public void fresh() {}\n}\n")
+        (repo / "generated").mkdir()
+        (repo / "generated" / "Gen.java").write_text("package g;\n\npublic class Gen { void made() {} }\n")
+        assert wait_for(pool, "Foo.newName", "verified")
+        assert wait_for(pool, "Baz.fresh", "verified")   # a new directory: watched, its files looked at
+        assert pool.indexes["r"].last_report.change_detection in ("watcher", "git")
+        (repo / "p" / "Keep.java").write_text("package p;\n\npublic class Keep {\n    public int renamed() { return 1; }\n}\n")
+        assert wait_for(pool, "Keep.renamed", "verified")
+        assert pool.indexes["r"].last_report.change_detection == "watcher"
+        # An ignored file the watcher reports is not indexed (git's ignore rules, as the walk's).
+        (repo / "generated" / "Gen2.java").write_text("package g;\n\npublic class Gen2 { void also() {} }\n")
+        (repo / "p" / "Keep.java").write_text("package p;\n\npublic class Keep {\n    public int marker() { return 1; }\n}\n")
+        assert wait_for(pool, "Keep.marker", "verified")
+        assert pool.indexes["r"].last_report.change_detection == "watcher"
+        with pool.use("r") as (_, current):
+            assert current.verify_text("Foo.oldName").verdict == "factual_error"
+            assert current.verify_text("Gen.made").verdict != "verified"   # ignored by .gitignore
+            assert current.verify_text("Gen2.also").verdict != "verified"
+    finally:
+        pool.close()
