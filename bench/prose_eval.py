@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Score the verifier on the prose labelled set (bench/labels-prose/{dev,holdout}/*.jsonl).
 
-    python bench/prose_eval.py [--set dev|holdout] [--repo NAME ...] [--json] [--no-since]
+    python bench/prose_eval.py [--labels DIR] [--set dev|holdout] [--repo NAME ...] [--json] [--no-since]
                                [--verify PATH] [--jobs N] [--misses N]
 
 For each repository it runs `verify --repo bench/repos/NAME --json --batch FILE` once, feeding one
@@ -41,9 +41,9 @@ ERROR_VERDICT = "factual_error"
 IDENT = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 
 
-def load_records(set_name: str, repos: list[str] | None) -> list[dict]:
+def load_records(set_name: str, repos: list[str] | None, labels: Path = LABELS) -> list[dict]:
     records: list[dict] = []
-    for path in sorted((LABELS / set_name).glob("*.jsonl")):
+    for path in sorted((labels / set_name).glob("*.jsonl")):
         for lineno, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if not line.strip():
                 continue
@@ -217,6 +217,8 @@ def print_table(title: str, rows: dict[str, dict]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--labels", type=Path, default=LABELS,
+                    help="labelled set directory holding dev/ and holdout/ (default bench/labels-prose)")
     ap.add_argument("--set", choices=("dev", "holdout"), default="dev")
     ap.add_argument("--repo", action="append", help="limit to this repository (repeatable)")
     ap.add_argument("--json", action="store_true", help="machine output: the report and every outcome")
@@ -226,9 +228,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--misses", type=int, default=0, help="print up to N missed / alarmed records")
     args = ap.parse_args(argv)
 
-    records = load_records(args.set, args.repo)
+    records = load_records(args.set, args.repo, args.labels)
     if not records:
-        print(f"no records in {LABELS / args.set}", file=sys.stderr)
+        print(f"no records in {args.labels / args.set}", file=sys.stderr)
         return 2
     paths = repo_paths()
     by_repo: dict[str, list[dict]] = defaultdict(list)
