@@ -272,3 +272,33 @@ def test_git_variables_of_a_hook_do_not_point_the_build_elsewhere(repo: Path, tm
     monkeypatch.setenv("GIT_INDEX_FILE", str(other / ".git" / "index"))
     write(repo, "src/com/example/Alpha.java", java("Alpha", "from", "a", "hook"))
     assert check.build("git").parsed == 1
+
+
+def test_paths_a_watcher_reports_give_the_index_a_full_build_gives(repo: Path, tmp_path: Path):
+    """build(paths=...) looks at those paths only (a watcher's events): edits, new files, deletions
+    and ignored files come out as a full build has them, and git's recorded state is left alone."""
+    check = Checker(repo, tmp_path)
+    check.build("walk (no git HEAD recorded")
+    recorded = Store(check.index_dir / "index.sqlite", queries_fingerprint()).meta()[gitchanges.META_HEAD]
+    write(repo, "src/com/example/Alpha.java", java("Alpha", "run", "walk"))
+    write(repo, "src/com/example/Gamma.java", java("Gamma", "fly"))
+    write(repo, "build/Out.java", java("Out", "made"))          # ignored by .gitignore
+    (repo / "src/com/example/Beta.java").unlink()
+    report = check.build("watcher", paths={"src/com/example/Alpha.java", "src/com/example/Gamma.java",
+                                           "build/Out.java", "src/com/example/Beta.java", "docs/notes.txt"})
+    assert (report.parsed, report.deleted) == (2, 1)
+    assert Store(check.index_dir / "index.sqlite", queries_fingerprint()).meta()[gitchanges.META_HEAD] == recorded
+    # The next build asks git, from the state recorded before the watcher's builds.
+    assert check.build("git").changed is False
+    # An ignore file among the paths: what it excludes now is for a walk to find.
+    write(repo, ".gitignore", "build/\n")
+    assert check.build("walk (the watched paths need git's ignore rules", paths={".gitignore"}).changed is False
+
+
+def test_paths_outside_git_make_a_walk(tmp_path: Path):
+    root = tmp_path / "plain"
+    write(root, "A.java", java("A", "one"))
+    build(root, index_dir=tmp_path / "idx")
+    write(root, "A.java", java("A", "one", "two"))
+    report = build(root, index_dir=tmp_path / "idx", paths={"A.java"})
+    assert report.change_detection.startswith("walk (the watched paths need git's ignore rules") and report.parsed == 1
