@@ -27,6 +27,7 @@ class Verifier:
         self._history = None          # verifier.history.History, opened on the first `since`
         self.history_note: str | None = None   # why time could not be used (said once)
         self.default_since: str | None = None   # `--since` for every batch record without its own
+        self._quiet_history = None    # History for paths gone without a `since`; False outside git
 
     @classmethod
     def open(cls, repo: str | os.PathLike, *, index_dir: str | os.PathLike | None = None,
@@ -48,6 +49,8 @@ class Verifier:
         results = [self.resolver.resolve(c) for c in claims]
         if since:
             results = self._with_history(claims, results, since)
+        else:
+            results = self._with_path_history(claims, results)
         return results
 
     def verify_text(self, text: str, id: str | None = None, *, query_mode: bool | None = None,
@@ -105,6 +108,40 @@ class Verifier:
                 evidence=[Evidence(path=finding.old_path, line=finding.old_line, symbol=finding.symbol, note=note)]
                 + result.evidence[:4],
                 suggestions=suggestions[:3], members=result.members))
+        return out
+
+    def _with_path_history(self, claims: list[Claim], results: list[ClaimResult]) -> list[ClaimResult]:
+        """Without a `since`: a path that is not in the repository now but is in its git history was
+        removed or moved (a file moved, a directory deleted) — stale, with the commit that did it.
+        Silent outside git: nothing was asked of history."""
+        todo = [i for i, (c, r) in enumerate(zip(claims, results))
+                if c.kind == "path" and r.status != "verified" and not c.negated
+                and r.rule in (R.PATH_NOT_IN_REPO, R.PATH_MISSING, R.FILE_ELSEWHERE)]
+        if not todo:
+            return results
+        if self._quiet_history is None:
+            from .history import History, NotAGitCheckout
+            try:
+                self._quiet_history = History(self.root)
+            except NotAGitCheckout:
+                self._quiet_history = False
+        if not self._quiet_history:
+            return results
+        out = list(results)
+        for i in todo:
+            result = results[i]
+            finding = self._quiet_history.path_gone(claims[i].name)
+            if finding is None:
+                continue
+            suggestions = ([Suggestion(symbol=finding.moved_to, path=finding.moved_to, line=0, score=1.0)]
+                           if finding.moved_to else []) + [s for s in result.suggestions if s.symbol != finding.moved_to]
+            out[i] = ClaimResult(
+                text=result.text, kind=result.kind, status="not_found", error=S1_STALE_REFERENCE,
+                rule=R.STALE_REFERENCE, binding=result.binding,
+                reason=wording.gone_path_reason(finding.symbol, finding.removed_in, finding.removed_on, finding.moved_to),
+                evidence=[Evidence(path=finding.old_path, line=0, symbol=finding.symbol,
+                                   note=f"removed in {finding.removed_in} ({finding.removed_on})")] + result.evidence[:4],
+                suggestions=suggestions[:3], members=result.members)
         return out
 
     def _where_now(self, claim: Claim) -> tuple[str, str, int] | None:

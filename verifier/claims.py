@@ -169,6 +169,7 @@ _SLASH_WORDS = frozenset("and or not nor etc null nil none true false yes no on 
 _KNOWN_FILES = frozenset("""
 Makefile Dockerfile Podfile Gemfile Rakefile Jenkinsfile Procfile Vagrantfile Brewfile Cartfile
 Containerfile Justfile CMakeLists.txt BUILD WORKSPACE OWNERS DEPS LICENSE
+MANIFEST.in Makefile.in configure.in requirements.in Makefile.am configure.ac
 """.split())
 
 # Language keywords and literals: `if (x)`, `null`, `int` are not references to this project.
@@ -791,7 +792,7 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
 
     for m in _TOKEN_RE.finditer(region):
         ref = m.group("ref")
-        if code and ref in _KNOWN_FILES and m.group("params") is None:
+        if (code or "." in ref) and ref in _KNOWN_FILES and m.group("params") is None:
             s, e = lo + m.start("ref"), lo + m.end("ref")
             out.append(Claim(text[s:e], "path", (), ref, False, None, (s, e)))  # `make -f Makefile`
             continue

@@ -123,6 +123,7 @@ class History:
         prefix = os.path.relpath(self.root, top)
         self.prefix = "" if prefix == "." else prefix.replace(os.sep, "/") + "/"
         self._snapshots: dict[str, Snapshot] = {}
+        self._gone: dict[str, StaleFinding | None] = {}
 
     def _git(self, *args: str, binary: bool = False):
         proc = subprocess.run(["git", "-C", self.root, *args], capture_output=True, timeout=120)
@@ -145,6 +146,38 @@ class History:
         except UnknownRevision:
             return None
         return out or None
+
+    def path_gone(self, rel: str) -> StaleFinding | None:
+        """A path that does not exist now but did in the history: the last commit that touched it is
+        the one that removed or renamed it (a file's rename target found by git's rename detection).
+        None when git never had the path. One `git log` per path, asked once."""
+        cached = self._gone.get(rel)
+        if cached is not None or rel in self._gone:
+            return cached
+        finding = None
+        try:
+            out = self._git("log", "-1", "--format=%h %H %cs", "--",
+                            (self.prefix + rel.rstrip("/")) or ".")
+        except UnknownRevision:
+            out = ""
+        lines = [ln for ln in out.splitlines() if ln.strip()]
+        if lines:
+            short, full, date = (lines[0].split(" ") + ["", ""])[:3]
+            moved = None
+            try:   # the whole commit, so that rename detection sees where the file went
+                changes = self._git("show", "-M", "--name-status", "--format=", full)
+            except UnknownRevision:
+                changes = ""
+            for ln in changes.splitlines():
+                parts = ln.split("\t")
+                if parts[0].startswith("R") and len(parts) == 3 and parts[1] == self.prefix + rel:
+                    moved = self._rel(parts[2])
+            finding = StaleFinding(rev=f"{full[:10]}^", old_path=rel, old_line=1, symbol=rel,
+                                   removed_in=short, removed_on=date, moved_to=moved)
+        if len(self._gone) > 4096:
+            self._gone.clear()
+        self._gone[rel] = finding
+        return finding
 
     def since(self, rev: str) -> Snapshot:
         full = self.resolve_rev(rev)

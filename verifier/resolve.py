@@ -41,7 +41,7 @@ EXTERNAL_ROOTS = frozenset({
 # Where an ancestry that leaves the repository goes into a platform SDK, which cannot declare a
 # member named after one of this repository's own types.
 PLATFORM_PREFIXES = ("android.", "androidx.", "java.", "javax.", "kotlin.", "dalvik.", "com.google.android.",
-                     "std.", "UIKit.", "Foundation.")
+                     "std.", "UIKit.", "Foundation.", "@ohos.", "@kit.", "ohos.")
 _APPLE_PREFIXES = ("UI", "NS", "CA", "CG", "WK", "AV", "SK", "MK")
 
 def _declared_type(line: str, name: str) -> str | None:

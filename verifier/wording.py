@@ -15,5 +15,12 @@ def stale_reason(kind: str, symbol: str, rev: str, removed_in: str | None, remov
     return text
 
 
+def gone_path_reason(path: str, removed_in: str | None, removed_on: str | None, moved_to: str | None) -> str:
+    text = f"path {path} is not in the repository now, but git history has it: removed or renamed in {removed_in}, {removed_on}"
+    if moved_to:
+        text += f"; moved to {moved_to}"
+    return text
+
+
 def no_history(root: str, detail: str) -> str:
     return f"references are checked against the current code only: {detail}"

@@ -114,6 +114,26 @@ def test_without_since_the_same_references_are_current_code_findings(verifier):
     assert c.error == "S1_FACTUAL_ERROR"
 
 
+def test_without_since_a_path_gone_from_the_checkout_is_stale_by_its_history(verifier, history_repo):
+    # Old notes checked against today's head: files moved and directories removed are found in git
+    # history even when nobody says which commit the text was written against.
+    _root, _old, new = history_repo
+    c = one(verifier, "see `lib/gone/Gone.java`", None)
+    assert c.error == "S1_STALE_REFERENCE" and new[:7] in c.evidence[0].note
+    c = one(verifier, "see `src/app/Old.java`", None)
+    assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "src/app/Renamed.java"
+    assert one(verifier, "see `lib/gone/`", None).error == "S1_STALE_REFERENCE"
+    c = one(verifier, "see `lib/never/Here.java`", None)      # never in the history: no claim of time
+    assert c.error is None and c.rule == R.PATH_NOT_IN_REPO
+
+
+def test_outside_git_a_missing_path_is_said_plainly_without_a_note(tmp_path, capsys):
+    root = tmp_path / "plain"
+    write(root, {"src/A.java": "class Alpha { void go() {} }\n"})
+    code = verify_main(["--repo", str(root), "--index-dir", str(tmp_path / "i"), "lib/gone/Gone.java"])
+    assert code == 3 and "not a git checkout" not in capsys.readouterr().err   # 3: nothing verifiable, no error
+
+
 def test_an_unknown_revision_is_a_usage_error(history_repo, capsys, tmp_path):
     root, _old, _new = history_repo
     code = verify_main(["--repo", str(root), "--index-dir", str(tmp_path / "i"), "--since", "nosuchrev", "Mover.keep"])
