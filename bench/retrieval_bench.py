@@ -333,7 +333,7 @@ def mcp_round_trips(gov: str, db: Path, repo: Path, queries, n: int) -> list[flo
 def hook_times(gov: str, db: Path, repo: Path, queries, n: int) -> tuple[list[float], list[float], list[float]]:
     """(hook via a running server, hook in process, `python -c pass`) wall times in ms."""
     port = free_port()
-    proc = subprocess.Popen([gov, "serve", "--port", str(port), "--mcp-port", "-1", "--db", str(db),
+    proc = subprocess.Popen([gov, "serve", "--port", str(port), "--no-mcp", "--db", str(db),
                              "--repo", f"{repo.name}={repo}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     via, local, bare = [], [], []
     try:

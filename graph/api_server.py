@@ -10,6 +10,8 @@
                                   "commit"?} with `Authorization: Bearer TOKEN` -> {"next_offset", ...}
                                   (graph/uploads.py: 201 stored, 200 duplicate, 409 out of order, 401, 403, 413)
     GET  /healthz, GET /openapi.json
+    POST /mcp, DELETE /mcp        MCP over streamable HTTP (graph/mcp_http.py): the same four tools as
+                                  `governance mcp`, on the same port
 
 Routes are plain functions (request -> (status, json)); the server gives every error as JSON. The
 kill switch and statuses are read on every request, so ``governance disable`` is seen at once.
@@ -59,7 +61,8 @@ def _body(req: Request, model: type[BaseModel]) -> Any:
         raise HttpError(400, f"{where}: {first['msg']}") from None
 
 
-def make_routes(retriever: Retriever) -> dict[tuple[str, str], Any]:
+def make_routes(retriever: Retriever, mcp=None) -> dict[tuple[str, str], Any]:
+    """The API's routes; with ``mcp`` (a ``graph.mcp_http.McpEndpoint``) also MCP at /mcp."""
     uploads = Uploads(retriever.store, lock=retriever._lock)
 
     def transcripts(req: Request):
@@ -115,10 +118,11 @@ def make_routes(retriever: Retriever) -> dict[tuple[str, str], Any]:
     def schema(req: Request):
         return 200, openapi_schema()
 
-    return {("POST", "/v1/experiences/search"): search, ("GET", "/v1/experience"): experience,
-            ("POST", "/v1/feedback"): feedback, ("POST", "/v1/verify_references"): verify_references,
-            ("GET", "/v1/stats"): stats, ("GET", "/healthz"): health, ("GET", "/openapi.json"): schema,
-            ("POST", "/v1/transcripts"): transcripts}
+    routes = {("POST", "/v1/experiences/search"): search, ("GET", "/v1/experience"): experience,
+              ("POST", "/v1/feedback"): feedback, ("POST", "/v1/verify_references"): verify_references,
+              ("GET", "/v1/stats"): stats, ("GET", "/healthz"): health, ("GET", "/openapi.json"): schema,
+              ("POST", "/v1/transcripts"): transcripts}
+    return routes | (mcp.routes() if mcp is not None else {})
 
 
 def openapi_schema() -> dict:
@@ -164,5 +168,5 @@ def openapi_schema() -> dict:
     }
 
 
-def make_server(retriever: Retriever, host: str = "127.0.0.1", port: int = 0) -> JsonServer:
-    return JsonServer(make_routes(retriever), host=host, port=port, name="governance", max_body=1_000_000)
+def make_server(retriever: Retriever, host: str = "127.0.0.1", port: int = 0, mcp=None) -> JsonServer:
+    return JsonServer(make_routes(retriever, mcp), host=host, port=port, name="governance", max_body=1_000_000)

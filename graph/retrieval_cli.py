@@ -101,32 +101,31 @@ def cmd_mcp(args) -> int:
 
 
 def cmd_serve(args) -> int:
-    import threading
-
     from .api_server import make_server
-    from .mcp_server import build_server
     from .serving import Retriever
 
     retriever = Retriever(_existing_db(args), _repo_map(args.repo), refresh_interval=args.check_interval,
                           meaning=args.meaning)
-    server = make_server(retriever, args.host, args.port)
-    mcp_port = args.mcp_port if args.mcp_port is not None else (server.port + 1)
-    mcp = build_server(retriever)
-    mcp.settings.log_level = "WARNING"
+    mcp = None
+    if not args.no_mcp:
+        import logging
 
-    def run_mcp():
-        mcp.run("streamable-http", host=args.host, port=mcp_port)
+        from .mcp_http import McpEndpoint
+        from .mcp_server import build_server
 
-    if mcp_port >= 0:
-        threading.Thread(target=run_mcp, daemon=True, name="mcp").start()
+        logging.getLogger("mcp").setLevel(logging.WARNING)  # not a line per MCP session opened and closed
+        mcp = McpEndpoint(build_server(retriever), host=args.host)
+    server = make_server(retriever, args.host, args.port, mcp=mcp)
     print(f"governance serve: http://{args.host}:{server.port}/v1/experiences/search (OpenAPI /openapi.json)"
-          + (f"; MCP http://{args.host}:{mcp_port}/mcp" if mcp_port >= 0 else ""), file=sys.stderr, flush=True)
+          + (f"; MCP http://{args.host}:{server.port}/mcp" if mcp else ""), file=sys.stderr, flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
         pass
     finally:
         server.close()
+        if mcp:
+            mcp.close()
         retriever.close()
     return 0
 
@@ -420,7 +419,7 @@ def register(sub, common) -> None:
     sv = sub.add_parser("serve", help="HTTP JSON API (/v1/experiences/search, /openapi.json) and MCP over streamable HTTP")
     sv.add_argument("--host", default="127.0.0.1")
     sv.add_argument("--port", type=int, default=8078)
-    sv.add_argument("--mcp-port", type=int, help="port of the MCP endpoint /mcp (default PORT+1; -1: none)")
+    sv.add_argument("--no-mcp", action="store_true", help="do not answer MCP at /mcp (on the same port by default)")
     servers(sv)
     sv.set_defaults(func=cmd_serve)
 

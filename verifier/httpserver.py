@@ -21,7 +21,7 @@ The API::
     server.serve_forever()                     # until server.shutdown() from another thread
     server.close()
 
-Every answer is JSON. Errors are `{"error": MESSAGE, "status": CODE}`: 400 malformed request,
+Every answer is JSON, except a `Response` a handler returns to bridge another protocol. Errors are `{"error": MESSAGE, "status": CODE}`: 400 malformed request,
 404 unknown path, 405 known path with another method (with an Allow header), 408 a request that
 did not arrive within `read_deadline`, 411 a chunked body (send Content-Length), 413 body over `max_body`, 431 headers
 too large, 500 any exception a handler raised other than HttpError (logged with its traceback on
@@ -52,7 +52,7 @@ from http import HTTPStatus
 from typing import Any, Callable
 from urllib.parse import parse_qs, urlsplit
 
-__all__ = ["HttpError", "JsonServer", "Request", "Handler", "port_number", "parse_head", "RequestHead"]
+__all__ = ["HttpError", "JsonServer", "Request", "Response", "Handler", "port_number", "parse_head", "RequestHead"]
 
 MAX_REQUEST_LINE = 8 * 1024
 MAX_HEADER_BYTES = 64 * 1024
@@ -106,7 +106,17 @@ class Request:
             raise HttpError(HTTPStatus.SERVICE_UNAVAILABLE, "request deadline exceeded; send less per request")
 
 
-Handler = Callable[[Request], "tuple[int, Any]"]
+@dataclass
+class Response:
+    """A handler's answer that is not JSON, returned instead of ``(status, payload)``: a bridge to another
+    protocol (MCP's streamable HTTP at /mcp). ``headers`` carry its Content-Type; the server sets
+    Content-Length and Connection."""
+    status: int
+    body: bytes = b""
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+Handler = Callable[[Request], "tuple[int, Any] | Response"]
 
 
 def port_number(text: str) -> int:
@@ -479,7 +489,10 @@ class JsonServer:
             return (HTTPStatus.NOT_FOUND, _error_payload(
                 HTTPStatus.NOT_FOUND, f"no such endpoint: {request.method} {request.path}"), {})
         try:
-            status, payload = handler(request)
+            answer = handler(request)
+            if isinstance(answer, Response):
+                return int(answer.status), answer, {}
+            status, payload = answer
             return int(status), payload, {}
         except HttpError as exc:
             return exc.status, _error_payload(exc.status, exc.message), exc.headers
@@ -572,10 +585,16 @@ def _reason(status: int) -> str:
 
 
 def _response_bytes(status: int, payload: Any, headers: dict[str, str], keep_alive: bool) -> bytes:
-    body = json.dumps(payload, ensure_ascii=False).encode("utf-8")
-    lines = [f"HTTP/1.1 {int(status)} {_reason(status)}",
-             "Content-Type: application/json; charset=utf-8",
-             f"Content-Length: {len(body)}",
+    if isinstance(payload, Response):
+        body, headers = payload.body, payload.headers | headers
+        content_type = None
+    else:
+        body = json.dumps(payload, ensure_ascii=False).encode("utf-8")
+        content_type = "application/json; charset=utf-8"
+    lines = [f"HTTP/1.1 {int(status)} {_reason(status)}"]
+    if content_type:
+        lines.append(f"Content-Type: {content_type}")
+    lines += [f"Content-Length: {len(body)}",
              f"Connection: {'keep-alive' if keep_alive else 'close'}"]
     lines += [f"{k}: {v}" for k, v in headers.items()]
     return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1") + body

@@ -122,44 +122,87 @@ def test_streamable_http(world, tmp_path):
         log.close()
 
 
-def test_serve_answers_http_json_and_mcp_from_one_process(world, tmp_path):
-    repo, db = world
-    port, mcp_port = free_port(), free_port()
-    log = open(tmp_path / "serve.log", "w")
-    proc = subprocess.Popen([GOVERNANCE, "serve", "--port", str(port), "--mcp-port", str(mcp_port), "--db", str(db),
-                             "--repo", f"qqbrowser={repo}"], stdout=log, stderr=subprocess.STDOUT)
-    try:
-        for p in (port, mcp_port):
-            deadline = time.monotonic() + 60
-            while True:
-                try:
-                    socket.create_connection(("127.0.0.1", p), timeout=1).close()
-                    break
-                except OSError:
-                    assert proc.poll() is None, (tmp_path / "serve.log").read_text()
-                    assert time.monotonic() < deadline, "serve did not start"
-                    time.sleep(0.1)
-        import urllib.request
+def test_serve_answers_http_json_and_mcp_at_slash_mcp_on_the_same_port(world, tmp_path):
+    import urllib.error
+    import urllib.request
 
-        req = urllib.request.Request(f"http://127.0.0.1:{port}/v1/experiences/search", method="POST",
-                                     data=json.dumps({"query": "SwitchKey for another module's switch",
-                                                      "repo": "qqbrowser"}).encode())
-        with urllib.request.urlopen(req, timeout=60) as r:
-            http_answer = json.loads(r.read())
+    repo, db = world
+    port = free_port()
+    log = open(tmp_path / "serve.log", "w")
+    proc = subprocess.Popen([GOVERNANCE, "serve", "--port", str(port), "--db", str(db),
+                             "--repo", f"qqbrowser={repo}"], stdout=log, stderr=subprocess.STDOUT)
+
+    def call(method, path, body=None):
+        req = urllib.request.Request(f"http://127.0.0.1:{port}{path}", method=method,
+                                     data=json.dumps(body).encode() if body is not None else None)
+        try:
+            with urllib.request.urlopen(req, timeout=60) as r:
+                return r.status, dict(r.headers), json.loads(r.read())
+        except urllib.error.HTTPError as e:
+            return e.code, dict(e.headers), json.loads(e.read())
+
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                assert proc.poll() is None, (tmp_path / "serve.log").read_text()
+                assert time.monotonic() < deadline, "serve did not start"
+                time.sleep(0.1)
+        status, _, http_answer = call("POST", "/v1/experiences/search",
+                                      {"query": "SwitchKey for another module's switch", "repo": "qqbrowser"})
+        assert status == 200
 
         async def main():
-            async with streamable_http_client(f"http://127.0.0.1:{mcp_port}/mcp") as (read, write):
+            async with streamable_http_client(f"http://127.0.0.1:{port}/mcp") as (read, write):
                 async with ClientSession(read, write) as session:
-                    await session.initialize()
-                    return structured(await session.call_tool("search_experiences", {
+                    out = await exercise(session, repo)
+                    out["switch"] = structured(await session.call_tool("search_experiences", {
                         "query": "SwitchKey for another module's switch", "repo": "qqbrowser"}))
+                    return out
 
-        mcp_answer = anyio.run(main)
+        out = anyio.run(main)
+        # The API's own answers and errors are as they were, beside /mcp.
+        no_stream = call("GET", "/mcp")
+        unknown = call("GET", "/v1/nothing")
+        bad = call("POST", "/v1/experiences/search", {"query": "x", "limit": 0})
     finally:
         proc.terminate()
         proc.wait(timeout=30)
         log.close()
-    assert http_answer["results"][0]["id"] == mcp_answer["results"][0]["id"] == "exp-switch-string"
+    check(out, db, "mcp")
+    assert http_answer["results"][0]["id"] == out["switch"]["results"][0]["id"] == "exp-switch-string"
+    assert no_stream[0] == 405 and no_stream[1]["Allow"] == "POST, DELETE" and no_stream[2]["status"] == 405
+    assert unknown[0] == 404 and unknown[2] == {"error": "no such endpoint: GET /v1/nothing", "status": 404}
+    assert bad[0] == 400 and "limit" in bad[2]["error"]
+
+
+def test_serve_without_mcp_leaves_slash_mcp_unknown(world, tmp_path):
+    import urllib.error
+    import urllib.request
+
+    repo, db = world
+    port = free_port()
+    proc = subprocess.Popen([GOVERNANCE, "serve", "--port", str(port), "--no-mcp", "--db", str(db)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                assert proc.poll() is None and time.monotonic() < deadline, "serve did not start"
+                time.sleep(0.1)
+        req = urllib.request.Request(f"http://127.0.0.1:{port}/mcp", method="POST", data=b"{}")
+        with pytest.raises(urllib.error.HTTPError) as e:
+            urllib.request.urlopen(req, timeout=60)
+        assert e.value.code == 404
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
 
 
 def test_servers_refuse_a_store_that_does_not_exist(tmp_path):
