@@ -192,7 +192,8 @@ class Explorer:
         self._cache_members = lru_cache(maxsize=8192)(self._own_members_uncached)
         self._cache_named = lru_cache(maxsize=16384)(self._named_uncached)
         self._dirs: set[str] | None = None
-        self._present: dict[str, frozenset] | None = None
+        self._presence_cache: dict[str, dict[str, bool]] = {}
+        self._broken: frozenset | None = None
         self._external_imports: dict[str, bool] = {}
         self._near_calls = 0
         self._names_mem: _NameIndex | None = None
@@ -206,7 +207,8 @@ class Explorer:
         self._cache_members.cache_clear()
         self._cache_named.cache_clear()
         self._dirs = None
-        self._present = None
+        self._presence_cache = {}
+        self._broken = None
         self._external_imports = {}
         self._names_mem = None
         self._broken_by_stem = None
@@ -245,21 +247,28 @@ class Explorer:
         ).fetchone()
         return row is not None
 
-    def _presence(self) -> dict[str, frozenset]:
-        """Which names have extensions or attached members at all, and which files have parse
-        errors: one query each per index state, so that most types skip those lookups."""
-        if self._present is None:
-            c = self.conn
-            self._present = {
-                "extended": frozenset(r[0] for r in c.execute("SELECT DISTINCT name FROM symbols WHERE kind = 'extension'")),
-                "attached": frozenset(r[0] for r in c.execute(
-                    "SELECT DISTINCT container_name FROM symbols WHERE attached = 1 AND container_name IS NOT NULL")),
-                "broken_files": frozenset(r[0] for r in c.execute("SELECT id FROM files WHERE parse_errors > 0")),
-            }
-        return self._present
+    def _present(self, question: str, name: str) -> bool:
+        """Does any symbol answer `question` for `name`: "extended" (an extension of that name) or
+        "attached" (a member attached from outside to a container of that name)? Most types have
+        neither, so this lets them skip the member lookups. Each answer is one probe of a small
+        partial index (store: symbols_extension, symbols_attached), never a scan of the symbol
+        table: a cold query costs the same on a 1.7M-symbol index as on a small one."""
+        cache = self._presence_cache.setdefault(question, {})
+        hit = cache.get(name)
+        if hit is None:
+            sql = ("SELECT 1 FROM symbols WHERE name = ? AND kind = 'extension' LIMIT 1" if question == "extended"
+                   else "SELECT 1 FROM symbols WHERE container_name = ? AND attached = 1 LIMIT 1")
+            hit = cache[name] = self.conn.execute(sql, (name,)).fetchone() is not None
+        return hit
+
+    def _broken_files(self) -> frozenset:
+        """Ids of the files with parse errors (a partial index holds just those)."""
+        if self._broken is None:
+            self._broken = frozenset(r[0] for r in self.conn.execute("SELECT id FROM files WHERE parse_errors > 0"))
+        return self._broken
 
     def extensions_of(self, type_: SymbolRecord) -> list[SymbolRecord]:
-        if type_.name not in self._presence()["extended"]:
+        if not self._present("extended", type_.name):
             return []
         found = self._query("s.kind = 'extension' AND s.name = ?", (type_.name,))
         return [e for e in found if self._belongs_to(e.extends or e.name, type_, e.language)]
@@ -279,7 +288,7 @@ class Explorer:
         members = self._query("s.container = ? AND s.kind != 'extension' AND (s.attached = 1 OR s.file_id = ?)",
                               (type_.qualname, type_.file_id))
         attached = self._query("s.container_name = ? AND s.attached = 1 AND s.container != ?",
-                               (type_.name, type_.qualname)) if type_.name in self._presence()["attached"] else []
+                               (type_.name, type_.qualname)) if self._present("attached", type_.name) else []
         members += [m for m in attached if self._belongs_to(m.container, type_, m.language)]
         members = [m for m in members if not m.attached or self._belongs_to(m.container, type_, m.language)]
         for companion in [m for m in members if m.kind == "companion"]:
@@ -570,7 +579,7 @@ class Explorer:
         """Files named `stem.*` (ByteString.kt, ByteString.h) that the parser could not fully read:
         a type of that name may be declared there and lost (Kotlin `expect class`, a macro)."""
         if self._broken_by_stem is None:
-            broken = sorted(self._presence()["broken_files"])
+            broken = sorted(self._broken_files())
             by_stem: dict[str, list[str]] = {}
             for i in range(0, len(broken), 500):
                 chunk = broken[i:i + 500]
@@ -582,7 +591,7 @@ class Explorer:
 
     def file_parse_errors(self, file_id: int) -> bool:
         """Did the parser meet syntax it could not read in this file?"""
-        return file_id in self._presence()["broken_files"]
+        return file_id in self._broken_files()
 
     def symbols_named_any(self, names: list[str], kinds: tuple[str, ...] | None = None) -> list[SymbolRecord]:
         """Symbols with any of `names`, in one query."""

@@ -189,9 +189,14 @@ CREATE INDEX IF NOT EXISTS symbols_qualname ON symbols(qualname);
 CREATE INDEX IF NOT EXISTS symbols_container ON symbols(container);
 CREATE INDEX IF NOT EXISTS symbols_container_name ON symbols(container_name);
 CREATE INDEX IF NOT EXISTS symbols_file ON symbols(file_id);
+-- Small partial indexes for the explorer's presence questions (is there any extension named N, any
+-- member attached to a container named N, which files have parse errors?): a probe, not a scan.
+CREATE INDEX IF NOT EXISTS symbols_extension ON symbols(name) WHERE kind = 'extension';
+CREATE INDEX IF NOT EXISTS symbols_attached ON symbols(container_name) WHERE attached = 1;
+CREATE INDEX IF NOT EXISTS files_broken ON files(id) WHERE parse_errors > 0;
 """
 _SYMBOL_INDEX_NAMES = ("symbols_name", "symbols_name_lower", "symbols_qualname", "symbols_container",
-                       "symbols_container_name", "symbols_file")
+                       "symbols_container_name", "symbols_file", "symbols_extension", "symbols_attached")
 
 
 def symbol_rows(symbols: list[Symbol]) -> list[tuple]:
