@@ -302,3 +302,18 @@ def test_paths_outside_git_make_a_walk(tmp_path: Path):
     write(root, "A.java", java("A", "one", "two"))
     report = build(root, index_dir=tmp_path / "idx", paths={"A.java"})
     assert report.change_detection.startswith("walk (the watched paths need git's ignore rules") and report.parsed == 1
+
+
+def test_a_new_untracked_directory_is_looked_into(repo: Path, tmp_path: Path):
+    """git's default status shows a new directory as one "dir/" entry: its files (nested ones too,
+    an ignored one among them) are indexed as a walk indexes them."""
+    check = Checker(repo, tmp_path)
+    check.build("walk (no git HEAD recorded")
+    check.build("git")
+    write(repo, "src/com/fresh/New.java", java("New", "hello", pkg="com.fresh"))
+    write(repo, "src/com/fresh/deep/Deeper.java", java("Deeper", "down", pkg="com.fresh.deep"))
+    write(repo, "src/com/fresh/Skip.gen.java", java("SkipGen", "ignored", pkg="com.fresh"))
+    assert check.build("git").parsed == 2
+    assert check.build("git").changed is False
+    shutil.rmtree(repo / "src/com/fresh")
+    assert check.build("git").deleted == 2
