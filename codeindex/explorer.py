@@ -194,6 +194,7 @@ class Explorer:
         self._dirs: set[str] | None = None
         self._presence_cache: dict[str, dict[str, bool]] = {}
         self._broken: frozenset | None = None
+        self._owners_cache: dict[tuple[str, str | None], tuple[frozenset, frozenset, int]] = {}
         self._external_imports: dict[str, bool] = {}
         self._near_calls = 0
         self._names_mem: _NameIndex | None = None
@@ -209,6 +210,7 @@ class Explorer:
         self._dirs = None
         self._presence_cache = {}
         self._broken = None
+        self._owners_cache = {}
         self._external_imports = {}
         self._names_mem = None
         self._broken_by_stem = None
@@ -318,20 +320,27 @@ class Explorer:
             return True
         if language and not _same_family(language, type_.language):
             return False
-        candidates = [c for c in self.find_types(container.rsplit(".", 1)[-1])
-                      if not language or _same_family(language, c.language)] or [type_]
-        if type_.id not in {c.id for c in candidates}:
-            candidates.append(type_)
+        owners, candidates, best = self._owners(container, language)
+        if type_.id in candidates:
+            return type_.id in owners
+        return _shared_suffix(type_.qualname, container) >= best
 
-        def shared(q: str) -> int:
-            a, b = q.split("."), container.split(".")
-            n = 0
-            while n < min(len(a), len(b)) and a[-1 - n] == b[-1 - n]:
-                n += 1
-            return n
-
-        best = max(shared(c.qualname) for c in candidates)
-        return shared(type_.qualname) == best
+    def _owners(self, container: str, language: str | None) -> tuple[frozenset, frozenset, int]:
+        """For an attachment site's `container`: the ids of the types it attaches to (those whose
+        qualified name shares the longest dotted suffix with it), the ids of all the candidates,
+        and that longest suffix. Worked out once per (container, language): with 60 types named
+        `Parser` and thousands of `Parser::x` definitions, each type's members would otherwise
+        compare every definition with every candidate."""
+        key = (container, language)
+        hit = self._owners_cache.get(key)
+        if hit is None:
+            candidates = [c for c in self.find_types(container.rsplit(".", 1)[-1])
+                          if not language or _same_family(language, c.language)]
+            scores = {c.id: _shared_suffix(c.qualname, container) for c in candidates}
+            best = max(scores.values(), default=0)
+            hit = (frozenset(i for i, n in scores.items() if n == best), frozenset(scores), best)
+            self._owners_cache[key] = hit
+        return hit
 
     def symbols_named(self, name: str, *, kinds: tuple[str, ...] | None = None,
                       ignore_case: bool = False) -> list[SymbolRecord]:
@@ -662,6 +671,15 @@ class Explorer:
             "created_at": float(meta.get("created_at", 0)),
             "format_version": meta.get("format_version"),
         }
+
+
+def _shared_suffix(qualname: str, container: str) -> int:
+    """How many trailing dotted components two qualified names share."""
+    a, b = qualname.split("."), container.split(".")
+    n = 0
+    while n < min(len(a), len(b)) and a[-1 - n] == b[-1 - n]:
+        n += 1
+    return n
 
 
 def _same_family(a: str, b: str) -> bool:
