@@ -15,6 +15,7 @@ SDK's client then carries on without one. DELETE ends a session as usual.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import threading
 import time
 from http import HTTPStatus
@@ -78,7 +79,7 @@ class McpEndpoint:
         future = asyncio.run_coroutine_threadsafe(self._call(req), self._loop)
         try:
             status, headers, body = future.result(timeout=remaining)
-        except TimeoutError:
+        except concurrent.futures.TimeoutError:
             future.cancel()
             raise HttpError(HTTPStatus.SERVICE_UNAVAILABLE, "the MCP request did not finish before its deadline") from None
         return Response(status, body, headers)

@@ -16,6 +16,8 @@ stored (Review's S1 claims) or last re-verified:
 An experience with a failing claim becomes ``stale`` (no longer served) with the claims' reasons,
 evidence and suggestions; a stale one whose claims all hold again returns to its previous status. A
 human can ``restore`` one (the failing claims are then accepted, and only a new failure flags it again).
+A verdict that held is also kept for serving (``graph.read_checks``): after a refactor and a re-verify,
+servers do not verify those experiences again before their first serve.
 """
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
-from . import review_s1
+from . import read_checks, review_s1
 from .models import ClaimCheck, Experience, FailingClaim, VerificationCheck
 from .store import Store, now
 
@@ -113,6 +115,7 @@ def reverify(store: Store, repo: str | Path) -> ReverifyReport:
     name = review_s1.repo_name(repo)
     report = ReverifyReport(repo=repo)
     fresh = True  # bring the index up to date once, before the first experience
+    state: read_checks.IndexState | None = None
     for exp in store.experiences():
         if exp.status not in CHECKED_STATUSES:
             continue
@@ -125,6 +128,10 @@ def reverify(store: Store, repo: str | Path) -> ReverifyReport:
             fresh = False
         check = check_experience(store, exp, repo, review)
         outcome = store.record_check(exp.id, check)
+        if check.outcome == "valid":
+            state = state or read_checks.IndexState(review_s1.verifier_for(repo).index.explorer)
+            with store.db:
+                read_checks.save(store.db, [read_checks.row(exp.id, repo, exp.version, check.claims, state)])
         after = store.experience(exp.id)
         report.checked += 1
         if outcome in ("valid", "recovered"):

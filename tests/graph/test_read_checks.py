@@ -120,3 +120,19 @@ def test_a_new_version_of_the_experience_is_verified_again(world, checks):
         s.close()
     assert serve_once(db, repo)[0] == "exp-fastscroll"
     assert checks.count("exp-fastscroll") == 2
+
+
+def test_after_a_reverify_a_server_does_not_verify_what_it_found_valid(world, checks):
+    import sys
+
+    repo, db = world
+    review_s1.refresh(str(repo))
+    s = Store(db)
+    try:
+        report = sys.modules["graph.reverify"].reverify(s, repo)
+    finally:
+        s.close()
+    assert report.valid >= 1 and "exp-fastscroll" in checks
+    ran = len(checks)
+    assert serve_once(db, repo)[0] == "exp-fastscroll"
+    assert len(checks) == ran  # the server took reverify's verdict
