@@ -82,6 +82,12 @@ class McpEndpoint:
         except concurrent.futures.TimeoutError:
             future.cancel()
             raise HttpError(HTTPStatus.SERVICE_UNAVAILABLE, "the MCP request did not finish before its deadline") from None
+        content_type = next((v for k, v in headers.items() if k.lower() == "content-type"), "")
+        if status >= 400 and not content_type.startswith("application/json"):
+            # The SDK refuses some requests in plain text (a wrong Host or Content-Type): said as every
+            # other error of this server is, {"error", "status"}.
+            raise HttpError(status, body.decode("utf-8", "replace").strip() or HTTPStatus(status).phrase,
+                            {k: v for k, v in headers.items() if k.lower() != "content-type"})
         return Response(status, body, headers)
 
     async def _call(self, req: Request) -> tuple[int, dict[str, str], bytes]:

@@ -132,9 +132,9 @@ def test_serve_answers_http_json_and_mcp_at_slash_mcp_on_the_same_port(world, tm
     proc = subprocess.Popen([GOVERNANCE, "serve", "--port", str(port), "--db", str(db),
                              "--repo", f"qqbrowser={repo}"], stdout=log, stderr=subprocess.STDOUT)
 
-    def call(method, path, body=None):
-        req = urllib.request.Request(f"http://127.0.0.1:{port}{path}", method=method,
-                                     data=json.dumps(body).encode() if body is not None else None)
+    def call(method, path, body=None, headers=None):
+        data = body if isinstance(body, bytes) else json.dumps(body).encode() if body is not None else None
+        req = urllib.request.Request(f"http://127.0.0.1:{port}{path}", method=method, data=data, headers=headers or {})
         try:
             with urllib.request.urlopen(req, timeout=60) as r:
                 return r.status, dict(r.headers), json.loads(r.read())
@@ -166,6 +166,10 @@ def test_serve_answers_http_json_and_mcp_at_slash_mcp_on_the_same_port(world, tm
         out = anyio.run(main)
         # The API's own answers and errors are as they were, beside /mcp.
         no_stream = call("GET", "/mcp")
+        mcp_headers = {"content-type": "application/json", "accept": "application/json, text/event-stream"}
+        garbage = call("POST", "/mcp", b"not json", mcp_headers)
+        rebinding = call("POST", "/mcp", {"jsonrpc": "2.0", "id": 1, "method": "tools/list"},
+                         mcp_headers | {"host": "attacker.example"})
         unknown = call("GET", "/v1/nothing")
         bad = call("POST", "/v1/experiences/search", {"query": "x", "limit": 0})
     finally:
@@ -175,6 +179,9 @@ def test_serve_answers_http_json_and_mcp_at_slash_mcp_on_the_same_port(world, tm
     check(out, db, "mcp")
     assert http_answer["results"][0]["id"] == out["switch"]["results"][0]["id"] == "exp-switch-string"
     assert no_stream[0] == 405 and no_stream[1]["Allow"] == "POST, DELETE" and no_stream[2]["status"] == 405
+    assert garbage[0] == 400 and garbage[2]["error"]["code"] == -32700  # the SDK's JSON-RPC parse error
+    # A page in a browser must not reach a local server through a name it controls (DNS rebinding).
+    assert rebinding[0] == 421 and rebinding[2] == {"error": "Invalid Host header", "status": 421}
     assert unknown[0] == 404 and unknown[2] == {"error": "no such endpoint: GET /v1/nothing", "status": 404}
     assert bad[0] == 400 and "limit" in bad[2]["error"]
 
