@@ -3,9 +3,11 @@
     load -> group -> extract (Send per segment) -> fan-in -> review (Send per candidate) -> dedup
          -> merge -> store -> human (Send per contradiction, interrupt) -> END
 
-Checkpoints live in a SQLite file beside the store (``<db>.checkpoints``); the thread id is the run
-id, and a run is found again by its inputs, so ``governance run`` with the same inputs after a crash
-resumes the unfinished run instead of starting a new one.
+Checkpoints live in a SQLite file beside the store (``<db>.checkpoints``), or, on a PostgreSQL store, in
+the same database (langgraph-checkpoint-postgres), where any worker can resume them; the thread id is
+the run id, and a run is found again by its inputs (or the key a worker gives it), so ``governance run``
+with the same inputs after a crash resumes the unfinished run instead of starting a new one. Merge to
+Store holds the repository's merge lock (graph/merge_lock.py).
 """
 from __future__ import annotations
 
@@ -21,8 +23,10 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.types import Command, Send
 
 from . import nodes
-from .checkpoints import RedactingSqliteSaver
+from . import pg
+from .checkpoints import RedactingSqliteSaver, open_postgres
 from .llm import Backend, make_backend
+from .merge_lock import MergeLock
 from .models import ChainState, Funnel
 from .store import Store
 from .transcripts import discover
@@ -104,23 +108,33 @@ def funnel(values: dict[str, Any]) -> Funnel:
 class Chain:
     """One store + one checkpointer + one compiled graph."""
 
-    def __init__(self, db: str | Path, repo: str | None = None, backend: Backend | None = None):
+    def __init__(self, db: str | Path, repo: str | None = None, backend: Backend | None = None,
+                 repository: str | None = None):
+        """`repository` names the repository for the merge lock (default: `repo`'s directory name)."""
         if repo and not Path(repo).is_dir():
             raise ValueError(f"repository {repo}: not a directory")
         self.db = str(db)
-        if self.db.startswith(("postgresql://", "postgres://")):
-            raise ValueError("the chain on a PostgreSQL store is not available yet: its checkpoints are SQLite-only")
         self.store = Store(self.db)
         self.repo = str(Path(repo).resolve()) if repo else None
         self.backend = backend or make_backend()
-        self._cp_conn = sqlite3.connect(checkpoint_path(self.db), check_same_thread=False)
         # Redacted before they are written; pruned to the newest per run (graph/checkpoints.py).
-        self.checkpointer = RedactingSqliteSaver(self._cp_conn)
-        self.ctx = nodes.Context(store=self.store, backend=self.backend, repo=self.repo)
+        self._cp_conn = self._cp_pool = None
+        if pg.is_url(self.db):
+            self.checkpointer, self._cp_pool = open_postgres(self.db)
+        else:
+            self._cp_conn = sqlite3.connect(checkpoint_path(self.db), check_same_thread=False)
+            self.checkpointer = RedactingSqliteSaver(self._cp_conn)
+        lock_name = repository or (Path(self.repo).name if self.repo else None)
+        self.merge_lock = MergeLock(self.store, lock_name)
+        self.ctx = nodes.Context(store=self.store, backend=self.backend, repo=self.repo, merge_lock=self.merge_lock)
         self.app = build_graph(self.ctx).compile(checkpointer=self.checkpointer)
 
     def close(self) -> None:
-        self._cp_conn.close()
+        self.merge_lock.release()
+        if self._cp_conn is not None:
+            self._cp_conn.close()
+        if self._cp_pool is not None:
+            self._cp_pool.close()
         self.store.close()
 
     def __enter__(self) -> "Chain":
@@ -133,9 +147,17 @@ class Chain:
     def _config(run_id: str) -> dict:
         return {"configurable": {"thread_id": run_id}}
 
-    def run(self, inputs: list[str | Path], progress: Callable[[str, dict], None] | None = None) -> RunResult:
-        paths = [str(p) for p in discover(inputs)]
-        key = hashlib.sha1("\n".join(sorted(paths) + [self.repo or ""]).encode()).hexdigest()
+    def run(self, inputs: list[str | Path], progress: Callable[[str, dict], None] | None = None, *,
+            key: str | None = None, uploaded: dict[str, str] | None = None) -> RunResult:
+        """Run (or resume) the chain on `inputs`. A worker passes `uploaded` (input key -> local file of an
+        uploaded session's bytes) with the inputs being those keys, and the run's `key`, so that whichever
+        worker takes the work over finds the same run and resumes it from its checkpoint."""
+        if uploaded:
+            paths = [str(p) for p in inputs]
+            self.ctx.uploaded.update(uploaded)
+        else:
+            paths = [str(p) for p in discover(inputs)]
+        key = key or hashlib.sha1("\n".join(sorted(paths) + [self.repo or ""]).encode()).hexdigest()
         run_id, resumed = self.store.open_run(key)
         config = self._config(run_id)
         snapshot = self.app.get_state(config)
@@ -144,11 +166,14 @@ class Chain:
         start: Any = None if (resumed and snapshot.values) else {"run_id": run_id, "repo": self.repo, "inputs": paths}
         # durability="sync": each step's checkpoint is on disk before the next step starts, so a kill
         # loses at most the step that was running.
-        for update in self.app.stream(start, config, stream_mode="updates", durability="sync"):
-            for node, delta in update.items():
-                if progress and node != "__interrupt__":
-                    progress(node, delta or {})
-            self.checkpointer.keep_latest(run_id)   # resume needs only the newest
+        try:
+            for update in self.app.stream(start, config, stream_mode="updates", durability="sync"):
+                for node, delta in update.items():
+                    if progress and node != "__interrupt__":
+                        progress(node, delta or {})
+                self.checkpointer.keep_latest(run_id)   # resume needs only the newest
+        finally:
+            self.merge_lock.release()   # Store releases it; a run that failed before Store must too
         return self._finish(run_id, resumed)
 
     def _finish(self, run_id: str, resumed: bool = False) -> RunResult:

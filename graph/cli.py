@@ -163,8 +163,11 @@ def _one_chain_at_a_time(args):
 
     db = _db(args)
     if db.startswith(("postgresql://", "postgres://")):
-        raise ValueError("run and drain on a PostgreSQL store are not available yet (the chain's checkpoints and "
-                         "its queue of workers are still SQLite-only); the store commands accept the URL")
+        from .pg import run_lock
+
+        with run_lock(db, on_wait=_say_waiting):   # the same turn-taking on the database, for every machine
+            yield
+        return
     Path(db).parent.mkdir(parents=True, exist_ok=True)
     with file_lock(db + ".run.lock", on_wait=_say_waiting):
         yield
@@ -491,6 +494,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .upload_cli import register as register_upload  # upload (the developer's side of the team server)
 
     register_upload(sub, common)
+    from .worker_cli import register as register_worker  # worker (the team server's chain workers)
+
+    register_worker(sub, common)
     return p
 
 

@@ -464,6 +464,7 @@ class ChainState(TypedDict, total=False):
     verdicts: Annotated[list[dict], _union_by("candidate_id")]
     groups: list[dict]
     decisions: list[dict]
+    merge_generation: int  # the history's generation Merge decided on (graph/merge_lock.py)
     applied: list[str]  # decision ids the store applied
     resolutions: Annotated[list[dict], operator.add]
 

@@ -17,6 +17,7 @@ import prompts
 
 from . import review_s1, rules
 from .llm import Backend
+from .merge_lock import MergeLock, history_generation
 from .models import (
     Candidate,
     ChainState,
@@ -45,6 +46,11 @@ class Context:
     backend: Backend
     repo: str | None
     versions: dict[str, str] = field(default_factory=prompts.versions)
+    # Inputs that are uploaded sessions (graph/worker.py): the input's key ("upload:SESSION", what the store
+    # records offsets under, the same on every machine) -> the local file holding its bytes.
+    uploaded: dict[str, str] = field(default_factory=dict)
+    # Merge to Store one chain at a time per repository (graph/merge_lock.py); None: no lock (evaluation).
+    merge_lock: MergeLock | None = None
 
 
 def crash_point(name: str) -> None:
@@ -67,10 +73,15 @@ def load(state: ChainState, ctx: Context) -> dict[str, Any]:
     transcripts, errors = [], []
     for path in state["inputs"]:
         consumed, open_from = ctx.store.position(path)
-        if os.path.isfile(path) and os.path.getsize(path) == 0:
+        local = ctx.uploaded.get(path, path)
+        if os.path.isfile(local) and os.path.getsize(local) == 0:
             continue  # a session file the agent has just created: nothing to read yet, nothing wrong
         try:
-            t = read_transcript(path, start=open_from)
+            t = read_transcript(local, start=open_from)
+            if path in ctx.uploaded:
+                # An uploaded session is known by its key, and it is checked against the server's checkout
+                # of its repository (the developer's cwd names a directory of another machine).
+                t.path, t.repository = path, ctx.repo
         except (TranscriptFormatError, UnicodeDecodeError, OSError) as e:
             ctx.store.record_transcript_error(path, str(e))
             errors.append({"path": path, "error": str(e)})
@@ -289,10 +300,16 @@ def merge(state: ChainState, ctx: Context) -> dict[str, Any]:
     # The history view grows as this run decides, so a later session can update what an earlier one created.
     # Stale experiences (their code changed under them, `governance reverify`) are not served, so a new
     # lesson must not be skipped into or merged with one: it stands on its own.
+    if ctx.merge_lock is not None:
+        ctx.merge_lock.acquire()   # held until Store has committed: no other chain decides on this history meanwhile
+    generation = history_generation(ctx.store)
+    return {"decisions": _decide(reps, ctx), "merge_generation": generation}
+
+
+def _decide(reps: list[Candidate], ctx: Context) -> list[dict]:
     view: dict[str, ExperienceBody] = {e.id: e.body for e in ctx.store.experiences()
                                        if e.status not in ("retired", "stale")}
-    decisions = [d.model_dump() for d in merge_candidates(reps, view, ctx.backend, ctx.versions)]
-    return {"decisions": decisions}
+    return [d.model_dump() for d in merge_candidates(reps, view, ctx.backend, ctx.versions)]
 
 
 # ---------------------------------------------------------------- store, then humans for contradictions
@@ -301,10 +318,25 @@ def merge(state: ChainState, ctx: Context) -> dict[str, Any]:
 def store(state: ChainState, ctx: Context) -> dict[str, Any]:
     crash_point("store")
     cands = {c["id"]: Candidate.model_validate(c) for c in state.get("candidates", [])}
-    decisions = [MergeDecision.model_validate(d) for d in state.get("decisions", [])]
-    applied = ctx.store.apply_decisions(state["run_id"], decisions, cands, state.get("transcripts", []),
-                                        after_commit=lambda: crash_point("store:after_commit"))
-    return {"applied": applied}
+    update: dict[str, Any] = {}
+    if ctx.merge_lock is not None:
+        # Held since Merge in this process; a run resumed here by another worker takes it now, and decides
+        # Merge again if the history moved since the killed worker's Merge read it (nothing of this run is
+        # stored yet: Store commits all its decisions in one transaction, so one stored means all are).
+        ctx.merge_lock.acquire()
+        decided = state.get("decisions", [])
+        stored = any(ctx.store.decision(d["id"]) for d in decided)
+        if not stored and state.get("merge_generation") != history_generation(ctx.store):
+            groups = [DedupGroup.model_validate(g) for g in state.get("groups", [])]
+            update["decisions"] = _decide(_ordered([cands[g.representative] for g in groups]), ctx)
+    try:
+        decisions = [MergeDecision.model_validate(d) for d in update.get("decisions", state.get("decisions", []))]
+        applied = ctx.store.apply_decisions(state["run_id"], decisions, cands, state.get("transcripts", []),
+                                            after_commit=lambda: crash_point("store:after_commit"))
+    finally:
+        if ctx.merge_lock is not None:
+            ctx.merge_lock.release()
+    return update | {"applied": applied}
 
 
 def human(task: dict, ctx: Context) -> dict[str, Any]:

@@ -8,6 +8,8 @@ index — and rewrites each statement for PostgreSQL in one place, `translate`:
 - `?` placeholders become `%s` (and a literal `%` becomes `%%`), outside string literals;
 - the lower-case identifier `offset` (a column of `transcripts`; a reserved word in PostgreSQL) is quoted;
 - `INSERT OR IGNORE INTO ...` becomes `INSERT INTO ... ON CONFLICT DO NOTHING`;
+- `INSERT OR REPLACE INTO t(a, b, ...) ...` becomes `INSERT INTO t(...) ... ON CONFLICT (t's primary key) DO
+  UPDATE SET` every other listed column (the connection looks the key up once per table);
 - `INTEGER PRIMARY KEY [AUTOINCREMENT]` becomes `BIGSERIAL PRIMARY KEY` (SQLite assigns those itself);
 - the column type `REAL` becomes `DOUBLE PRECISION` (SQLite's REAL is a double; PostgreSQL's a float);
 - every `CREATE TABLE` without such a column gets the `rowid BIGSERIAL` SQLite gives every table
@@ -182,11 +184,25 @@ def _row_factory(cursor):
     return lambda values: Row(tuple(values), index)
 
 
-def _params(parameters: Iterable | None) -> tuple | None:
+def _params(parameters: Iterable | None, redact: bool = True) -> tuple | None:
     if not parameters:
         return None
-    values = redact_value(tuple(parameters))
+    values = redact_value(tuple(parameters)) if redact else tuple(parameters)
     return tuple(int(v) if isinstance(v, bool) else v for v in values)
+
+
+_INSERT_OR_REPLACE = re.compile(r"^\s*INSERT\s+OR\s+REPLACE\s+INTO\s+(\w+)\s*\(([^)]*)\)(.*)$", re.I | re.S)
+
+
+def replace_as_upsert(sql: str, primary_key: list[str]) -> str:
+    """`INSERT OR REPLACE INTO t(cols) rest` as an insert that updates the row holding the same key."""
+    m = _INSERT_OR_REPLACE.match(sql)
+    if not m:
+        return sql
+    table, cols, rest = m.group(1), [c.strip() for c in m.group(2).split(",")], m.group(3).rstrip().rstrip(";")
+    others = [c for c in cols if c not in primary_key]
+    action = ("DO UPDATE SET " + ", ".join(f"{c}=excluded.{c}" for c in others)) if others else "DO NOTHING"
+    return f"INSERT INTO {table}({', '.join(cols)}){rest} ON CONFLICT ({', '.join(primary_key)}) {action}"
 
 
 class PgConnection:
@@ -196,21 +212,40 @@ class PgConnection:
 
     dialect = "postgresql"
 
-    def __init__(self, url: str):
+    def __init__(self, url: str, redact: bool = True):
         import psycopg
 
         self._conn = psycopg.connect(url, autocommit=True, row_factory=_row_factory)
+        self._redact = redact
         self._transactions: list = []
         self._lock = threading.RLock()
+        self._keys: dict[str, list[str]] = {}
+
+    def _primary_key(self, table: str) -> list[str]:
+        if table not in self._keys:
+            rows = self._conn.execute(
+                "SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid "
+                "AND a.attnum = ANY(i.indkey) WHERE i.indrelid = %s::regclass AND i.indisprimary "
+                "ORDER BY array_position(i.indkey, a.attnum)", (table,)).fetchall()
+            if not rows:
+                raise Unsupported(f"INSERT OR REPLACE into {table}, which has no primary key to replace by")
+            self._keys[table] = [r[0] for r in rows]
+        return self._keys[table]
+
+    def _translate(self, sql: str) -> str:
+        m = _INSERT_OR_REPLACE.match(sql)
+        if m:
+            sql = replace_as_upsert(sql, self._primary_key(m.group(1).lower()))
+        return translate(sql)
 
     def execute(self, sql: str, parameters: Iterable = ()):
         cur = self._conn.cursor()
-        cur.execute(translate(sql), _params(parameters))
+        cur.execute(self._translate(sql), _params(parameters, self._redact))
         return cur
 
     def executemany(self, sql: str, seq_of_parameters: Iterable[Iterable]):
         cur = self._conn.cursor()
-        cur.executemany(translate(sql), [_params(p) for p in seq_of_parameters])
+        cur.executemany(self._translate(sql), [_params(p, self._redact) for p in seq_of_parameters])
         return cur
 
     def executescript(self, script: str):
@@ -244,13 +279,14 @@ class PgConnection:
         self._conn.close()
 
 
-def connect(url: str) -> PgConnection:
+def connect(url: str, redact: bool = True) -> PgConnection:
     """A connection to the database at `url`; a server that does not answer is a ConnectionError naming
-    it (without its password)."""
+    it (without its password). `redact=False` only for a reader's connection whose writes are caches
+    (graph/serving.py), as SQLite's plain second connection is."""
     import psycopg
 
     try:
-        return PgConnection(url)
+        return PgConnection(url, redact)
     except psycopg.OperationalError as e:
         shown = re.sub(r"(?<=://)([^/:@]+):[^/@]*@", r"\1:***@", url)
         reason = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
@@ -265,3 +301,22 @@ def migration_lock(db: PgConnection):
         yield
     finally:
         db.execute("SELECT pg_advisory_unlock(?)", (MIGRATION_LOCK_KEY,))
+
+
+# `governance run`/`drain` on one database take turns, as they do on a SQLite file (graph/cli.py).
+RUN_LOCK_KEY = 0x636F64655F72756E  # "code_run"
+
+
+@contextmanager
+def run_lock(url: str, on_wait=None):
+    """A session-level advisory lock held on a connection of its own for the duration; `on_wait` is told
+    once when another process holds it."""
+    db = connect(url)
+    try:
+        if not db.execute("SELECT pg_try_advisory_lock(?)", (RUN_LOCK_KEY,)).fetchone()[0]:
+            if on_wait:
+                on_wait("waiting for another run or drain on this database")
+            db.execute("SELECT pg_advisory_lock(?)", (RUN_LOCK_KEY,))
+        yield
+    finally:
+        db.close()   # closing the session releases its advisory locks

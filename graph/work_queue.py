@@ -71,6 +71,15 @@ def complete(store: Store, worker: str, work: Work, governed_to: int | None = No
         store.audit("session_governed", work.session, {"from": work.start, "to": to}, actor=f"worker:{worker}")
 
 
+def renew(store: Store, worker: str, work: Work, lease: float = 600.0, at: float | None = None) -> bool:
+    """Extend `worker`'s lease on `work` (a long run renews as it goes); False when it was taken over."""
+    t = time.time() if at is None else at
+    with store.db:
+        cur = store.db.execute("UPDATE upload_sessions SET lease_until=? WHERE session=? AND lease_owner=? "
+                               "AND governed_offset=?", (t + lease, work.session, worker, work.start))
+    return cur.rowcount == 1
+
+
 def pending(store: Store) -> int:
     """Sessions with bytes not governed yet."""
     return store.count("upload_sessions", "WHERE end_offset > governed_offset")
