@@ -168,5 +168,14 @@ def openapi_schema() -> dict:
     }
 
 
-def make_server(retriever: Retriever, host: str = "127.0.0.1", port: int = 0, mcp=None) -> JsonServer:
-    return JsonServer(make_routes(retriever, mcp), host=host, port=port, name="governance", max_body=1_000_000)
+def make_server(retriever: Retriever, host: str = "127.0.0.1", port: int = 0, mcp=None,
+                require_tokens: bool = False) -> JsonServer:
+    """With `require_tokens`, every route but /healthz and /openapi.json needs a bearer token scoped to what
+    it asks (graph/access.py), and the admin routes (graph/admin_api.py) are served for admin tokens."""
+    routes = make_routes(retriever, mcp)
+    if require_tokens:
+        from .access import Access
+        from .admin_api import make_routes as admin_routes
+
+        routes = Access(retriever).guard(routes | admin_routes(retriever))
+    return JsonServer(routes, host=host, port=port, name="governance", max_body=1_000_000)

@@ -151,10 +151,16 @@ def cited_names(symbols: list[str]) -> list[tuple[str, str]]:
 
 class TextIndex:
     """The FTS5 index and the citation table (migration 6), brought in step with the experiences table
-    by (id, version) before each search; the term statistics are kept in memory for scoring."""
+    by (id, version) before each search; the term statistics are kept in memory for scoring.
+
+    On a PostgreSQL store (graph/pg.py, where the FTS5 table is a plain table of the same terms) the
+    candidates come from an inverted index of those terms kept in memory beside the statistics, ranked
+    by BM25 over term presence; everything after the candidates is the same on both backends."""
 
     def __init__(self, db: sqlite3.Connection):
         self.db = db
+        self.dialect = getattr(db, "dialect", "sqlite")
+        self._postings: dict[str, list[str]] | None = None   # PostgreSQL: term -> experience ids
         self._generation: int | None = None
         self._terms: dict[str, frozenset[str]] = {}  # experience id -> its terms
         self._df: dict[str, int] = {}
@@ -173,6 +179,7 @@ class TextIndex:
             for t in terms:
                 df[t] = df.get(t, 0) + 1
         self._df = df
+        self._postings = None
         self._loaded = True
 
     def sync(self, force: bool = False) -> int:
@@ -188,31 +195,42 @@ class TextIndex:
             # Several processes (a server, the hook, the CLI) may notice the same change: the write lock is
             # taken, then the work looked for again, so the second one finds it done instead of indexing it
             # twice. Only when there is work: a search must not queue behind the chain's writes for nothing.
-            self.db.execute("BEGIN IMMEDIATE")
-            try:
-                gen = self.db.execute("SELECT n FROM retrieval_generation").fetchone()[0]
-                changed, gone = self._pending()
-                for rowid, exp_id in gone:
-                    self._remove(rowid, exp_id)
-                for exp_id, version, body_json, rowid in changed:
-                    if rowid is not None:
-                        self._remove(rowid, exp_id)
-                    self._add(exp_id, version, ExperienceBody.model_validate_json(body_json))
-                self.db.commit()
-            except BaseException:
-                self.db.rollback()
-                raise
+            if self.dialect == "postgresql":
+                with self.db:   # one transaction; the advisory lock plays BEGIN IMMEDIATE's part
+                    self.db.execute("SELECT pg_advisory_xact_lock(?)", (_INDEX_LOCK_KEY,))
+                    gen = self._reindex()
+            else:
+                self.db.execute("BEGIN IMMEDIATE")
+                try:
+                    gen = self._reindex()
+                    self.db.commit()
+                except BaseException:
+                    self.db.rollback()
+                    raise
         # Reload whenever the generation moved, whoever did the indexing: the rows are current, this
         # process's copy of the term statistics is not.
         self._load()
         self._generation = gen
         return len(changed)
 
+    def _reindex(self) -> int:
+        """Inside the write lock: look for the work again, and do it; returns the generation seen."""
+        gen = self.db.execute("SELECT n FROM retrieval_generation").fetchone()[0]
+        changed, gone = self._pending()
+        for rowid, exp_id in gone:
+            self._remove(rowid, exp_id)
+        for exp_id, version, body_json, rowid in changed:
+            if rowid is not None:
+                self._remove(rowid, exp_id)
+            self._add(exp_id, version, ExperienceBody.model_validate_json(body_json))
+        return gen
+
     def _pending(self) -> tuple[list, list]:
         """(experiences new or changed since indexed, index rows of experiences that are gone)."""
+        differs = "IS DISTINCT FROM" if self.dialect == "postgresql" else "IS NOT"
         changed = self.db.execute(
             "SELECT e.id, e.version, e.body, d.rowid FROM experiences e "
-            "LEFT JOIN retrieval_docs d ON d.experience_id = e.id WHERE d.version IS NOT e.version").fetchall()
+            f"LEFT JOIN retrieval_docs d ON d.experience_id = e.id WHERE d.version {differs} e.version").fetchall()
         gone = self.db.execute("SELECT rowid, experience_id FROM retrieval_docs WHERE experience_id NOT IN "
                                "(SELECT id FROM experiences)").fetchall()
         return changed, gone
@@ -226,10 +244,10 @@ class TextIndex:
         text = document_text(body)
         words, cjk = word_terms(text), cjk_terms(text)
         terms = sorted(set(words) | set(cjk))
-        cur = self.db.execute("INSERT INTO retrieval_docs(experience_id, version, terms) VALUES (?,?,?)",
-                              (exp_id, version, " ".join(terms)))
+        rowid = self.db.execute("INSERT INTO retrieval_docs(experience_id, version, terms) VALUES (?,?,?) "
+                                "RETURNING rowid", (exp_id, version, " ".join(terms))).fetchall()[0][0]
         self.db.execute("INSERT INTO retrieval_fts(rowid, words, cjk) VALUES (?,?,?)",
-                        (cur.lastrowid, " ".join(words), " ".join(cjk)))
+                        (rowid, " ".join(words), " ".join(cjk)))
         self.db.executemany("INSERT OR IGNORE INTO retrieval_symbols(experience_id, name, cited) VALUES (?,?,?)",
                             [(exp_id, name, cited) for name, cited in cited_names(body.symbols)])
 
@@ -263,6 +281,8 @@ class TextIndex:
                 keep.add(t)
             words = [t for t in words if t in keep]
             cjk = [t for t in cjk if t in keep]
+        if self.dialect == "postgresql":
+            return self._candidates_in_memory(list(dict.fromkeys(words + cjk)), limit)
         clauses = []
         if words:
             clauses.append("words : (" + " OR ".join(_quote(t) for t in dict.fromkeys(words)) + ")")
@@ -275,6 +295,24 @@ class TextIndex:
             "WHERE retrieval_fts MATCH ? ORDER BY bm25(retrieval_fts) LIMIT ?",
             (" OR ".join(clauses), limit)).fetchall()
         return [r[0] for r in rows]
+
+    def _candidates_in_memory(self, terms: list[str], limit: int) -> list[str]:
+        """BM25 over term presence (k1 1.2, b 0.75; a document's length is its number of distinct terms),
+        from the in-memory postings: PostgreSQL's answer to FTS5's MATCH ... ORDER BY bm25."""
+        if self._postings is None:
+            postings: dict[str, list[str]] = {}
+            for exp_id, doc_terms in self._terms.items():
+                for t in doc_terms:
+                    postings.setdefault(t, []).append(exp_id)
+            self._postings = postings
+        average = sum(len(t) for t in self._terms.values()) / max(1, len(self._terms))
+        scores: dict[str, float] = {}
+        for t in terms:
+            idf = self.idf(t)
+            for exp_id in self._postings.get(t, ()):
+                norm = 1 - 0.75 + 0.75 * len(self._terms[exp_id]) / max(1.0, average)
+                scores[exp_id] = scores.get(exp_id, 0.0) + idf * 2.2 / (1 + 1.2 * norm)
+        return sorted(scores, key=lambda i: (-scores[i], i))[:limit]
 
     def weights(self, query_terms: list[str]) -> dict[str, float]:
         """Each distinct query term's idf, computed once per query."""
@@ -299,6 +337,7 @@ class TextIndex:
 _PATH_IN_TEXT = re.compile(r"(?<![\w/.-])(?:[\w.-]+/)+[\w.-]+\.[A-Za-z0-9]{1,6}\b")
 
 POOL = 250  # candidates scored per query (best BM25 first)
+_INDEX_LOCK_KEY = 0x636F64655F667473  # "code_fts": PostgreSQL's writers of the text index take turns
 MATCH_TERMS = 12  # query terms used to find candidates (the rarest ones)
 MATCH_POSTINGS = 1500  # postings the matching terms may add up to (tuned on the bench's dev half: hit@5 unchanged)
 

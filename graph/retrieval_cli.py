@@ -17,10 +17,7 @@ from .cli import _db, _emit  # one notion of "the store" and of JSON output for 
 def _store(args):
     from .store import Store
 
-    path = _not_postgresql(_db(args))
-    if not Path(path).is_file():
-        raise ValueError(f"no store at {path} (run `governance run` or `governance import` first, or give --db)")
-    store = Store(path)
+    store = Store(_existing_db(args))
     try:
         yield store
     finally:
@@ -70,15 +67,12 @@ def cmd_search(args) -> int:
     return 0 if resp.hit else 1
 
 
-def _not_postgresql(path: str) -> str:
-    if path.startswith(("postgresql://", "postgres://")):
-        raise ValueError("this command does not run on a PostgreSQL store yet (retrieval, its log and the "
-                         "prompt hook use SQLite's FTS5 index); the store and token commands accept the URL")
-    return path
-
-
 def _existing_db(args) -> str:
-    path = _not_postgresql(_db(args))
+    """The store named by --db: a PostgreSQL URL as it is (Store connects, or says the server does not
+    answer), a SQLite file only if it exists."""
+    path = _db(args)
+    if path.startswith(("postgresql://", "postgres://")):
+        return path
     if not Path(path).is_file():  # a server on a mistyped path would serve an empty store, silently
         raise ValueError(f"no store at {path} (run `governance run` or `governance import` first, or give --db)")
     return path
@@ -104,8 +98,15 @@ def cmd_serve(args) -> int:
     from .api_server import make_server
     from .serving import Retriever
 
-    retriever = Retriever(_existing_db(args), _repo_map(args.repo), refresh_interval=args.check_interval,
-                          meaning=args.meaning)
+    db = _existing_db(args)
+    repos = _repo_map(args.repo)
+    if args.repos:
+        from .repos_config import load, paths
+
+        repos = paths(load(args.repos)) | repos
+    require_tokens = (args.auth or ("tokens" if db.startswith(("postgresql://", "postgres://")) else "none")) == "tokens"
+    retriever = Retriever(db, repos, refresh_interval=args.check_interval, meaning=args.meaning)
+    workers = _start_workers(args, db) if args.workers else []
     mcp = None
     if not args.no_mcp:
         import logging
@@ -115,19 +116,38 @@ def cmd_serve(args) -> int:
 
         logging.getLogger("mcp").setLevel(logging.WARNING)  # not a line per MCP session opened and closed
         mcp = McpEndpoint(build_server(retriever), host=args.host)
-    server = make_server(retriever, args.host, args.port, mcp=mcp)
+    server = make_server(retriever, args.host, args.port, mcp=mcp, require_tokens=require_tokens)
     print(f"governance serve: http://{args.host}:{server.port}/v1/experiences/search (OpenAPI /openapi.json)"
-          + (f"; MCP http://{args.host}:{server.port}/mcp" if mcp else ""), file=sys.stderr, flush=True)
+          + (f"; MCP http://{args.host}:{server.port}/mcp" if mcp else "")
+          + ("; bearer tokens required" if require_tokens else "; no tokens asked (--auth tokens to require them)")
+          + (f"; {len(workers)} chain worker(s)" if workers else ""), file=sys.stderr, flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
         pass
     finally:
+        for w in workers:
+            w.terminate()
+        for w in workers:
+            w.wait(timeout=30)
         server.close()
         if mcp:
             mcp.close()
         retriever.close()
     return 0
+
+
+def _start_workers(args, db: str) -> list:
+    """`serve --workers N`: N `governance worker` processes on the same store (more may run elsewhere)."""
+    import os
+    import subprocess
+
+    cmd = [sys.executable, "-m", "graph.cli", "worker", "--db", db]
+    if args.repos:
+        cmd += ["--repos", args.repos]
+    if args.backend:
+        cmd += ["--backend", args.backend]
+    return [subprocess.Popen(cmd + ["--name", f"{os.uname().nodename}:serve-{n}"]) for n in range(1, args.workers + 1)]
 
 
 def cmd_inject(args) -> int:
@@ -207,9 +227,10 @@ def index_now(db: str) -> None:
     never meets thousands of unindexed experiences."""
     import sqlite3
 
+    from . import pg
     from .retrieval import TextIndex
 
-    conn = sqlite3.connect(db, timeout=30)
+    conn = pg.connect(db, redact=False) if pg.is_url(db) else sqlite3.connect(db, timeout=30)
     try:
         TextIndex(conn).sync()
     finally:
@@ -420,6 +441,13 @@ def register(sub, common) -> None:
     sv.add_argument("--host", default="127.0.0.1")
     sv.add_argument("--port", type=int, default=8078)
     sv.add_argument("--no-mcp", action="store_true", help="do not answer MCP at /mcp (on the same port by default)")
+    sv.add_argument("--repos", help="repos.toml: the repositories this server governs and serves (graph/repos_config.py)")
+    sv.add_argument("--auth", choices=["tokens", "none"],
+                    help="tokens: every request needs a bearer token scoped to its repository (default on a "
+                         "PostgreSQL store); none: a personal server on loopback (default on a SQLite file)")
+    sv.add_argument("--workers", type=int, default=0, help="start this many chain workers beside the server")
+    sv.add_argument("--backend", choices=["offline", "openai"], help="the workers' backend (default: openai when "
+                                                                      "an endpoint is configured)")
     servers(sv)
     sv.set_defaults(func=cmd_serve)
 

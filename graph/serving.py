@@ -96,17 +96,13 @@ class Retriever:
                  refresh_interval: float | None = None, meaning: bool = False):
         self.store = store if isinstance(store, Store) else Store(store)
         self._own_store = not isinstance(store, Store)
-        # A retrieval log row per request: durable in WAL mode up to an OS crash, without an fsync per search.
-        self.store.db.execute("PRAGMA synchronous=NORMAL")
         self.repos = {name: str(Path(p).resolve()) for name, p in (repos or {}).items()}
         self.verify = verify
         self.refresh_interval = refresh_interval
         # Reads (and the text index's own rows) on a plain connection of their own: the store's connection
         # redacts every statement's parameters (graph.redact), which a FTS5 MATCH must not go through and
         # a read does not need. Writes of record (the log, stale findings, audit) stay on the store's.
-        self.read = sqlite3.connect(self.store.path, check_same_thread=False, timeout=30)
-        self.read.row_factory = sqlite3.Row
-        self.read.execute("PRAGMA synchronous=NORMAL")  # its writes are caches (text index, verdicts): no fsync each
+        self.read = _read_connection(self.store)
         self.index = retrieval.TextIndex(self.read)
         self.meaning = retrieval.meaning_signal() if meaning else None
         self._lock = threading.RLock()  # one SQLite connection; servers answer from several threads
@@ -285,12 +281,12 @@ class Retriever:
         with self.store.db:
             cur = self.store.db.execute(
                 "INSERT INTO retrievals(ts, client, repo, session, query, files, symbols, results, hit, injected, "
-                "withheld, latency_ms) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                "withheld, latency_ms) VALUES (?,?,?,?,?,?,?,?,?,?,?,?) RETURNING id",
                 (ts, req.client, _repo_name(repo_path) if repo_path else req.repo, req.session, req.query,
                  json.dumps(req.files), json.dumps(req.symbols),
                  json.dumps([{"id": r.experience_id, "score": r.score} for r in served]),
                  int(resp.hit), len(served), json.dumps([w.experience_id for w in withheld]), resp.latency_ms))
-            rid = cur.lastrowid
+            rid = cur.fetchall()[0][0]
             self.store.db.executemany(
                 "INSERT INTO served(retrieval_id, experience_id, rank, score, ts, session) VALUES (?,?,?,?,?,?)",
                 [(rid, r.experience_id, n, r.score, ts, req.session) for n, r in enumerate(served, 1)])
@@ -349,6 +345,21 @@ class Retriever:
             self._explorer(repo_path)
             verdict, claims = review_s1.check_text(repo_path, text, "verify_references")
         return {"repo": _repo_name(repo_path), "verdict": verdict, "claims": [c.model_dump() for c in claims]}
+
+
+def _read_connection(store: Store):
+    """The Retriever's second connection. On SQLite a plain one; a retrieval log row per request is durable
+    in WAL mode up to an OS crash without an fsync per search, and this connection's writes are caches
+    (text index, verdicts). On PostgreSQL (graph/pg.py) a second connection to the same database."""
+    from . import pg
+
+    if pg.is_url(store.path):
+        return pg.connect(store.path, redact=False)
+    store.db.execute("PRAGMA synchronous=NORMAL")
+    read = sqlite3.connect(store.path, check_same_thread=False, timeout=30)
+    read.row_factory = sqlite3.Row
+    read.execute("PRAGMA synchronous=NORMAL")
+    return read
 
 
 def _servable(row: dict, include_contested: bool) -> bool:

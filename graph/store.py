@@ -237,6 +237,12 @@ def _m011_read_checks(db: sqlite3.Connection) -> None:
     )
 
 
+def _m012_token_scopes(db: sqlite3.Connection) -> None:
+    # What a token may do for its repositories (graph/tokens.py): upload, read (search, MCP, experiences),
+    # or both, as tokens made before could. Admin tokens may do everything whatever this says.
+    db.execute("""ALTER TABLE tokens ADD COLUMN scopes TEXT NOT NULL DEFAULT '["upload", "read"]'""")
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _m001_initial,
     _m002_dedup_and_contradictions,
@@ -249,6 +255,7 @@ MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     _m009_uploads,
     _m010_upload_queue,
     _m011_read_checks,
+    _m012_token_scopes,
 ]
 
 

@@ -6,9 +6,11 @@ token itself is returned once by `create` and never written anywhere. A fast has
 because the secret is 256 random bits (nothing to guess from a dictionary); slow hashes such as scrypt
 protect low-entropy passwords, and would cost every request tens of milliseconds.
 
-Each token is scoped to repositories (`allows`); an admin token may act on every repository and do
-what needs admin (contradiction resolution, disable, rollback, retire). Creating and revoking are
-recorded in the audit log under the token's id — never its secret.
+Each token is scoped to repositories and to what it may do for them (`allows(repo, scope)`): `upload`
+(a developer's hook sends transcripts), `read` (search, MCP, experiences), or both. An admin token may
+act on every repository and do what needs admin (contradiction resolution, disable, rollback, retire,
+statistics, the audit log). Creating and revoking are recorded in the audit log under the token's id —
+never its secret.
 """
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ from dataclasses import dataclass
 from .store import Store, now
 
 PREFIX = "cf_"
+SCOPES = ("upload", "read")   # what a token may do for its repositories; admin is a flag of its own
 _TOKEN = re.compile(r"^cf_([0-9a-f]{8})_([A-Za-z0-9_-]{43})$")
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$")
 
@@ -35,19 +38,27 @@ class Token:
     created_at: str
     created_by: str
     revoked_at: str | None = None
+    scopes: tuple[str, ...] = SCOPES
 
     @property
     def active(self) -> bool:
         return self.revoked_at is None
 
-    def allows(self, repo: str) -> bool:
-        """Whether this token may upload for, search and read `repo`."""
-        return self.active and (self.admin or repo in self.repos)
+    def may(self, scope: str) -> bool:
+        """Whether this token may `scope` ('upload', 'read' or 'admin') for some repository."""
+        if scope not in SCOPES + ("admin",):
+            raise ValueError(f"unknown scope {scope!r}")
+        return self.active and (self.admin or scope in self.scopes)
+
+    def allows(self, repo: str, scope: str) -> bool:
+        """Whether this token may `scope` ('upload' or 'read') for `repo`."""
+        return self.may(scope) and (self.admin or repo in self.repos)
 
     def public(self) -> dict:
         """What `token list` shows: everything but the hash."""
-        return {"id": self.id, "name": self.name, "repos": list(self.repos), "admin": self.admin,
-                "created_at": self.created_at, "created_by": self.created_by, "revoked_at": self.revoked_at}
+        return {"id": self.id, "name": self.name, "repos": list(self.repos), "scopes": list(self.scopes),
+                "admin": self.admin, "created_at": self.created_at, "created_by": self.created_by,
+                "revoked_at": self.revoked_at}
 
 
 def _digest(salt: str, secret: str) -> str:
@@ -56,13 +67,18 @@ def _digest(salt: str, secret: str) -> str:
 
 def _token(row) -> Token:
     return Token(id=row["id"], name=row["name"], repos=tuple(json.loads(row["repos"])), admin=bool(row["admin"]),
-                 created_at=row["created_at"], created_by=row["created_by"], revoked_at=row["revoked_at"])
+                 created_at=row["created_at"], created_by=row["created_by"], revoked_at=row["revoked_at"],
+                 scopes=tuple(json.loads(row["scopes"])))
 
 
 def create(store: Store, name: str, repos: list[str] | tuple[str, ...] = (), admin: bool = False,
-           actor: str = "admin") -> tuple[str, Token]:
-    """A new token for `name`, scoped to `repos` (or every repository when `admin`). Returns the token
-    text — shown this once, stored only hashed — and its record."""
+           actor: str = "admin", scopes: list[str] | tuple[str, ...] = SCOPES) -> tuple[str, Token]:
+    """A new token for `name`, scoped to `repos` (or every repository when `admin`) and to `scopes`
+    (upload, read). Returns the token text — shown this once, stored only hashed — and its record."""
+    scopes = tuple(dict.fromkeys(scopes))
+    unknown = [s for s in scopes if s not in SCOPES]
+    if unknown or not scopes:
+        raise ValueError(f"token scopes {list(scopes)}: give one or more of {', '.join(SCOPES)}")
     if not _NAME.match(name or ""):
         raise ValueError(f"token name {name!r}: use 1-64 letters, digits, '.', '_', '@' or '-', starting with a letter or digit")
     repos = tuple(dict.fromkeys(r.strip() for r in repos))
@@ -81,10 +97,13 @@ def create(store: Store, name: str, repos: list[str] | tuple[str, ...] = (), adm
         salt = secrets.token_hex(16)
         ts = now()
         store.db.execute(
-            "INSERT INTO tokens(id, name, salt, hash, repos, admin, created_at, created_by) VALUES (?,?,?,?,?,?,?,?)",
-            (tid, name, salt, _digest(salt, secret), json.dumps(list(repos)), int(admin), ts, actor))
-        store.audit("token_created", tid, {"name": name, "repos": list(repos), "admin": admin}, actor=actor)
-    return f"{PREFIX}{tid}_{secret}", Token(tid, name, repos, admin, ts, actor)
+            "INSERT INTO tokens(id, name, salt, hash, repos, admin, created_at, created_by, scopes) "
+            "VALUES (?,?,?,?,?,?,?,?,?)",
+            (tid, name, salt, _digest(salt, secret), json.dumps(list(repos)), int(admin), ts, actor,
+             json.dumps(list(scopes))))
+        store.audit("token_created", tid, {"name": name, "repos": list(repos), "scopes": list(scopes),
+                                           "admin": admin}, actor=actor)
+    return f"{PREFIX}{tid}_{secret}", Token(tid, name, repos, admin, ts, actor, scopes=scopes)
 
 
 def list_tokens(store: Store, include_revoked: bool = True) -> list[Token]:

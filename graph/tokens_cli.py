@@ -14,12 +14,13 @@ def cmd_token_create(args) -> int:
     from .cli import _open_store
 
     with _open_store(args, create=True) as store:
-        text, tok = tokens.create(store, args.name, args.repo or [], admin=args.admin, actor=args.actor)
+        text, tok = tokens.create(store, args.name, args.repo or [], admin=args.admin, actor=args.actor,
+                                  scopes=args.scope or tokens.SCOPES)
     if args.json:
         _emit({"token": text} | tok.public())
     else:
         print(text)
-        scope = "every repository, admin" if tok.admin else ", ".join(tok.repos)
+        scope = "every repository, admin" if tok.admin else f"{', '.join(tok.repos)}: {'+'.join(tok.scopes)}"
         print(f"governance: token {tok.id} for {tok.name} ({scope}); shown this once, only its hash is stored",
               file=sys.stderr)
     return 0
@@ -35,7 +36,7 @@ def cmd_token_list(args) -> int:
         _emit([t.public() for t in toks])
     else:
         for t in toks:
-            scope = "admin (every repository)" if t.admin else ", ".join(t.repos)
+            scope = "admin (every repository)" if t.admin else f"{', '.join(t.repos)} ({'+'.join(t.scopes)})"
             state = f"revoked {t.revoked_at}" if t.revoked_at else f"created {t.created_at}"
             print(f"{t.id}  {t.name:<16} {state}  {scope}")
         print(f"{len(toks)} token(s)")
@@ -66,6 +67,9 @@ def register(sub, common) -> None:
     c = tsub.add_parser("create", help="a new token, printed once (only its hash is stored)")
     c.add_argument("name", help="who or what holds it (a developer, a CI job)")
     c.add_argument("--repo", action="append", help="a repository it may upload for and search (repeatable)")
+    c.add_argument("--scope", action="append", choices=["upload", "read"],
+                   help="what it may do for its repositories (repeatable; default both): upload transcripts, "
+                        "read (search, MCP, experiences)")
     c.add_argument("--admin", action="store_true", help="every repository, and the admin actions")
     c.add_argument("--actor", default="admin", help="who creates it, for the audit log (default: admin)")
     common(c)

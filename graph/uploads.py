@@ -91,8 +91,9 @@ class Uploads:
         inc = parse(data)
         if isinstance(inc, Outcome):
             return inc
-        if not token.allows(inc.repository):
-            return Outcome(403, {"error": f"token {token.id} may not upload for repository {inc.repository}"})
+        if not token.allows(inc.repository, "upload"):
+            why = "repository" if token.may("upload") else "anything (it has no upload scope): repository"
+            return Outcome(403, {"error": f"token {token.id} may not upload for {why} {inc.repository}"})
         for _ in range(3):   # a session that moved on meanwhile is looked at again: a resend is then a duplicate
             out = self._append(token, inc)
             if out is not None:

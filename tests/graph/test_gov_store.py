@@ -20,6 +20,7 @@ EXPECTED_TABLES = {
     9: {"upload_sessions", "uploads"},  # transcript increments uploaded to the team server (graph/uploads.py)
     10: set(),  # the chain's queue: columns of upload_sessions (graph/work_queue.py)
     11: {"read_checks"},  # read-time verdicts kept across restarts (graph/read_checks.py)
+    12: set(),            # tokens.scopes (graph/tokens.py)
 }
 
 

@@ -3,6 +3,8 @@
 The same numbered migrations and the same Store code run on each; the PostgreSQL cases use a
 throwaway database on the real server (tests/graph/pg_db.py) and skip with the reason when there is none.
 """
+import json
+from pathlib import Path
 import threading
 
 import pytest
@@ -26,6 +28,7 @@ PG_TABLES = {
     9: {"upload_sessions", "uploads"},
     10: set(),
     11: {"read_checks"},
+    12: set(),
 }
 
 
@@ -55,6 +58,7 @@ def test_postgresql_migrations_from_empty_one_by_one(pg_url):
         assert migrate(db, target=n) == n  # re-applying is a no-op
     assert {"open_from", "offset"} <= _pg_columns(db, "transcripts")
     assert {"last_verified_at", "last_check", "stale", "accepted_claims", "disabled", "retired_from"} <= _pg_columns(db, "experiences")
+    assert "scopes" in _pg_columns(db, "tokens")
     assert [r[0] for r in db.execute("SELECT version FROM schema_version ORDER BY version")] == list(range(1, len(MIGRATIONS) + 1))
     db.close()
 
@@ -233,9 +237,17 @@ def test_cli_store_commands_take_a_postgresql_url(pg_url, capsys):
     assert [e["id"] for e in __import__("json").loads(capsys.readouterr().out)] == ["exp-a"]
     assert main(["show", "exp-a", "--db", pg_url, "--json"]) == 0
     assert [a["action"] for a in __import__("json").loads(capsys.readouterr().out)["audit"]] == ["merge_create"]
-    # The chain is not on PostgreSQL yet: a clear refusal, and nothing created beside the working directory.
-    assert main(["run", "/nonexistent", "--db", pg_url, "--backend", "offline", "--quiet"]) == 2
-    assert "not available yet" in capsys.readouterr().err
+    # The chain runs on the URL too: checkpoints in the database, nothing created beside the working directory.
+    from gov_samples import QQBROWSER, TRANSCRIPTS
+
+    before = set(Path.cwd().iterdir())
+    assert main(["run", str(TRANSCRIPTS / "claude"), "--repo", str(QQBROWSER), "--db", pg_url, "--backend", "offline",
+                 "--quiet", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["funnel"]["stored"] >= 1
+    assert set(Path.cwd().iterdir()) == before
+    store = Store(pg_url)
+    assert store.count("runs", "WHERE status='running'") == 0 and store.count("experiences") > 1
+    store.close()
 
 
 def test_cli_names_a_postgresql_server_that_does_not_answer(capsys):
@@ -270,10 +282,33 @@ def test_migrating_from_each_older_version_keeps_the_data(target, start):
     store.close()
 
 
-@pytest.mark.parametrize("argv", [["search", "switch key"], ["serve"], ["mcp"], ["export"], ["stats"]])
-def test_commands_not_on_postgresql_yet_say_so(argv, capsys):
+@pytest.mark.parametrize("argv", [["search", "switch key"], ["export"], ["stats"]])
+def test_retrieval_commands_name_a_postgresql_server_that_does_not_answer(argv, capsys):
     from graph.cli import main
 
     assert main(argv + ["--db", "postgresql://nobody@127.0.0.1:1/none"]) == 2
     err = capsys.readouterr().err
-    assert "does not run on a PostgreSQL store yet" in err and "no store at" not in err
+    assert "PostgreSQL at postgresql://nobody@127.0.0.1:1/none" in err and "no store at" not in err
+
+
+def test_search_export_and_stats_run_on_a_postgresql_store(pg_url, capsys):
+    from graph.cli import main
+
+    store = Store(pg_url)
+    c = _candidate(1)
+    store.apply_decisions("run-1", [MergeDecision(id="dec-1", candidate_id=c.id, action="create", reason="r",
+                                                  experience_id="exp-1")], {c.id: c}, [])
+    store.close()
+    assert main(["search", "which switch key constant for a cross-module switch", "--db", pg_url, "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert [r["id"] for r in found["results"]] == ["exp-1"]
+    assert main(["search", "completely unrelated zebra migration", "--db", pg_url]) == 1   # an honest no hit
+    capsys.readouterr()
+    assert main(["export", "--db", pg_url]) == 0
+    assert "SwitchKey" in capsys.readouterr().out
+    assert main(["stats", "--db", pg_url, "--json"]) == 0
+    stats = json.loads(capsys.readouterr().out)
+    assert json.dumps(stats).count("cli") >= 1
+    store = Store(pg_url)   # both searches are in the retrieval log, with what they served
+    assert store.count("retrievals") == 2 and store.count("served") == 1
+    store.close()

@@ -19,7 +19,8 @@ def test_a_token_is_shown_once_stored_hashed_and_scoped(any_backend):
     assert secret not in json.dumps(dict(row)) and len(row["hash"]) == 64
     assert all(secret not in json.dumps(a) for a in store.audit_log(tok.id))
     who = tokens.authenticate(store, text)
-    assert who == tok and who.allows("qqbrowser") and not who.allows("other-repo")
+    assert who == tok and who.allows("qqbrowser", "read") and who.allows("qqbrowser", "upload")
+    assert not who.allows("other-repo", "read") and not who.may("admin")
     assert tokens.from_header(store, f"Bearer {text}") == tok and tokens.from_header(store, f"Basic {text}") is None
     for wrong in (None, "", "nonsense", text[:-1] + ("A" if text[-1] != "A" else "B"), f"cf_00000000_{secret}"):
         assert tokens.authenticate(store, wrong) is None, wrong
@@ -31,7 +32,24 @@ def test_a_token_is_shown_once_stored_hashed_and_scoped(any_backend):
 def test_admin_tokens_cover_every_repository(any_backend):
     store = Store(any_backend)
     text, tok = tokens.create(store, "lead", admin=True)
-    assert tok.admin and tokens.authenticate(store, text).allows("anything")
+    assert tok.admin and tokens.authenticate(store, text).allows("anything", "read")
+    assert tokens.authenticate(store, text).may("admin")
+    store.close()
+
+
+def test_scopes_limit_what_a_token_may_do_for_its_repositories(any_backend):
+    store = Store(any_backend)
+    up_text, _ = tokens.create(store, "alice-hook", ["qqbrowser"], scopes=["upload"])
+    read_text, _ = tokens.create(store, "agent", ["qqbrowser"], scopes=["read"])
+    uploader, reader = tokens.authenticate(store, up_text), tokens.authenticate(store, read_text)
+    assert uploader.scopes == ("upload",) and reader.scopes == ("read",)    # as stored, read back
+    assert uploader.allows("qqbrowser", "upload") and not uploader.allows("qqbrowser", "read")
+    assert reader.allows("qqbrowser", "read") and not reader.allows("qqbrowser", "upload")
+    with pytest.raises(ValueError, match="scopes"):
+        tokens.create(store, "bad", ["qqbrowser"], scopes=["write"])
+    with pytest.raises(ValueError, match="unknown scope"):
+        reader.may("delete")
+    assert tokens.list_tokens(store)[0].public()["scopes"] == ["upload"]
     store.close()
 
 
@@ -41,7 +59,7 @@ def test_revoked_tokens_stop_working_and_names_can_be_reused(any_backend):
     with pytest.raises(ValueError, match="already named ci"):
         tokens.create(store, "ci", ["qqbrowser"])
     revoked = tokens.revoke(store, "ci", actor="lead")
-    assert revoked.revoked_at and not revoked.allows("qqbrowser")
+    assert revoked.revoked_at and not revoked.allows("qqbrowser", "read")
     assert tokens.authenticate(store, text) is None
     assert tokens.revoke(store, tok.id) == revoked  # revoking again changes nothing
     text2, tok2 = tokens.create(store, "ci", ["qqbrowser"])
@@ -109,3 +127,27 @@ def test_tokens_table_comes_with_migration_8(tmp_path):
     assert not db.execute("SELECT name FROM sqlite_master WHERE name='tokens'").fetchone()
     migrate(db, target=8)
     assert db.execute("SELECT name FROM sqlite_master WHERE name='tokens'").fetchone()
+
+
+def test_cli_token_create_with_a_scope(any_backend, capsys):
+    assert main(["token", "create", "alice-hook", "--repo", "qqbrowser", "--scope", "upload", "--db", any_backend,
+                 "--json"]) == 0
+    made = json.loads(capsys.readouterr().out)
+    assert made["scopes"] == ["upload"]
+    assert main(["token", "list", "--db", any_backend]) == 0
+    assert "qqbrowser (upload)" in capsys.readouterr().out
+
+
+def test_tokens_made_before_scopes_existed_may_upload_and_read(tmp_path):
+    from graph.store import migrate
+
+    db = sqlite3.connect(tmp_path / "s.sqlite")
+    migrate(db, target=11)
+    db.execute("INSERT INTO tokens(id, name, salt, hash, repos, admin, created_at, created_by) "
+               "VALUES ('0badc0de', 'old', '00', 'x', '[\"qqbrowser\"]', 0, 't', 'admin')")
+    db.commit()
+    db.close()
+    store = Store(tmp_path / "s.sqlite")
+    [old] = tokens.list_tokens(store)
+    assert old.allows("qqbrowser", "upload") and old.allows("qqbrowser", "read")
+    store.close()
