@@ -13,7 +13,9 @@ each one spools:
 - ``PreCompact`` (``trigger`` manual|auto): the transcript as it is before compaction replaces the
   agent's context.
 
-Any other event naming a transcript is spooled the same way. Stop, SubagentStop and PreCompact reject
+Any other event naming a transcript is spooled the same way. When GOVERNANCE_SERVER and GOVERNANCE_TOKEN
+name a team server, the hook then starts a detached uploader (graph/spool_upload.py) that sends the
+spooled transcripts' new bytes there, and returns without waiting for it. Stop, SubagentStop and PreCompact reject
 ``hookSpecificOutput``, so stdout stays empty; a problem goes to stderr (shown in the agent's verbose
 mode) and the exit status stays 0. Imports are kept to the standard library and the spool: the hook runs
 on every turn and must not pay for LangGraph, openai or the store.
@@ -73,4 +75,12 @@ def run(stdin: TextIO, spool: Path | None, err: TextIO) -> int:
         spool_event(parse_event(stdin.read()), spool or spool_mod.default_spool())
     except (ValueError, OSError) as e:
         print(f"governance hook: not spooled: {e}", file=err)
+        return 0
+    from . import spool_upload
+
+    if spool_upload.configured():
+        try:
+            spool_upload.start_detached(spool)
+        except OSError as e:   # spooled all the same: the next hook's uploader sends it
+            print(f"governance hook: spooled, uploader not started: {e}", file=err)
     return 0

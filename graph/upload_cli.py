@@ -20,6 +20,10 @@ def cmd_upload(args) -> int:
     if not server or not token:
         raise ValueError("give the team server and a token (--server URL --token T, or GOVERNANCE_SERVER and GOVERNANCE_TOKEN)")
     up = Uploader(server, token, args.state or default_state())
+    if args.from_spool:
+        return _from_spool(args, up)
+    if not args.transcripts or not args.repo:
+        raise ValueError("give the transcripts and --repo, or --from-spool")
     worst = 0
     for path in args.transcripts:
         session = args.session if args.session and len(args.transcripts) == 1 else Path(path).stem
@@ -36,12 +40,34 @@ def cmd_upload(args) -> int:
     return worst
 
 
+def _from_spool(args, up) -> int:
+    from . import spool as spool_mod
+    from .spool_upload import upload_spool
+
+    spool = Path(args.spool) if args.spool else spool_mod.default_spool()
+    r = upload_spool(spool, up, args.repo or os.environ.get("GOVERNANCE_REPO"))
+    if args.json:
+        print(json.dumps(r.__dict__))
+    elif r.busy:
+        print("another uploader is sending the spool", file=sys.stderr)
+    else:
+        print(f"{r.transcripts} transcript(s): {r.sent} increment(s) stored, {r.duplicates} already held"
+              + (f", {r.left} entr(ies) kept for later (server unreachable)" if r.left else ""))
+    for path, why in r.quarantined:
+        print(f"governance: {path}: quarantined in the spool: {why}", file=sys.stderr)
+    return 1 if r.left else (2 if r.quarantined else 0)
+
+
 def register(sub, common) -> None:
     """Add `governance upload` (called from graph.cli.build_parser)."""
     u = sub.add_parser("upload", help="send transcripts' new bytes to the team server (exit 1: unreachable, "
                                       "retry later; 2: refused)")
-    u.add_argument("transcripts", nargs="+", help="JSONL transcript files (Claude Code, Codex)")
-    u.add_argument("--repo", required=True, help="the repository the sessions worked on, as the server names it")
+    u.add_argument("transcripts", nargs="*", help="JSONL transcript files (Claude Code, Codex)")
+    u.add_argument("--repo", help="the repository the sessions worked on, as the server names it (with "
+                                  "--from-spool: default $GOVERNANCE_REPO, else each session's git checkout's name)")
+    u.add_argument("--from-spool", action="store_true", help="send what the hook spooled (what the hook starts "
+                                                             "in the background when GOVERNANCE_SERVER is set)")
+    u.add_argument("--spool", help="spool directory (default $GOVERNANCE_SPOOL or ~/.local/state/governance/spool)")
     u.add_argument("--session", help="the session id (default: each file's name without extension)")
     u.add_argument("--format", default="claude", choices=["claude", "codex"])
     u.add_argument("--commit", help="the commit the sessions were recorded at")
