@@ -19,6 +19,10 @@ The edited file gets a comment line appended and is restored afterwards (the res
 so each run starts from an index that matches the tree). Wall time includes interpreter start-up;
 "in-process" is the build's own `seconds`. The figures are medians; ratios compare phases of the
 same run on the same tree, so the machine's load moves both sides.
+
+With --mono the tree is the monorepo of bench/mono.json (30 real repositories side by side as one
+git repository, assembled by bench/monorepo.py) and every measure of issue 12 is taken beside
+universal-ctags in the same run: see `mono_main` (bench/mono_bench.py).
 """
 from __future__ import annotations
 
@@ -44,10 +48,10 @@ def run(cmd: list[str], stdout_path: Path | None = None) -> dict:
     out = open(stdout_path, "wb") if stdout_path else subprocess.PIPE
     started = time.perf_counter()
     proc = subprocess.Popen(full, stdout=out, stderr=subprocess.PIPE, cwd=ROOT)
-    stdout = b""
-    if stdout_path is None:
-        stdout = proc.stdout.read()
-    stderr = proc.stderr.read().decode(errors="replace")
+    # Both pipes at once: a command that fills stderr (ctags' warnings) while we wait on stdout
+    # would otherwise block for ever.
+    stdout, stderr_bytes = _drain(proc)
+    stderr = stderr_bytes.decode(errors="replace")
     _pid, status, usage = os.wait4(proc.pid, 0)
     wall = time.perf_counter() - started
     if stdout_path:
@@ -59,6 +63,26 @@ def run(cmd: list[str], stdout_path: Path | None = None) -> dict:
         if line.startswith("RSS_KB="):
             rss_kb = int(line[len("RSS_KB="):])
     return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rss_mb": rss_kb / 1024, "stdout": stdout}
+
+
+def _drain(proc: subprocess.Popen) -> tuple[bytes, bytes]:
+    """Read the process's stdout (when piped) and stderr to the end, in parallel threads, without
+    reaping it (os.wait4 does that, for its resource usage)."""
+    import threading
+
+    chunks: dict[str, bytes] = {"stdout": b"", "stderr": b""}
+
+    def read(name: str, stream) -> None:
+        chunks[name] = stream.read()
+        stream.close()
+
+    readers = [threading.Thread(target=read, args=(n, getattr(proc, n))) for n in ("stdout", "stderr")
+               if getattr(proc, n) is not None]
+    for t in readers:
+        t.start()
+    for t in readers:
+        t.join()
+    return chunks["stdout"], chunks["stderr"]
 
 
 def build(tree: Path, index_dir: Path, walk: bool) -> dict:
@@ -104,10 +128,18 @@ def med(rows: list[dict], key: str) -> float:
 
 
 def main() -> int:
+    if "--mono" in sys.argv[1:]:
+        # The monorepo benchmark has options of its own (--runs, --index-dir...): it parses them.
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from mono_bench import main as mono_main
+
+        return mono_main([a for a in sys.argv[1:] if a != "--mono"])
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("tree", nargs="?", default=str(ROOT / "bench" / "repos" / "netty"))
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--copies", type=int, default=0, help="measure a repository of N copies of the tree")
+    parser.add_argument("--mono", action="store_true",
+                        help="the monorepo of bench/mono.json beside ctags (bench/mono_bench.py --help for its options)")
     args = parser.parse_args()
     tree = Path(args.tree).resolve()
     if subprocess.run(["git", "-C", str(tree), "rev-parse", "--show-toplevel"], capture_output=True,
