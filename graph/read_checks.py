@@ -43,6 +43,7 @@ class Stored:
     names: list[str]
     paths: list[str]
     deps: dict[str, str] | None
+    checked_at: str
 
 
 @dataclass(frozen=True)
@@ -129,9 +130,9 @@ def load(db: sqlite3.Connection, repo: str, ids: list[str]) -> dict[str, Stored]
     if not ids:
         return {}
     marks = ",".join("?" * len(ids))
-    rows = db.execute(f"SELECT experience_id, version, revision, index_state, names, paths, deps FROM read_checks "
-                      f"WHERE repo = ? AND experience_id IN ({marks})", [repo, *ids])
-    return {r[0]: Stored(r[1], r[2], r[3], json.loads(r[4]), json.loads(r[5]), json.loads(r[6]) if r[6] else None)
+    rows = db.execute(f"SELECT experience_id, version, revision, index_state, names, paths, deps, checked_at "
+                      f"FROM read_checks WHERE repo = ? AND experience_id IN ({marks})", [repo, *ids])
+    return {r[0]: Stored(r[1], r[2], r[3], json.loads(r[4]), json.loads(r[5]), json.loads(r[6]) if r[6] else None, r[7])
             for r in rows}
 
 
@@ -155,9 +156,11 @@ def row(exp_id: str, repo: str, version: int, claims: list[ClaimCheck], state: I
 
 
 def refreshed(exp_id: str, repo: str, stored: Stored, state: IndexState) -> tuple:
-    """The same verdict, recorded against the current digest (it held by its files)."""
+    """The same verdict, recorded against the current digest (it held by its files); it keeps the time it
+    was reached, which is what serving says."""
     return (exp_id, repo, stored.version, stored.revision, state.digest, json.dumps(stored.names),
-            json.dumps(stored.paths), json.dumps(stored.deps, sort_keys=True) if stored.deps is not None else None, now())
+            json.dumps(stored.paths), json.dumps(stored.deps, sort_keys=True) if stored.deps is not None else None,
+            stored.checked_at)
 
 
 def save(db: sqlite3.Connection, rows: list[tuple]) -> None:

@@ -109,7 +109,9 @@ class Retriever:
         self._explorers: dict[str, object] = {}
         self._hoods: dict[tuple, retrieval.Neighbourhood] = {}
         self._subtypes: dict[str, dict] = {}  # repository -> type id -> its subtypes' names
-        self._verified: dict[tuple[str, int, str], bool] = {}
+        # (experience, version, repository) -> when the verdict that holds was reached: None in this process
+        # ("just now": on the code as this process sees it), or the time of a stored check whose code is unchanged
+        self._verified: dict[tuple[str, int, str], str | None] = {}
         self._index_states: dict[str, read_checks.IndexState] = {}
         self._checks_to_save: list[tuple] = []  # verdicts that held, written with the request's log row
         self._refreshed_at: dict[str, float] = {}
@@ -228,12 +230,12 @@ class Retriever:
         if not self.verify or not repo_path:
             return []
         key = (row["id"], row["version"], repo_path)
-        if self._verified.get(key):
+        if key in self._verified:
             return []
         state = self._index_states[repo_path]
         holds, by_files = read_checks.still_holds(stored, row["version"], state)
         if holds:
-            self._verified[key] = True
+            self._verified[key] = stored.checked_at
             if by_files:
                 self._checks_to_save.append(read_checks.refreshed(row["id"], repo_path, stored, state))
             return []
@@ -244,7 +246,7 @@ class Retriever:
             return []
         check = check_experience(self.store, exp, repo_path, self.store.review_claims(exp.id))
         if check.outcome == "valid":
-            self._verified[key] = True
+            self._verified[key] = None
             self._checks_to_save.append(read_checks.row(row["id"], repo_path, row["version"], check.claims, state))
             return []
         self.store.record_check(exp.id, check)
@@ -270,7 +272,9 @@ class Retriever:
             against = (other["target_id"] if other["id"] == row["id"] else other["id"]) if other else "another experience"
             parts.append(f"CONTESTED: contradicts {against}, waiting for a human (`governance resolve`)")
         if self.verify and repo_path:
-            parts.append("verified just now against " + _repo_name(repo_path))
+            at = self._verified.get((row["id"], row["version"], repo_path))
+            parts.append(f"verified just now against {_repo_name(repo_path)}" if at is None else
+                         f"verified against {_repo_name(repo_path)} at {at}, its code unchanged since")
         elif not repo_path:
             parts.append("not verified (no repository given)")
         return "; ".join(parts)

@@ -40,12 +40,15 @@ def checks(monkeypatch):
     return ran
 
 
-def serve_once(db, repo) -> list[str]:
-    """A server's life: start, answer one search, stop. Returns the ids served."""
+def serve_once(db, repo, why: list | None = None) -> list[str]:
+    """A server's life: start, answer one search, stop. Returns the ids served (and their why_matched
+    into ``why``)."""
     review_s1.refresh(str(repo))  # what opening the index in a new process does: bring it up to date
     r = Retriever(str(db))
     try:
         out = r.search(SearchRequest(query=QUERY, repo=str(repo)))
+        if why is not None:
+            why.extend(x.why_matched for x in out.response.results)
         return [x.id for x in out.response.results]
     finally:
         r.close()
@@ -61,12 +64,14 @@ def stored(db) -> dict[str, dict]:
 
 def test_a_restarted_server_does_not_verify_an_unchanged_experience_again(world, checks):
     repo, db = world
-    assert serve_once(db, repo)[0] == "exp-fastscroll"
+    first, second = [], []
+    assert serve_once(db, repo, first)[0] == "exp-fastscroll" and "verified just now against qqbrowser" in first[0]
     assert checks.count("exp-fastscroll") == 1
     row = stored(db)["exp-fastscroll"]
     assert COMPAT in json.loads(row["paths"]) and "attachToQBRecyclerView" in json.loads(row["names"])
-    assert serve_once(db, repo)[0] == "exp-fastscroll"
-    assert checks.count("exp-fastscroll") == 1  # the second server took the stored verdict
+    assert serve_once(db, repo, second)[0] == "exp-fastscroll"
+    assert checks.count("exp-fastscroll") == 1  # the second server took the stored verdict, and says so
+    assert f"verified against qqbrowser at {row['checked_at']}, its code unchanged since" in second[0]
 
 
 def test_a_method_renamed_while_the_server_was_down_is_still_withheld(world, checks):
