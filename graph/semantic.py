@@ -112,7 +112,7 @@ def quoted_terms(text: str) -> set[str]:
     return {m.group(1).strip().lower() for m in _QUOTED.finditer(text or "")}
 
 
-def _carried(anchor: str, text_lower: str, other: set[str]) -> bool:
+def _carried(anchor: str, text_lower: str, other: set[str], code: bool = False) -> bool:
     """An anchor is carried by another text when it appears there verbatim (a Latin word inside Chinese or
     Japanese text is just a word in English), or one is a part of the other (`A.b` carries `b`). A plain
     English word written inside CJK text ("static", "include") may be translated in the other text."""
@@ -120,7 +120,7 @@ def _carried(anchor: str, text_lower: str, other: set[str]) -> bool:
         return True
     if " " in anchor and _CJK.search(text_lower) and anchor.split()[0] in text_lower:
         return True  # "xhome module" carried by "xhome 模块", "stop hook" by "Stop hook 每一轮"
-    if _PLAIN_WORD.fullmatch(anchor):
+    if _PLAIN_WORD.fullmatch(anchor) and not code:  # `setAdapter` is lower-cased here, but it is code, not a word
         if len(anchor) > 5 and anchor[:-2] in text_lower:  # include / including
             return True
         if _CJK.search(text_lower):
@@ -131,8 +131,8 @@ def _carried(anchor: str, text_lower: str, other: set[str]) -> bool:
 
 def missing_anchors(text: str, other: str) -> set[str]:
     """Anchors of ``text`` that ``other`` does not carry: what ``text`` adds (a new identifier, path, value)."""
-    low, theirs = (other or "").lower(), anchors(other)
-    return {a for a in anchors(text) if not _carried(a, low, theirs)}
+    low, theirs, code = (other or "").lower(), anchors(other), code_anchors(text)
+    return {a for a in anchors(text) if not _carried(a, low, theirs, a in code)}
 
 
 def anchor_overlap(a: str, b: str) -> float:
@@ -208,10 +208,34 @@ def meaning(a: str, b: str) -> float:
     return max(0.0, min(1.0, cos))
 
 
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+
+
+def script(text: str) -> str:
+    """The writing of a text as the embedding sees it: "ja" (kana), "zh" (Han without kana), else "en"."""
+    if _KANA.search(text or ""):
+        return "ja"
+    return "zh" if _HAN.search(text or "") else "en"
+
+
+# The embedding's cosine between renderings of one lesson depends on the two languages: on the dev Dedup
+# pairs duplicates in one language (or Chinese with Japanese, which share Han characters) never fell below
+# 0.69, while an English text and its Chinese or Japanese rendering went down to 0.53. One threshold for
+# all either lets same-language near-misses through or loses translations.
+SAME_MEANING = {"same": 0.65, "cross": 0.5}
+
+
+def same_meaning_threshold(a: str, b: str) -> float:
+    sa, sb = script(a), script(b)
+    return SAME_MEANING["cross"] if (sa == "en") != (sb == "en") else SAME_MEANING["same"]
+
+
 def relatedness(a: str, b: str) -> float:
     """Meaning, raised by shared anchors (an identifier both cite is strong evidence of one subject)."""
     m, x = meaning(a, b), anchor_overlap(a, b)
     return min(1.0, max(m, 0.7 * m + 0.3 * x + (0.1 if x >= 0.5 else 0.0)))
 
 
-__all__ = ["ENV", "anchors", "anchor_overlap", "backend", "meaning", "missing_anchors", "prefetch", "relatedness"]
+__all__ = ["ENV", "SAME_MEANING", "anchors", "anchor_overlap", "backend", "meaning", "missing_anchors", "prefetch", "relatedness",
+           "same_meaning_threshold", "script"]
