@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextvars
 import json
+import threading
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -73,14 +74,17 @@ MCP_TOOLS = {"search_experiences": "repo", "verify_references": "repo", "get_exp
 
 
 class Access:
-    """Checks requests against `RULES` with the tokens of `retriever.store`."""
+    """Checks requests against `RULES` with the tokens of the store, read on `side` (a connection beside the
+    Retriever's, so a check never waits behind a search; the Retriever's own when none is given)."""
 
-    def __init__(self, retriever):
+    def __init__(self, retriever, side=None):
         self.retriever = retriever
+        self.store = side if side is not None else retriever.store
+        self._lock = threading.Lock() if side is not None else retriever._lock
 
     def _token(self, req: Request) -> Token:
-        with self.retriever._lock:   # the store's one connection is shared by the server's threads
-            token = from_header(self.retriever.store, req.headers.get("authorization"))
+        with self._lock:   # one connection, shared by the server's threads
+            token = from_header(self.store, req.headers.get("authorization"))
         if token is None:
             raise HttpError(401, "a bearer token is required (Authorization: Bearer cf_...)", UNAUTHORIZED_HEADERS)
         return token
@@ -97,8 +101,8 @@ class Access:
     def _experience(self, token: Token, exp_id: Any) -> None:
         if token.admin or not isinstance(exp_id, str):
             return   # a missing or malformed id is the route's 400 / 404
-        with self.retriever._lock:
-            row = self.retriever.store.db.execute("SELECT sources FROM experiences WHERE id=?", (exp_id,)).fetchone()
+        with self._lock:
+            row = self.store.db.execute("SELECT sources FROM experiences WHERE id=?", (exp_id,)).fetchone()
         if row is None:
             return   # the route answers 404
         names = {self._name_of(s["repository"]) for s in json.loads(row["sources"]) if s.get("repository")}

@@ -18,6 +18,7 @@ kill switch and statuses are read on every request, so ``governance disable`` is
 """
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
@@ -25,6 +26,7 @@ from pydantic import BaseModel, Field, ValidationError
 from verifier.httpserver import HttpError, JsonServer, Request
 
 from .serving import RequestError, Retriever, SearchRequest, SearchResponse
+from .store import Store
 from .tokens import from_header
 from .uploads import Increment, Uploads
 
@@ -61,12 +63,15 @@ def _body(req: Request, model: type[BaseModel]) -> Any:
         raise HttpError(400, f"{where}: {first['msg']}") from None
 
 
-def make_routes(retriever: Retriever, mcp=None) -> dict[tuple[str, str], Any]:
+def make_routes(retriever: Retriever, mcp=None, side: Store | None = None) -> dict[tuple[str, str], Any]:
     """The API's routes; with ``mcp`` (a ``graph.mcp_http.McpEndpoint``) also MCP at /mcp."""
-    uploads = Uploads(retriever.store, lock=retriever._lock)
+    # Uploads on a connection of their own when one is given (make_server): an increment then never waits
+    # behind a search holding the Retriever's connection (read-time verification can take a while).
+    uploads = Uploads(side, threading.Lock()) if side is not None else Uploads(retriever.store, lock=retriever._lock)
 
     def transcripts(req: Request):
-        token = from_header(retriever.store, req.headers.get("authorization"))
+        with uploads._lock:
+            token = from_header(uploads.store, req.headers.get("authorization"))
         # Without a token the body is not even parsed: 401 whatever it holds.
         out = uploads.receive(None, None) if token is None else uploads.receive(token, req.json())
         return out.status, out.body
@@ -172,10 +177,19 @@ def make_server(retriever: Retriever, host: str = "127.0.0.1", port: int = 0, mc
                 require_tokens: bool = False) -> JsonServer:
     """With `require_tokens`, every route but /healthz and /openapi.json needs a bearer token scoped to what
     it asks (graph/access.py), and the admin routes (graph/admin_api.py) are served for admin tokens."""
-    routes = make_routes(retriever, mcp)
+    side = Store(retriever.store.path)   # uploads and token checks: a connection beside the Retriever's
+    routes = make_routes(retriever, mcp, side)
     if require_tokens:
         from .access import Access
         from .admin_api import make_routes as admin_routes
 
-        routes = Access(retriever).guard(routes | admin_routes(retriever))
-    return JsonServer(routes, host=host, port=port, name="governance", max_body=1_000_000)
+        routes = Access(retriever, side).guard(routes | admin_routes(retriever))
+    server = JsonServer(routes, host=host, port=port, name="governance", max_body=1_000_000)
+    close = server.close
+
+    def close_all() -> None:
+        close()
+        side.close()
+
+    server.close = close_all   # the side connection lives as long as the server
+    return server
