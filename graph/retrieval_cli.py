@@ -121,6 +121,13 @@ def cmd_serve(args) -> int:
           + (f"; MCP http://{args.host}:{server.port}/mcp" if mcp else "")
           + ("; bearer tokens required" if require_tokens else "; no tokens asked (--auth tokens to require them)")
           + (f"; {len(workers)} chain worker(s)" if workers else ""), file=sys.stderr, flush=True)
+    if workers:   # a stop by SIGTERM (systemd, docker, kill) ends the workers too, not only Ctrl-C
+        import signal
+
+        def stop(signum, frame):
+            raise KeyboardInterrupt
+
+        signal.signal(signal.SIGTERM, stop)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
