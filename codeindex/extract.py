@@ -85,8 +85,9 @@ def query_source(lang: str) -> str:
 # older extractor must be rebuilt, as with other queries). 2: TypeScript mapped utility bases;
 # 3: Objective-C attribute macros alone on the line before @interface; 4: `Partial<import("x").T>`;
 # 5: a `.h` that uses `#import` is Objective-C; 6, 7: a Kotlin primary constructor on the next line;
-# 8: Kotlin `expect`/`actual` blanked before declarations.
-EXTRACTION_REVISION = 8
+# 8: Kotlin `expect`/`actual` blanked before declarations; 9: C++ attribute macros opening a
+# declaration and macro-only lines (`FMT_CONSTEXPR`, `FMT_BEGIN_NAMESPACE`) blanked.
+EXTRACTION_REVISION = 9
 
 
 def queries_fingerprint() -> str:
@@ -241,6 +242,15 @@ _CPP_ANNOTATION_MACRO = re.compile(
     rb"|LOCKS_EXCLUDED|LOCK_RETURNED|ACQUIRED_(?:AFTER|BEFORE)|(?:EXCLUSIVE|SHARED)_(?:TRY)?LOCK_FUNCTION"
     rb"|UNLOCK_FUNCTION|ASSERT_(?:EXCLUSIVE|SHARED)_LOCK|VALID_CONTEXT_REQUIRED)\s*\((?:[^()]|\([^()]*\))*\)")
 _CPP_LEADING_EXPORT = re.compile(rb"(?m)^[ \t]*([A-Z][A-Z0-9_]*_(?:EXPORT|API))(?=[ \t]+[A-Za-z_:])")
+# Attribute-like macros opening a declaration, at the start of a line or after a template header
+# (`FMT_CONSTEXPR typed_node(...)`, `template <typename T> FMT_INLINE auto f()`, `FMT_EXPORT template`),
+# and a line that is only a macro (`FMT_BEGIN_NAMESPACE`, `ABSL_NAMESPACE_BEGIN`): the grammar reads
+# the first as a type and loses the declaration, and the second ruins the class that follows.
+_CPP_DECL_MACRO = re.compile(
+    rb"(?m)(?:^[ \t]*|>[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])(?=[ \t]+(?:template\b|class\b|struct\b|auto\b"
+    rb"|inline\b|static\b|constexpr\b|virtual\b|explicit\b|friend\b|void\b|bool\b|int\b|const\b|[A-Za-z_~]\w*\s*\())")
+_CPP_MACRO_LINE = re.compile(rb"(?m)^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])[ \t]*$")
+_CPP_IF_MACRO = re.compile(rb"\bif[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])(?=[ \t]*\()")   # `if FMT_CONSTEXPR20 (c)`
 _OBJC_BARE_MACRO = re.compile(rb"\bNS_ASSUME_NONNULL_(?:BEGIN|END)\b")
 # An attribute macro alone on the line before a declaration (`NS_SWIFT_UI_ACTOR`, `NS_SWIFT_SENDABLE`,
 # `SD_EXPORT`, `__attribute__((objc_subclassing_restricted))`): the grammar reads it as a statement
@@ -393,6 +403,9 @@ def _mask_macros(lang: str, source: bytes) -> bytes:
         source = _CPP_ANNOTATION_MACRO.sub(lambda m: _blank(m[0]), source)
         source = _CPP_LEADING_EXPORT.sub(
             lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), source)
+        source = _CPP_DECL_MACRO.sub(lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), source)
+        source = _CPP_MACRO_LINE.sub(lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), source)
+        source = _CPP_IF_MACRO.sub(lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), source)
     if lang == "objc" and b"#" in source and _PP_CONDITIONAL.search(source):
         source = _first_branch(source)
     if lang == "objc" and b"NS_" in source:

@@ -70,6 +70,9 @@ class Claim:
     # "zerolog の Context"): when it names this repository, the type is this repository's, not a
     # platform type of the same name. The resolver, which knows the repository, decides.
     scope_word: str | None = None
+    # The type the text itself gives the receiver (`let encoder = JSONEncoder()` before
+    # `encoder.keyEncodingStrategy`), as written; checked before any guess from the repository.
+    declared_type: str | None = None
 
     @property
     def qualified_name(self) -> str:
@@ -1201,7 +1204,41 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     claims = _bind(text, sentence_view, claims, unpaired)
     claims = _pair(text, sentence_view, claims, unpaired)
     claims = _mark_negated(text, claims)
+    claims = _mark_declared_receivers(text, claims)
     return _dedupe(claims)
+
+
+# Declarations a text makes of its own variables (`let encoder = JSONEncoder()`, `app = Flask(__name__)`,
+# `leveldb::Slice s1 = "hello";`, `DB* db;`): the type the text itself gives a receiver.
+_TEXT_DECLARATIONS = [re.compile(p) for p in (
+    r"(?<![\w.])(?P<var>[a-z][A-Za-z0-9_]*)\s*=\s*(?:new\s+)?(?P<type>(?:[A-Za-z_]\w*(?:\.|::))*[A-Z]\w*)"
+    r"\s*(?:<[^<>;=()\n]*>)?\s*[({]",
+    # Go: `v := &DB{...}`, `v := zap.Config{` (a composite literal; `v := log.Hook(h)` is a call)
+    r"(?<![\w.])(?P<var>[a-z][A-Za-z0-9_]*)\s*:=\s*&?(?P<type>(?:[A-Za-z_]\w*\.)*[A-Z]\w*)\s*\{",
+    r"\b(?:val|var|let|const)\s+(?P<var>[a-z][A-Za-z0-9_]*)\s*:\s*(?P<type>(?:[A-Za-z_]\w*\.)*[A-Z]\w*)",
+    r"(?<![\w.])(?P<type>(?:[A-Za-z_]\w*::)*[A-Z]\w*)\s*(?:<[^<>;=()\n]*>)?\s*(?:[*&]+\s*|\s+)(?P<var>[a-z][A-Za-z0-9_]*)"
+    r"\s*(?:=|;|\()",
+)]
+
+
+def _mark_declared_receivers(text: str, claims: list[Claim]) -> list[Claim]:
+    """A member claim on a lower-case receiver that the text itself declares records that type
+    (`declared_type`): the resolver checks the member there, before any guess of its own."""
+    if not any(c.kind == "member" and c.qualifier and c.qualifier[0][:1].islower() for c in claims):
+        return claims
+    declared: dict[str, str] = {}
+    for pattern in _TEXT_DECLARATIONS:
+        for m in pattern.finditer(text):
+            if m.group("type") not in _KEYWORD_TYPES:
+                declared.setdefault(m.group("var"), m.group("type"))
+    if not declared:
+        return claims
+    return [replace(c, declared_type=declared[c.qualifier[0]])
+            if c.kind == "member" and c.qualifier and c.qualifier[0] in declared else c for c in claims]
+
+
+# Capitalised words a declaration pattern catches that declare nothing (`return Foo(`, `Some(x)`).
+_KEYWORD_TYPES = frozenset({"Some", "None", "Ok", "Err", "True", "False", "Self", "This"})
 
 
 def _mark_negated(text: str, claims: list[Claim]) -> list[Claim]:

@@ -107,8 +107,10 @@ def _receiver_patterns(v: str) -> list[str]:
     `name Type` (parameters, fields, `var`), read only in .go files."""
     qualified = r"(?P<type>(?:[A-Za-z_][A-Za-z0-9_]*(?:::|\.))*[A-Z][A-Za-z0-9_]*)"
     return [
-        # `v = Flask(__name__)`, `val v = Buffer()`, `v := &DB{`, `const v = new Foo(`
-        rf"\b{v}\s*:?=\s*(?:new\s+|&)?{qualified}\s*(?:<[^<>;=()]*>)?\s*[({{]",
+        # `v = Flask(__name__)`, `val v = Buffer()`, `const v = new Foo(`, Go's `v := &DB{` (not
+        # `v := pkg.New(...)`: a Go call's result is the function's, and functions are Capitalised too)
+        rf"\b{v}\s*=\s*(?:new\s+)?{qualified}\s*(?:<[^<>;=()]*>)?\s*[({{]",
+        rf"\b{v}\s*:=\s*&?{qualified}\s*\{{",
         # `v: Foo`, `val v: Foo`, `v: Foo = ...` (Python, Kotlin, Swift, TypeScript annotations)
         rf"\b{v}\s*:\s*[*&]?\s*{qualified}",
         # `Foo v =`, `Foo* v;`, `leveldb::DB* v = nullptr`, `final Foo v)`
@@ -231,6 +233,9 @@ class Resolver:
             missing = self._package_member_missing(claim, qualifier, name)
             if missing is not None:
                 return missing
+            unknown = self._unknown_in_own_scope(claim, qualifier, name)
+            if unknown is not None:
+                return unknown
             return self._type_missing(claim, qualifier, name)
 
         per_type = []
@@ -503,8 +508,7 @@ class Resolver:
             word = claim.qualifier[0]
         if not word:
             return False
-        project = os.path.basename(os.path.abspath(self.root)).lower()
-        return word.lower() == project or self._scope_is_ours([word])
+        return word.lower() == self.project or self._scope_is_ours([word])
 
     def _homonym_from_platform(self, type_: SymbolRecord) -> bool:
         """Is an outside type of this name one of a platform SDK (`java.net.Socket` imported or written
@@ -680,10 +684,22 @@ class Resolver:
         return [s for s in self.explorer.symbols_named(name)
                 if (s.qualname == wanted or s.qualname.endswith("." + wanted)) and s.kind != "extension"]
 
+    @property
+    def project(self) -> str:
+        """The repository's name as its checkout directory says (`fmt`, `okio`, `flask`)."""
+        return os.path.basename(os.path.abspath(self.root)).lower()
+
+    def _external_root(self, root: str) -> bool:
+        """A namespace of a platform or well-known library (`fmt` is Go's, `io`, `std`), unless it is
+        this very repository's name (fmtlib/fmt writes `fmt::format`)."""
+        return root in EXTERNAL_ROOTS and root.lower() != self.project
+
     def _package_mismatch(self, package: list[str], types: list[SymbolRecord]) -> bool:
         """`com.foo.Bar.baz` where Bar exists only in another package: not this Bar."""
         if not package or not package[0][:1].islower():
             return False
+        if len(package) == 1 and package[0].lower() == self.project:
+            return False   # `fmt::basic_memory_buffer` where a macro opens the namespace the index cannot see
         return not any(".".join(package) in (t.qualname or "") for t in types)
 
     def _variable_member(self, claim: Claim, type_: SymbolRecord, name: str) -> ClaimResult:
@@ -708,16 +724,20 @@ class Resolver:
     def _type_missing(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult:
         type_name = qualifier[-1]
         root = qualifier[0]
-        if len(qualifier) > 1 and root[:1].islower() and root not in EXTERNAL_ROOTS \
+        if len(qualifier) > 1 and root[:1].islower() and not self._external_root(root) \
                 and not self.explorer.packages(root) and not self.explorer.find_namespaces(root):
             # `app.config.from_prefixed_env()`: a variable's field's member.
             chained = self._chain_member(claim, qualifier, name)
             if chained is not None:
                 return chained
-        if root in EXTERNAL_ROOTS or (len(qualifier) > 1 and root[:1].islower() and not self._scope_is_ours([root])):
+        if self._external_root(root) or (len(qualifier) > 1 and root[:1].islower() and not self._scope_is_ours([root])):
             return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.EXTERNAL_NAMESPACE,
                                reason=f"{'.'.join(qualifier)} is outside the repository")
-        if type_name[:1].islower() and len(qualifier) == 1 and type_name not in EXTERNAL_ROOTS:
+        if claim.declared_type and len(qualifier) == 1:
+            declared = self._declared_in_text(claim)
+            if declared is not None:
+                return declared
+        if type_name[:1].islower() and len(qualifier) == 1 and not self._external_root(type_name):
             # `app.before_first_request`, `db->DeleteRange(...)`: a variable the repository itself
             # declares or constructs with one of its types, most of the times it names one.
             receiver = self._receiver_type(type_name)
@@ -782,6 +802,40 @@ class Resolver:
             evidence=[Evidence(path=sorted(files)[0], line=1, symbol=pkg, note="package")],
             suggestions=sugg[:3])
 
+    def _unknown_in_own_scope(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
+        """`fmt::print_to`, `httpx.get_client`: a name in this repository's own namespace, package or
+        module. Found as a top-level symbol where a macro opened the namespace (`FMT_BEGIN_NAMESPACE`):
+        verified. Declared nowhere and written nowhere in the repository: it cannot be one of its
+        names (rule MEMBER_UNKNOWN_TO_REPOSITORY). Anything between stays for the other rules."""
+        root = qualifier[0]
+        if not root[:1].islower() or self._external_root(root):
+            return None
+        if not (root.lower() == self.project or self._scope_is_ours(qualifier)):
+            return None
+        if len(qualifier) == 1 and root.lower() != self.project and (
+                claim.declared_type or self._receiver_type(root) is not None):
+            return None   # `db->DeleteRange()` beside a db/ directory: the variable's rule decides
+        if root.lower() == self.project and len(qualifier) == 1:
+            top = [s for s in self.explorer.symbols_named(name) if s.kind != "extension" and s.container is None]
+            if top:
+                return self._verified(claim, top, f"{name} is a top-level declaration of {root} at "
+                                                  f"{top[0].path}:{top[0].line}", rule=R.SCOPED_SYMBOL_FOUND)
+        leaf = name.split(":")[0]
+        if self.explorer.symbols_named(leaf) or self._mentioned_in_repo(leaf):
+            return None
+        near = [(n, sc) for n, sc in self.explorer.near_names(leaf, limit=6)]
+        sugg = []
+        for n, sc in near:
+            for sym in self.explorer.symbols_named(n)[:1]:
+                sugg.append(Suggestion(symbol=f"{'.'.join(qualifier)}.{sym.name}", path=sym.path, line=sym.line,
+                                       score=sc))
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+            rule=R.MEMBER_UNKNOWN_TO_REPOSITORY,
+            reason=(f"{'.'.join(qualifier)} is this repository's own scope, and {leaf} is declared nowhere in the "
+                    f"repository and written nowhere in it (code, tests or docs)"),
+            suggestions=sugg[:3])
+
     def _unindexed_go_files(self, files: set[str]) -> bool:
         """Does a directory of these files hold a .go file the index skipped (generated, too large)?"""
         for d in {os.path.dirname(f) for f in files}:
@@ -837,8 +891,10 @@ class Resolver:
         """The in-repo type the repository's own source gives the variable name
         `var` (`app = Flask(__name__)`, `leveldb::DB* db;`, `val buffer = Buffer()`, `logger *Logger`),
         when one type holds a clear majority of those places: (that type, one such place)."""
-        if len(var) < 2 or not _RECEIVER_NAME_RE.fullmatch(var):
+        if not _RECEIVER_NAME_RE.fullmatch(var):
             return None
+        # A one-letter name (`c *gin.Context`, `t *testing.T`) means many things: ask for a habit.
+        min_places, min_share = (2, 0.6) if len(var) > 1 else (8, 0.8)
         key = ("receiver", var)
         if key in self._rg_cache:
             return self._rg_cache[key]
@@ -862,7 +918,7 @@ class Resolver:
                     if i == len(patterns) - 1 and not go:
                         continue   # `name Type` declares only in Go
                     m = re.search(pattern, text)
-                    if m and i == 1 and m.start() > 0 and text[m.start() - 1] in "\"'":
+                    if m and i == 2 and m.start() > 0 and text[m.start() - 1] in "\"'":
                         break   # `"app": Foo`: a key of a literal, not an annotation
                     if m:
                         written = re.split(r"::|\.", m.group("type"))[-1]
@@ -872,7 +928,7 @@ class Resolver:
                         break
             ranked = sorted(votes.items(), key=lambda kv: -len(kv[1]))
             for written, places in ranked[:3]:
-                if len(places) < 2 or len(places) < 0.6 * total:
+                if len(places) < min_places or len(places) < min_share * total:
                     break
                 types = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
                 if types:
@@ -882,6 +938,32 @@ class Resolver:
                 break
         self._rg_cache[key] = answer
         return answer
+
+    def _declared_in_text(self, claim: Claim) -> ClaimResult | None:
+        """`let encoder = JSONEncoder(); encoder.keyEncodingStrategy = …`: the text declares the
+        receiver itself. A type of the repository is checked like a value of that type; a type from
+        outside puts the member outside too."""
+        written = claim.declared_type.replace("::", ".")
+        leaf = written.rsplit(".", 1)[-1]
+        types = [t for t in self.explorer.find_types(leaf) if t.name == leaf]
+        var = claim.qualifier[-1]
+        if not types:
+            return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.EXTERNAL_NAMESPACE,
+                               reason=f"the text makes {var} a {written}, which is not a type of the repository")
+        result = self._member(Claim(text=claim.text, kind="member", qualifier=(leaf,), name=claim.name,
+                                    is_call=claim.is_call, params=claim.params, span=claim.span))
+        return result.model_copy(update={"reason": f"the text makes {var} a {leaf}; " + result.reason})
+
+    def _all_subtypes(self, type_: SymbolRecord, limit: int = 200) -> list[SymbolRecord]:
+        """Subtypes at every depth (ParticleContainer below ViewContainer below Container)."""
+        seen: dict[int, SymbolRecord] = {}
+        todo = [type_]
+        while todo and len(seen) < limit:
+            for sub in self.explorer.subtypes(todo.pop()):
+                if sub.id not in seen and sub.id != type_.id:
+                    seen[sub.id] = sub
+                    todo.append(sub)
+        return list(seen.values())
 
     def _chain_member(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
         """`app.config.from_prefixed_env()`: the root variable's type from the repository's code,
@@ -931,13 +1013,24 @@ class Resolver:
         result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
                                     is_call=claim.is_call, params=claim.params, span=claim.span))
         if result.error:
-            for sub in self.explorer.subtypes(type_):
+            for sub in self._all_subtypes(type_):
                 found = [(m, via) for m, via in self.explorer.members(sub).by_name().get(claim.name, ())
                          if m.kind != "extension"]
                 if found:
                     return self._verified(claim, [m for m, _via in found],
                                           f"{claim.name} is defined on {sub.name}, a subtype of {type_.name} "
                                           f"({found[0][0].path}:{found[0][0].line})", rule=R.SUBTYPE_MEMBER)
+            elsewhere = [s for s in self.explorer.symbols_named(claim.name.split(":")[0]) if s.kind != "extension"]
+            if elsewhere and result.rule not in (R.TYPO_OF_OWN_MEMBER, R.MEMBER_CASE_DIFFERS):
+                # The variable's type is the repository's habit, not the text's: where another type
+                # of the repository has the member, the text may hold one of those in that variable.
+                e = elsewhere[0]
+                return result.model_copy(update={
+                    "status": "unverifiable", "error": None, "rule": R.VARIABLE_OF_TYPE,
+                    "reason": (f"{var} is usually a {type_.name} in this repository's code ({where.path}:{where.line}), "
+                               f"which has no {claim.name}; but {e.qualname} ({e.path}:{e.line}) has it, and the "
+                               f"text's {var} may be one of those"),
+                    "evidence": [where] + result.evidence})
         return result.model_copy(update={
             "reason": f"{var} is a {type_.name} in this repository's code ({where.path}:{where.line}); " + result.reason,
             "evidence": [where] + result.evidence})
@@ -1087,7 +1180,7 @@ class Resolver:
         others = [s for s in self.explorer.symbols_named(claim.name) if s.kind != "extension"]
         if others:
             return self._verified(claim, others, f"{others[0].kind} {others[0].qualname} at {others[0].path}:{others[0].line}", rule=R.SYMBOL_FOUND)
-        if claim.qualifier and claim.qualifier[0] in EXTERNAL_ROOTS or claim.name in EXTERNAL_ROOTS:
+        if claim.qualifier and self._external_root(claim.qualifier[0]) or self._external_root(claim.name):
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.EXTERNAL_NAMESPACE, status="unverifiable", reason=f"{claim.text} is outside the repository")
         near = self._near_types(claim.name)
         if near and claim.name.lower() == near[0][0].name.lower():
