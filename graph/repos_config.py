@@ -96,6 +96,12 @@ def _git(checkout: str, *args: str) -> subprocess.CompletedProcess:
     return subprocess.run(["git", "-C", checkout, *args], capture_output=True, text=True, timeout=600)
 
 
+def head(checkout: str) -> str | None:
+    """The commit the checkout is at, or None outside git."""
+    out = _git(checkout, "rev-parse", "HEAD")
+    return out.stdout.strip() if out.returncode == 0 else None
+
+
 def refresh(repo: RepoConfig) -> Refresh:
     """`git fetch REMOTE` then fast-forward the checked-out branch to its upstream; never merges or
     resets (a checkout that has diverged is reported, left as it is)."""

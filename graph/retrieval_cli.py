@@ -100,10 +100,15 @@ def cmd_serve(args) -> int:
 
     db = _existing_db(args)
     repos = _repo_map(args.repo)
+    refresher = None
     if args.repos:
+        from .repo_refresh import RefreshLoop
         from .repos_config import load, paths
 
-        repos = paths(load(args.repos)) | repos
+        configured = load(args.repos)
+        repos = paths(configured) | repos
+        refresher = RefreshLoop(db, configured, say=lambda m: print(f"governance serve: {m}", file=sys.stderr, flush=True))
+        refresher.start()   # only repositories with refresh = "…": fetch, fast-forward, re-verify
     require_tokens = (args.auth or ("tokens" if db.startswith(("postgresql://", "postgres://")) else "none")) == "tokens"
     retriever = Retriever(db, repos, refresh_interval=args.check_interval, meaning=args.meaning)
     workers = _start_workers(args, db) if args.workers else []
@@ -133,6 +138,8 @@ def cmd_serve(args) -> int:
     except KeyboardInterrupt:
         pass
     finally:
+        if refresher is not None:
+            refresher.stop()
         for w in workers:
             w.terminate()
         for w in workers:

@@ -97,6 +97,7 @@ class Worker:
         self.backend = backend
         self.store = Store(db)   # the queue's connection; each chain has its own
         self._chains: dict[str, object] = {}
+        self._heads: dict[str, str | None] = {}   # repository -> the checkout's commit when last looked at
 
     def close(self) -> None:
         for chain in self._chains.values():
@@ -109,6 +110,21 @@ class Worker:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+    def _current_code(self, repository: str) -> None:
+        """Review's source check reads this process's code index of the checkout: brought up to date when the
+        checkout's commit moved (`governance refresh` fast-forwarded it) since this worker last looked."""
+        repo = self.repos.get(repository)
+        if repo is None:
+            return
+        from .repos_config import head as head_of
+
+        head = head_of(repo.path)
+        if head != self._heads.setdefault(repository, head):
+            from . import review_s1
+
+            review_s1.refresh(repo.path)
+            self._heads[repository] = head
 
     def _chain(self, repository: str):
         from .chain import Chain
@@ -148,6 +164,7 @@ class Worker:
         key = input_key(work.session)
         try:
             local = self._materialise(work.session, end)
+            self._current_code(work.repository)
             chain = self._chain(work.repository)
 
             def renew(node: str, delta: dict) -> None:

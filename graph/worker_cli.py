@@ -1,8 +1,21 @@
-"""`governance worker`: a chain worker of the team server (graph/worker.py). Parses and prints only."""
+"""`governance worker` (graph/worker.py) and `governance refresh` (graph/repo_refresh.py): the team server's
+chain workers and its checkouts kept current. Parses and prints only."""
 from __future__ import annotations
 
 import json
 import sys
+from contextlib import contextmanager
+
+
+@contextmanager
+def _store(db: str):
+    from .store import Store
+
+    store = Store(db)
+    try:
+        yield store
+    finally:
+        store.close()
 
 
 def cmd_worker(args) -> int:
@@ -32,8 +45,41 @@ def cmd_worker(args) -> int:
     return 1 if any(g.error and not g.lease_lost for g in stats.governed) else 0
 
 
+def cmd_refresh(args) -> int:
+    import time
+
+    from .cli import _db
+    from .repo_refresh import RefreshLoop, describe, refresh_one
+    from .repos_config import load
+
+    repos = load(args.repos)
+    with _store(_db(args)) as store:
+        if args.loop:
+            loop = RefreshLoop(_db(args), repos, say=lambda m: print(m, flush=True))
+            if not loop.repos:
+                raise ValueError(f"{args.repos}: no repository has refresh = \"…\" to loop on")
+            try:
+                while True:
+                    loop.tick(store)
+                    time.sleep(1.0)
+            except KeyboardInterrupt:
+                return 0
+        worst = 0
+        for repo in repos.values():
+            done = refresh_one(store, repo)
+            print(describe(done))
+            worst = max(worst, 2 if done.refresh.error else (1 if done.stale else 0))
+    return worst
+
+
 def register(sub, common) -> None:
-    """Add `governance worker` (called from graph.cli.build_parser)."""
+    """Add `governance worker` and `governance refresh` (called from graph.cli.build_parser)."""
+    rf = sub.add_parser("refresh", help="fetch + fast-forward the repositories of repos.toml and re-verify their "
+                                        "experiences when the code changed (exit 1: some went stale, 2: a refresh failed)")
+    rf.add_argument("--repos", required=True, help="repos.toml")
+    rf.add_argument("--loop", action="store_true", help="keep refreshing each repository on its own `refresh` interval")
+    common(rf, json_flag=False)
+    rf.set_defaults(func=cmd_refresh)
     w = sub.add_parser("worker", help="lease uploaded sessions from the store's queue and run the chain on them "
                                       "(any number of workers, on one or several machines)")
     w.add_argument("--repos", help="repos.toml: the repositories' checkouts on this machine (Review's source check)")

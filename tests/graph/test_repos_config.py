@@ -83,3 +83,52 @@ def test_refresh_fetches_and_fast_forwards_and_never_merges(tmp_path):
     assert diverged.error and "not fast-forwarded" in diverged.error and not diverged.changed
     assert git(server, "rev-parse", "HEAD") == head          # left as it was
     assert "not a git checkout" in refresh(RepoConfig("x", str(tmp_path), None)).error
+
+
+def test_a_refresh_that_changes_the_code_reverifies_and_marks_the_broken_experience_stale(tmp_path, capsys):
+    """The server's checkout of the sample repository, an experience citing a real method learned there,
+    the method renamed upstream: `governance refresh` fast-forwards and the experience goes stale."""
+    import json
+    import shutil
+
+    from gov_samples import QQBROWSER, TRANSCRIPTS
+    from test_gov_reverify import COMPAT, HISTORY_SESSION
+
+    from graph import OfflineBackend, Store, run
+    from graph.cli import main
+
+    dev = tmp_path / "dev" / "qqbrowser"
+    shutil.copytree(QQBROWSER, dev, ignore=shutil.ignore_patterns(".codeindex"))
+    subprocess.run(["git", "init", "-q", "-b", "main", str(dev)], check=True)
+    git(dev, "config", "user.email", "t@example.com")
+    git(dev, "config", "user.name", "t")
+    git(dev, "add", "-A")
+    git(dev, "commit", "-q", "-m", "sample")
+    origin = tmp_path / "origin.git"
+    subprocess.run(["git", "clone", "-q", "--bare", str(dev), str(origin)], check=True, capture_output=True)
+    git(dev, "remote", "add", "origin", str(origin))
+    server = tmp_path / "srv" / "qqbrowser"
+    subprocess.run(["git", "clone", "-q", str(origin), str(server)], check=True, capture_output=True)
+    extra = tmp_path / "extra"
+    extra.mkdir()
+    (extra / "history.json").write_text(json.dumps(HISTORY_SESSION), encoding="utf-8")
+    db = str(tmp_path / "g.sqlite")
+    run([TRANSCRIPTS, extra], str(server), db, backend=OfflineBackend())
+    store = Store(db)
+    [cites] = [e.id for e in store.experiences() if "attachToQBRecyclerView" in e.body.what + " ".join(e.body.symbols)]
+    store.close()
+    (tmp_path / "repos.toml").write_text(f'[repos.qqbrowser]\npath = "{server}"\nrefresh = "1m"\n')
+    assert main(["refresh", "--repos", str(tmp_path / "repos.toml"), "--db", db]) == 0
+    assert "up to date" in capsys.readouterr().out
+    compat = dev / COMPAT
+    compat.write_text(compat.read_text().replace("attachToQBRecyclerView", "attachTo"))
+    git(dev, "commit", "-q", "-am", "rename attachToQBRecyclerView")
+    git(dev, "push", "-q", "origin", "HEAD:main")
+    assert main(["refresh", "--repos", str(tmp_path / "repos.toml"), "--db", db]) == 1
+    out = capsys.readouterr().out
+    assert "qqbrowser:" in out and "1 newly stale" in out
+    store = Store(db)
+    assert store.experience(cites).status == "stale"
+    [entry] = [a for a in store.audit_log("qqbrowser") if a["action"] == "repository_refreshed"]
+    assert entry["detail"]["to"] == git(dev, "rev-parse", "HEAD") and entry["detail"]["newly_stale"] == 1
+    store.close()
