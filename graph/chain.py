@@ -126,7 +126,8 @@ class Chain:
             self.checkpointer = RedactingSqliteSaver(self._cp_conn)
         lock_name = repository or (Path(self.repo).name if self.repo else None)
         self.merge_lock = MergeLock(self.store, lock_name)
-        self.ctx = nodes.Context(store=self.store, backend=self.backend, repo=self.repo, merge_lock=self.merge_lock)
+        self.ctx = nodes.Context(store=self.store, backend=self.backend, repo=self.repo, merge_lock=self.merge_lock,
+                                 repository_name=repository)
         self.app = build_graph(self.ctx).compile(checkpointer=self.checkpointer)
 
     def close(self) -> None:

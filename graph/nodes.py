@@ -51,6 +51,7 @@ class Context:
     uploaded: dict[str, str] = field(default_factory=dict)
     # Merge to Store one chain at a time per repository (graph/merge_lock.py); None: no lock (evaluation).
     merge_lock: MergeLock | None = None
+    repository_name: str | None = None   # the repository's name on the team server (an upload's)
 
 
 def crash_point(name: str) -> None:
@@ -80,8 +81,10 @@ def load(state: ChainState, ctx: Context) -> dict[str, Any]:
             t = read_transcript(local, start=open_from)
             if path in ctx.uploaded:
                 # An uploaded session is known by its key, and it is checked against the server's checkout
-                # of its repository (the developer's cwd names a directory of another machine).
-                t.path, t.repository = path, ctx.repo
+                # of its repository (the developer's cwd names a directory of another machine); without a
+                # checkout it still belongs to the repository it was uploaded for, by name, so only that
+                # repository's tokens and searches see what it teaches.
+                t.path, t.repository = path, ctx.repo or ctx.repository_name
         except (TranscriptFormatError, UnicodeDecodeError, OSError) as e:
             ctx.store.record_transcript_error(path, str(e))
             errors.append({"path": path, "error": str(e)})

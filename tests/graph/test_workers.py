@@ -177,3 +177,7 @@ def test_a_session_of_a_repository_not_in_repos_toml_is_governed_and_says_s1_did
     assert code == 0, err
     assert [(g["session"], g["source_checked"]) for g in governed] == [("s-else", False)]
     assert "'elsewhere' is not in repos.toml" in err and "S1" in err
+    store = Store(pg_url)   # what it taught belongs to that repository by name (not to every repository)
+    sources = [s for e in store.experiences() for s in e.sources]
+    store.close()
+    assert sources and {s.repository for s in sources} == {"elsewhere"}
