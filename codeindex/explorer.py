@@ -215,6 +215,12 @@ class Explorer:
         self._names_mem = None
         self._broken_by_stem = None
 
+    def share_name_index(self, other: "Explorer") -> None:
+        """Use `other`'s in-memory name index: the caller knows both read the same name tables."""
+        if other._names_mem is not None and self._names_mem is None:
+            self._names_mem = other._names_mem
+            self._near_calls = max(self._near_calls, other._near_calls)
+
     def _query(self, where: str, args=(), limit: int | None = None) -> list[SymbolRecord]:
         rows = self.conn.execute(
             f"SELECT {_COLUMNS} FROM symbols s JOIN files f ON f.id = s.file_id WHERE {where}"

@@ -12,7 +12,7 @@ from .build import BuildReport, build, check_root, index_path_for
 from .errors import IndexBusy, IndexUnavailable
 from .explorer import Explorer
 from .extract import queries_fingerprint
-from .store import CONTENT_VERSION, Store
+from .store import CONTENT_VERSION, NAMES_VERSION, Store
 
 
 class RepoIndex:
@@ -89,12 +89,21 @@ class IndexSnapshot:
             conn.execute("PRAGMA query_only = ON")
             conn.execute("BEGIN")
             # The first read fixes the snapshot: every later statement sees this same state.
-            row = conn.execute("SELECT value FROM meta WHERE key = ?", (CONTENT_VERSION,)).fetchone()
+            meta = dict(conn.execute("SELECT key, value FROM meta WHERE key IN (?, ?)",
+                                     (CONTENT_VERSION, NAMES_VERSION)).fetchall())
         except sqlite3.Error as exc:
             raise IndexUnavailable(f"cannot read the index at {index_path}: {exc}") from exc
         self.conn = conn
-        self.version: str | None = row[0] if row else None
+        self.version: str | None = meta.get(CONTENT_VERSION)
+        self.names_version: str | None = meta.get(NAMES_VERSION)
         self.explorer = Explorer(conn, root)
+
+    def inherit(self, older: "IndexSnapshot") -> None:
+        """Take over what `older` built in memory that is still true of this snapshot: its name
+        index when the name tables are the same (an edit that adds or removes no name), so that
+        a service taking a snapshot per edit does not rebuild it from 690k names each time."""
+        if self.names_version is not None and self.names_version == older.names_version:
+            self.explorer.share_name_index(older.explorer)
 
     def close(self) -> None:
         with contextlib.suppress(sqlite3.Error):

@@ -129,6 +129,9 @@ def _acquire(fd: int, lock_path: str, wait: bool, timeout: float, on_wait) -> No
 # Meta key stamped by every build that changed the index's content (files parsed, renamed,
 # deleted, or a fresh index): readers holding a snapshot compare it to know theirs is outdated.
 CONTENT_VERSION = "content_version"
+# Stamped when the derived name tables (names, name_words) changed: a reader's in-memory copy of
+# them (the explorer's name index) stays valid across snapshots with the same stamp.
+NAMES_VERSION = "names_version"
 
 # Bump when the schema or the meaning of a stored column changes.
 FORMAT_VERSION = 3
@@ -194,6 +197,10 @@ CREATE INDEX IF NOT EXISTS symbols_file ON symbols(file_id);
 CREATE INDEX IF NOT EXISTS symbols_extension ON symbols(name) WHERE kind = 'extension';
 CREATE INDEX IF NOT EXISTS symbols_attached ON symbols(container_name) WHERE attached = 1;
 CREATE INDEX IF NOT EXISTS files_broken ON files(id) WHERE parse_errors > 0;
+-- What a git build reads of the file table besides the changed paths: the rows a report lists
+-- (skipped, failed, read partly) and the count of files. Without these, both scanned the table.
+CREATE INDEX IF NOT EXISTS files_noted ON files(path) WHERE status != 'ok' OR note IS NOT NULL;
+CREATE INDEX IF NOT EXISTS files_narrow ON files(parse_errors);
 """
 _SYMBOL_INDEX_NAMES = ("symbols_name", "symbols_name_lower", "symbols_qualname", "symbols_container",
                        "symbols_container_name", "symbols_file", "symbols_extension", "symbols_attached")
@@ -434,17 +441,22 @@ class Store:
         if not full:
             touched, self._touched = self._touched, set()
             gone = []
+            changed = 0
             for name in touched:
                 if self.conn.execute("SELECT 1 FROM symbols WHERE name = ? LIMIT 1", (name,)).fetchone():
-                    self.conn.execute("INSERT OR IGNORE INTO names VALUES (?, ?, ?)", (name, name.lower(), len(name)))
+                    changed += self.conn.execute("INSERT OR IGNORE INTO names VALUES (?, ?, ?)",
+                                                 (name, name.lower(), len(name))).rowcount
                     self.conn.executemany("INSERT OR IGNORE INTO name_words VALUES (?, ?)",
                                           [(w, name) for w in set(camel_words(name))])
                 else:
                     gone.append(name)
-            self.conn.executemany("DELETE FROM names WHERE name = ?", [(n,) for n in gone])
+            changed += self.conn.executemany("DELETE FROM names WHERE name = ?", [(n,) for n in gone]).rowcount
             self.conn.executemany("DELETE FROM name_words WHERE word = ? AND name = ?",
                                   [(w, n) for n in gone for w in set(camel_words(n))])
+            if changed > 0:
+                self.set_meta(NAMES_VERSION, f"{time.time_ns()}-{os.getpid()}")
             return
+        self.set_meta(NAMES_VERSION, f"{time.time_ns()}-{os.getpid()}")
         self._touched = set()
         self.conn.execute("DELETE FROM names")
         self.conn.execute("DELETE FROM name_words")

@@ -132,6 +132,7 @@ class RepoPool:
         index = self.indexes[name]
         if index.content_version() != self._current[name].version:
             fresh = _Generation(index.snapshot())
+            fresh.snapshot.inherit(self._current[name].snapshot)
             with self._guard:
                 old, self._current[name] = self._current[name], fresh
                 old.retired = True

@@ -203,3 +203,29 @@ def test_in_a_git_checkout_the_watcher_hands_the_edited_file_to_the_build_withou
             assert current.verify_text("Gen2.also").verdict != "verified"
     finally:
         pool.close()
+
+
+def test_a_new_snapshot_keeps_the_name_index_only_while_the_names_are_the_same(served):
+    repo, pool, base = served
+
+    def loaded_name_index():
+        with pool.use("r") as (_, current):
+            explorer = current.index.explorer
+            for i in range(30):      # enough questions for the explorer to read the names into memory
+                explorer.near_names(f"oldNam{i}x")
+            assert explorer._names_mem is not None
+            return explorer._names_mem, explorer
+
+    first, _ = loaded_name_index()
+    # A body edit: the file changes, its names do not.
+    (repo / "p" / "Foo.java").write_text("package p;\n\npublic class Foo {\n    public void oldName() { int x = 1; }\n}\n")
+    assert pool.refresh_now("r") and pool.refreshes["r"] == 1
+    with pool.use("r") as (_, current):
+        assert current.index.explorer._names_mem is first
+    # A new name: the next snapshot builds its own name index, and it knows the name.
+    (repo / "p" / "Foo.java").write_text("package p;\n\npublic class Foo {\n    public void oldName() {}\n"
+                                         "    public void olderName() {}\n}\n")
+    assert pool.refresh_now("r") and pool.refreshes["r"] == 2
+    second, explorer = loaded_name_index()
+    assert second is not first
+    assert "olderName" in [n for n, _ in explorer.near_names("olderNam")]
