@@ -25,8 +25,13 @@ _WINDOW = 160
 _Q = r"[`'\"“”「」『』]?"
 # A type as written in a sentence: CamelCase or Capitalised, optionally qualified (`zapcore.Core`,
 # `leveldb::DB`), optionally quoted. The name group is checked for shape by the caller.
+# A shared instance written after a type (`ImageDownloader.default`, `Foo.shared`, `FileSystem.SYSTEM`)
+# is that type's value: "调用 ImageDownloader.default 的 m" binds m to it.
+_SHARED_VALUE = r"(?:\.(?:default|shared|main|current|standard|instance|sharedInstance|defaultInstance|SYSTEM|INSTANCE))?"
+# `Response<T>`, `Callback<User>`: type arguments written after the type are not part of its name.
+_TYPE_ARGS = r"(?:<[^<>\s]{1,40}>)?"
 _TYPE = (r"(?<![A-Za-z0-9_.:#])" + _Q + r"\*?(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?[A-Z][A-Za-z0-9_]*"
-         r"(?:(?:\.|::)[A-Z][A-Za-z0-9_]*)*)" + _Q)
+         r"(?:(?:\.|::)[A-Z][A-Za-z0-9_]*)*" + _SHARED_VALUE + r")" + _TYPE_ARGS + _Q)
 
 _EN_MEMBER_WORDS = (r"(?:method|function|func|property|field|member|getter|setter|accessor|API|call|helper"
                     r"|constructor|initializer|callback|hook|option|attribute|variable|constant)")
@@ -110,7 +115,7 @@ _BEFORE: list[tuple[re.Pattern, str, str | None]] = [
     (_c(r"(?:对|在|给|向|拿|用)\s*" + _TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*(?:上|中|里)?\s*"
         r"(?:调用|执行|使用|调)\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
     (_c(r"(?:创建|新建|构造|初始化|拿到|获取|得到|有了|new|准备好?)\s*(?:一个|个|好)?\s*" + _TYPE + r"\s*(?:实例|对象)?\s*"
-        r"(?:(?:之后|以后|后|时)\s*[，,]?\s*(?:再|就|然后|需要|要|先)?|[，,]?\s*(?:再|然后|接着))\s*(?:调用|执行|使用)\s*(?:其|它的)?\s*"
+        r"(?:(?:之后|以后|后|时)\s*[，,]?\s*(?:再|就|然后|需要|要|先)?\s*(?:直接)?|[，,]?\s*(?:再|然后|接着))\s*(?:调用|执行|使用)\s*(?:其|它的)?\s*"
         r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
     # Japanese "T の m (メソッド)", "T クラスの m".
     (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:内|側)?\s*の\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
@@ -165,9 +170,15 @@ _LIST_TAIL_RE = re.compile(
 _Q_TAIL_RE = re.compile(r"[`'\"]?$")
 
 
-def _type_ok(name: str) -> bool:
+def _type_ok(name: str, quoted: bool = False) -> bool:
+    """A type-shaped word a construction may bind to: not an English word that names no code
+    ("This has an m method"), unless the text writes it as code (`` `Call` `` には …)."""
     last = re.split(r"\.|::", name)[-1]
-    return last not in NOT_CODE_WORDS and len(last) >= 2
+    return (quoted or last not in NOT_CODE_WORDS) and len(last) >= 2
+
+
+def _quoted(text: str, start: int, end: int) -> bool:
+    return start > 0 and end < len(text) and text[start - 1] == "`" and text[end] == "`"
 
 
 def find_binding(text: str, start: int, end: int, sentence_start: int, sentence_end: int) -> Binding | None:
@@ -183,7 +194,7 @@ def find_binding(text: str, start: int, end: int, sentence_start: int, sentence_
         before = before[:listed.start()] + _Q_TAIL_RE.search(before).group(0)
     for rx, construction, needs in _BEFORE:
         m = rx.search(before)
-        if m is None or not _type_ok(m.group("type")):
+        if m is None or not _type_ok(m.group("type"), _quoted(before, m.start("type"), m.end("type"))):
             continue
         if needs == "ja_call" and not _JA_CALL_AFTER_RE.match(after):
             continue
@@ -192,7 +203,7 @@ def find_binding(text: str, start: int, end: int, sentence_start: int, sentence_
         return Binding(m.group("type"), (lo + m.start("type"), lo + m.end("type")), construction)
     for rx, construction in _AFTER:
         m = rx.match(after)
-        if m is not None and _type_ok(m.group("type")):
+        if m is not None and _type_ok(m.group("type"), _quoted(after, m.start("type"), m.end("type"))):
             return Binding(m.group("type"), (end + m.start("type"), end + m.end("type")), construction)
     m = _FROM_AFTER_RE.match(after)
     if m is not None and _type_ok(m.group("type")) and _USE_BEFORE_RE.search(before):

@@ -312,6 +312,9 @@ _MODULE_AFTER_RE = re.compile(
     r"(?P<q>[`'\"])(?P<name>[A-Za-z_][A-Za-z0-9_.\-]*)(?P=q)"
 )
 
+_OBJC_NESTED_RE = re.compile(
+    r"\[\s*(?P<inner>\[\s*(?P<recv>[A-Z][A-Za-z0-9_]*)\s+(?P<acc>(?:shared|default|standard|current|main)[A-Za-z0-9_]*"
+    r"|alloc|new)\s*\])\s+(?P<sel>[A-Za-z_][^\[\]\n]{0,200}?)\s*\]")
 _OBJC_RE = re.compile(
     r"(?P<sign>[-+])?\[\s*(?P<recv>[A-Za-z_][A-Za-z0-9_]*)\s+(?P<sel>[A-Za-z_][^\[\]\n]{0,200}?)\s*\]"
 )
@@ -695,6 +698,22 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
 
     if "[" in region:
         used = False
+        for m in (_OBJC_NESTED_RE.finditer(region) if "[[" in region.replace(" ", "") else ()):
+            # `[[AFNetworkReachabilityManager sharedManager] isReachableViaCellular]`, `[[T alloc] initWithX:]`:
+            # the shared instance or the new object is a T, so the outer selector is T's.
+            recv, sel = m.group("recv"), m.group("sel").strip()
+            parts = _SELECTOR_PART_RE.findall(sel)
+            name = "".join(p + ":" for p in parts) if parts else sel
+            if not (parts or _PLAIN_SELECTOR_RE.fullmatch(sel)):
+                continue
+            s, e = lo + m.start(), lo + m.end()
+            i_s, i_e = lo + m.start("inner"), lo + m.end("inner")
+            out.append(Claim(text[i_s:i_e], "member", (recv,), m.group("acc"), False, None, (i_s, i_e)))
+            out.append(Claim(text[s:e], "member", (recv,), name, False, None, (s, e)))
+            _mask(chars, s, e)
+            used = True
+        if used:
+            region = "".join(chars[lo:hi])
         for m in _OBJC_RE.finditer(region):
             recv, sel, sign = m.group("recv"), m.group("sel").strip(), m.group("sign")
             if not (recv[0].isupper() and (sign or code or _is_type_like(recv) or _is_acronym_prefixed(recv))):

@@ -47,7 +47,7 @@ _APPLE_PREFIXES = ("UI", "NS", "CA", "CG", "WK", "AV", "SK", "MK")
 def _declared_type(line: str, name: str) -> str | None:
     """The type a declaration line gives `name`: `val SYSTEM: FileSystem`, `SYSTEM: FileSystem =`,
     `const Assets = new AssetsClass()`, `X = Foo(...)`, `static final Foo X =`, `Foo X;`."""
-    n = re.escape(name)
+    n = re.escape(name) + "`?"   # Swift writes a keyword name in backticks: static let `default` = Foo()
     for pattern in (rf"\b{n}\s*:\s*((?:[A-Za-z_][\w]*\.)*[A-Z]\w*)",
                     rf"\b{n}\s*=\s*(?:new\s+)?((?:[A-Za-z_][\w]*\.)*[A-Z]\w*)\s*(?:<[^>]*>)?\s*[({{]",
                     rf"\b((?:[A-Za-z_][\w]*\.)*[A-Z]\w*)(?:<[^>]*>)?\s+{n}\s*[=;]"):

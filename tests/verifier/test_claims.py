@@ -224,8 +224,13 @@ def test_objc_message_send_with_arguments():
 
 
 def test_objc_nested_send_and_lowercase_receiver():
+    # the object `alloc` or a shared accessor returns is a FastCutManager: the outer selector is its
     claims = extract_claims("Use [[FastCutManager alloc] init] but not [manager start].")
-    assert keys(claims) == [("member", ("FastCutManager",), "alloc")]
+    assert keys(claims) == [("member", ("FastCutManager",), "init"), ("member", ("FastCutManager",), "alloc")]
+    claims = extract_claims("Check `[[FastCutManager sharedManager] isReady]` first.")
+    assert ("member", ("FastCutManager",), "isReady") in keys(claims)
+    claims = extract_claims("Use [[FastCutManager build] start].")          # not an accessor we know
+    assert ("member", ("FastCutManager",), "start") not in keys(claims)
 
 
 def test_self_receivers_name_the_member_only():

@@ -400,3 +400,41 @@ def test_a_homonym_the_text_names_as_the_repositorys_is_checked_as_its_own(tmp_p
             assert "this repository's own" in c.reason or c.rule == R.HOMONYM_DEFINED_HERE
     finally:
         v.close()
+
+
+def test_a_receiver_the_text_declares_is_checked_on_that_type_first(tmp_path):
+    root = tmp_path / "r"
+    write(root, {"src/enc/Encoders.swift": "final class URLEncodedFormEncoder {\n    var keyEncoding: Int = 0\n}\n"
+                                           "func make() {\n    let encoder = URLEncodedFormEncoder()\n"
+                                           "    let other = URLEncodedFormEncoder()\n    _ = other\n    _ = encoder\n}\n",
+                 "src/enc/Use.swift": "func use(encoder: URLEncodedFormEncoder) {}\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        # the repository's habit says URLEncodedFormEncoder, the text says JSONEncoder: the text wins
+        result = v.verify_text("```swift\nlet encoder = JSONEncoder()\nencoder.keyEncodingStrategy = .convertToSnakeCase\n```")
+        c = next(c for c in result.claims if c.text.endswith("keyEncodingStrategy"))
+        assert c.error is None and "JSONEncoder" in c.reason
+        c = claim(v, "`encoder.keyEncodingStrategy`")                 # no declaration in the text
+        assert c.error == "S1_FACTUAL_ERROR" and c.evidence[0].symbol == "encoder"
+        result = v.verify_text("`let encoder = URLEncodedFormEncoder()` then `encoder.keyEncodings`")
+        assert next(c for c in result.claims if c.text.endswith("keyEncodings")).error == "S1_FACTUAL_ERROR"
+    finally:
+        v.close()
+
+
+def test_a_name_in_the_repositorys_own_scope_written_nowhere_is_missing(tmp_path):
+    root = tmp_path / "fmt"
+    write(root, {"include/fmt/base.h": "FMT_BEGIN_NAMESPACE\ntemplate <typename T> auto format_to(T out) -> T "
+                                       "{ return out; }\nFMT_END_NAMESPACE\n",
+                 "src/shop/cart.py": "def checkout(cart):\n    return cart\n",
+                 "docs/api.md": "`fmt::print_later` is planned for 12.0.\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert claim(v, "`fmt::format_to(out, \"{}\", 1)`").status == "verified"   # under a macro namespace
+        c = claim(v, "`fmt::print_to(out, \"{}\", 1)`")
+        assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.MEMBER_UNKNOWN_TO_REPOSITORY
+        assert claim(v, "`fmt::print_later()`").error is None        # written in the docs: not ours to deny
+        assert claim(v, "`shop.checkout_all(cart)`").rule == R.MEMBER_UNKNOWN_TO_REPOSITORY
+        assert claim(v, "`requests.get_session()`").error is None     # not this repository's scope
+    finally:
+        v.close()
