@@ -28,6 +28,7 @@ class Verifier:
         self.history_note: str | None = None   # why time could not be used (said once)
         self.default_since: str | None = None   # `--since` for every batch record without its own
         self._quiet_history = None    # History for paths gone without a `since`; False outside git
+        self._names_asked = 0         # names looked up in earlier trees (each costs a git grep)
 
     @classmethod
     def open(cls, repo: str | os.PathLike, *, index_dir: str | os.PathLike | None = None,
@@ -115,8 +116,9 @@ class Verifier:
         removed or moved (a file moved, a directory deleted) — stale, with the commit that did it.
         Silent outside git: nothing was asked of history."""
         todo = [i for i, (c, r) in enumerate(zip(claims, results))
-                if c.kind == "path" and r.status != "verified" and not c.negated
-                and r.rule in (R.PATH_NOT_IN_REPO, R.PATH_MISSING, R.FILE_ELSEWHERE)]
+                if r.status != "verified" and not c.negated and (
+                    (c.kind == "path" and r.rule in (R.PATH_NOT_IN_REPO, R.PATH_MISSING, R.FILE_ELSEWHERE))
+                    or (r.rule in (R.SYMBOL_NOT_IN_REPO, R.TYPE_NOT_IN_REPO) and _may_have_been_ours(c)))]
         if not todo:
             return results
         if self._quiet_history is None:
@@ -130,7 +132,16 @@ class Verifier:
         out = list(results)
         for i in todo:
             result = results[i]
-            finding = self._quiet_history.path_gone(claims[i].name)
+            if claims[i].kind == "path":
+                finding = self._quiet_history.path_gone(claims[i].name)
+            elif self._names_asked < _MAX_NAMES_ASKED:
+                self._names_asked += 1
+                finding = self._quiet_history.name_gone(claims[i].name.split(":")[0])
+                if finding is not None:
+                    out[i] = self._gone_name_result(result, finding)
+                continue
+            else:
+                continue
             if finding is None:
                 continue
             suggestions = ([Suggestion(symbol=finding.moved_to, path=finding.moved_to, line=0, score=1.0)]
@@ -143,6 +154,17 @@ class Verifier:
                                    note=f"removed in {finding.removed_in} ({finding.removed_on})")] + result.evidence[:4],
                 suggestions=suggestions[:3], members=result.members)
         return out
+
+    def _gone_name_result(self, result: ClaimResult, finding) -> ClaimResult:
+        return ClaimResult(
+            text=result.text, kind=result.kind, status="not_found", error=S1_STALE_REFERENCE,
+            rule=R.STALE_REFERENCE, binding=result.binding,
+            reason=wording.gone_name_reason(finding.symbol, finding.old_path, finding.old_line, finding.rev,
+                                            finding.removed_in, finding.removed_on),
+            evidence=[Evidence(path=finding.old_path, line=finding.old_line, symbol=finding.symbol,
+                               note=f"at {finding.rev}" + (f"; removed in {finding.removed_in} ({finding.removed_on})"
+                                                            if finding.removed_in else ""))] + result.evidence[:4],
+            suggestions=result.suggestions[:3], members=result.members)
 
     def _where_now(self, claim: Claim) -> tuple[str, str, int] | None:
         """(name, path, line) of where a vanished member or type lives now, when exactly one
@@ -204,6 +226,22 @@ class Verifier:
 
 _BATCH_CHUNK = 256
 _WORKER: Verifier | None = None
+
+
+# Looking a name up in earlier trees costs a `git grep` over several of them (a second on a large
+# repository): asked for at most this many distinct names per process, so that a batch of invented
+# names stays a batch.
+_MAX_NAMES_ASKED = 64
+
+
+def _may_have_been_ours(claim: Claim) -> bool:
+    """A name worth asking history about: written like code (`createSSGHelpers`, `HTTPX_LOG_LEVEL`,
+    `Prepare` in backticks), long enough to be specific."""
+    name = claim.name.split(":")[0]
+    if len(name) < 4:
+        return False
+    humps = sum(1 for a, b in zip(name, name[1:]) if a.islower() and b.isupper())
+    return humps >= 1 or "_" in name.strip("_") or (name.isupper() and len(name) >= 5) or claim.kind == "member"
 
 
 def _worker_open(root: str, index_dir, default_since: str | None = None) -> None:

@@ -21,6 +21,8 @@ from .claims import Claim
 __all__ = ["History", "Snapshot", "StaleFinding", "NotAGitCheckout", "UnknownRevision"]
 
 _MAX_OLD_FILE = 1_000_000   # the index skips larger files too
+_TYPE_KINDS = ("class", "struct", "interface", "enum", "protocol", "object", "type_alias", "record", "trait",
+               "union", "companion")
 
 
 class NotAGitCheckout(Exception):
@@ -124,6 +126,8 @@ class History:
         self.prefix = "" if prefix == "." else prefix.replace(os.sep, "/") + "/"
         self._snapshots: dict[str, Snapshot] = {}
         self._gone: dict[str, StaleFinding | None] = {}
+        self._names_gone: dict[str, StaleFinding | None] = {}
+        self._samples: list[str] | None = None
 
     def _git(self, *args: str, binary: bool = False):
         proc = subprocess.run(["git", "-C", self.root, *args], capture_output=True, timeout=120)
@@ -178,6 +182,76 @@ class History:
             self._gone.clear()
         self._gone[rel] = finding
         return finding
+
+    def name_gone(self, name: str) -> StaleFinding | None:
+        """A name no source file has now that source files had at one of a few earlier commits
+        (from three months to five years before HEAD): it was removed or renamed, and `git log
+        -S` over that file since then names the commit. Docs and changelogs are not source: a name
+        they still mention is gone all the same. None when the name is in today's sources or in none
+        of the sampled trees. One question per name."""
+        if name in self._names_gone:
+            return self._names_gone[name]
+        finding = None
+        not_docs = [":(exclude)*.md", ":(exclude)*.mdx", ":(exclude)*.rst", ":(exclude)*.txt", ":(exclude)*.adoc",
+                    ":(exclude)**/CHANGELOG*", ":(exclude)**/CHANGES*", ":(exclude)**/HISTORY*"]
+        try:
+            self._git("grep", "-q", "-w", "-F", "-e", name, "HEAD", "--", ".", *not_docs)
+            now = True
+        except UnknownRevision:   # git grep exits 1 when nothing matched
+            now = False
+        if not now:
+            revs = self._sample_revs()
+            out = ""
+            if revs:
+                try:
+                    out = self._git("grep", "-n", "-w", "-F", "-e", name, *revs, "--", ".", *not_docs)
+                except UnknownRevision:
+                    out = ""
+            hits = []
+            for row in out.splitlines():
+                rev, _, rest = row.partition(":")
+                path, _, rest = rest.partition(":")
+                line, _, _ = rest.partition(":")
+                if rev in revs and path and line.isdigit():
+                    hits.append((revs.index(rev), rev, path, int(line)))
+            if hits:
+                _i, rev, path, line = min(hits)        # the newest sampled tree that still had it
+                # The commit after that tree where the name's count in the whole tree changed last
+                # (a path limit would stop at a move of the file that kept the name); bounded in time.
+                try:
+                    removed = subprocess.run(
+                        ["git", "-C", self.root, "log", "-1", "--format=%h %cs", f"-S{name}", f"{rev}..HEAD"],
+                        capture_output=True, timeout=15, text=True, errors="replace").stdout.strip()
+                except (OSError, subprocess.TimeoutExpired):
+                    removed = ""
+                h, _, date = removed.partition(" ")
+                rel = self._rel(path) or path
+                finding = StaleFinding(rev=rev[:10], old_path=rel, old_line=line, symbol=name,
+                                       removed_in=h or None, removed_on=date or None)
+        if len(self._names_gone) > 4096:
+            self._names_gone.clear()
+        self._names_gone[name] = finding
+        return finding
+
+    def _sample_revs(self) -> list[str]:
+        """Commits of HEAD's history 3, 6, 9, 12, 18, 24, 36, 48 and 60 months before HEAD's own
+        date, newest first (a name that lived for a few months between two of them is missed)."""
+        if self._samples is None:
+            revs: list[str] = []
+            try:
+                head, head_time = self._git("log", "-1", "--format=%H %ct", "HEAD").split()
+            except (UnknownRevision, ValueError):
+                head, head_time = "", "0"
+            for months in (3, 6, 9, 12, 18, 24, 36, 48, 60):
+                before = int(head_time) - months * 30 * 86400
+                try:
+                    rev = self._git("rev-list", "-1", f"--before={before}", "HEAD").strip()
+                except UnknownRevision:
+                    rev = ""
+                if rev and rev != head and rev not in revs:
+                    revs.append(rev)
+            self._samples = revs
+        return self._samples
 
     def since(self, rev: str) -> Snapshot:
         full = self.resolve_rev(rev)
@@ -327,6 +401,10 @@ class History:
             return StaleFinding(snap.short, old, 0, old, h, date, moved_to=new)
         if claim.kind == "member" and claim.qualifier:
             old = snap.find_member(claim.qualifier, claim.name)
+            if old is None and snap.find_name(claim.qualifier[-1], kinds=_TYPE_KINDS) is None:
+                # `fmt::localtime` under a macro-opened namespace, "SSG では `createSSGHelpers`": the
+                # qualifier named no symbol then either, so the name itself is the reference.
+                old = snap.find_name(claim.name)
         elif claim.kind == "type":
             old = snap.find_name(claim.name)
         elif claim.kind in ("call", "identifier"):

@@ -127,6 +127,29 @@ def test_without_since_a_path_gone_from_the_checkout_is_stale_by_its_history(ver
     assert c.error is None and c.rule == R.PATH_NOT_IN_REPO
 
 
+def test_without_since_a_name_earlier_trees_had_is_stale(tmp_path):
+    # A helper and an environment variable the code had a year ago and has no more; the changelog
+    # still names them, which does not keep them alive.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"src/ssg.ts": "export function createSSGHelpers(opts: object) { return opts; }\n"
+                               "export const LEGACY_FLAG = process.env.APP_LEGACY_MODE;\n"})
+    commit_all(root, "v9 helpers", date="2024-03-01T10:00:00Z")
+    write(root, {"src/ssg.ts": "export function createServerSideHelpers(opts: object) { return opts; }\n",
+                 "CHANGELOG.md": "- `createSSGHelpers` is now `createServerSideHelpers`; `APP_LEGACY_MODE` is gone\n"})
+    new = commit_all(root, "v10 helpers", date="2025-06-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        c = one(v, "prefetch with `createSSGHelpers({ router })`", None)
+        assert c.error == "S1_STALE_REFERENCE" and c.evidence[0].path == "src/ssg.ts"
+        assert new[:7] in c.evidence[0].note and "createServerSideHelpers" in [s.symbol for s in c.suggestions]
+        assert one(v, "set `APP_LEGACY_MODE=1`", None).error == "S1_STALE_REFERENCE"
+        c = one(v, "call `createNeverHelpers()`", None)        # in no tree at all: no claim of time
+        assert c.error != "S1_STALE_REFERENCE"
+    finally:
+        v.close()
+
+
 def test_outside_git_a_missing_path_is_said_plainly_without_a_note(tmp_path, capsys):
     root = tmp_path / "plain"
     write(root, {"src/A.java": "class Alpha { void go() {} }\n"})

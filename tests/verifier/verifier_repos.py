@@ -15,18 +15,18 @@ def write(root: Path, files: dict[str, str]) -> None:
         path.write_text(text, encoding="utf-8")
 
 
-def git(root: Path, *args: str) -> str:
+def git(root: Path, *args: str, date: str = "2026-02-11T10:00:00Z") -> str:
     env = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.invalid", "GIT_COMMITTER_NAME": "t",
-           "GIT_COMMITTER_EMAIL": "t@example.invalid", "GIT_AUTHOR_DATE": "2026-02-11T10:00:00Z",
-           "GIT_COMMITTER_DATE": "2026-02-11T10:00:00Z", "PATH": "/usr/bin:/bin:/usr/local/bin",
+           "GIT_COMMITTER_EMAIL": "t@example.invalid", "GIT_AUTHOR_DATE": date,
+           "GIT_COMMITTER_DATE": date, "PATH": "/usr/bin:/bin:/usr/local/bin",
            "HOME": str(root)}
     return subprocess.run(["git", "-C", str(root), *args], check=True, capture_output=True, text=True,
                           env=env).stdout.strip()
 
 
-def commit_all(root: Path, message: str) -> str:
+def commit_all(root: Path, message: str, date: str = "2026-02-11T10:00:00Z") -> str:
     git(root, "add", "-A")
-    git(root, "commit", "-q", "-m", message)
+    git(root, "commit", "-q", "-m", message, date=date)
     return git(root, "rev-parse", "HEAD")
 
 
