@@ -945,8 +945,10 @@ class Resolver:
         outside puts the member outside too."""
         written = claim.declared_type.replace("::", ".")
         leaf = written.rsplit(".", 1)[-1]
-        types = [t for t in self.explorer.find_types(leaf) if t.name == leaf]
         var = claim.qualifier[-1]
+        if written.split(".")[0] == var or self.explorer.symbols_named(leaf, kinds=("method", "function")):
+            return None   # `logger = logger.Hook(h)`: a call whose result may be anything, not a construction
+        types = [t for t in self.explorer.find_types(leaf) if t.name == leaf]
         if not types:
             return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.EXTERNAL_NAMESPACE,
                                reason=f"the text makes {var} a {written}, which is not a type of the repository")
