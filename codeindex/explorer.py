@@ -199,6 +199,7 @@ class Explorer:
         self._near_calls = 0
         self._names_mem: _NameIndex | None = None
         self._broken_by_stem: dict[str, list[str]] | None = None
+        self._inheritors: tuple[dict, dict] | None = None
 
     def clear_caches(self) -> None:
         self._cache_types.cache_clear()
@@ -214,6 +215,7 @@ class Explorer:
         self._external_imports = {}
         self._names_mem = None
         self._broken_by_stem = None
+        self._inheritors = None
 
     def share_name_index(self, other: "Explorer") -> None:
         """Use `other`'s in-memory name index: the caller knows both read the same name tables."""
@@ -520,8 +522,8 @@ class Explorer:
 
     def subtypes(self, type_: SymbolRecord) -> list[SymbolRecord]:
         """Types in the repository that have `type_` as an ancestor (direct or indirect)."""
-        rows = self._query("s.bases GLOB ?", (f'*"{_glob(type_.name)}"*',))
-        rows += self._query("s.bases GLOB ?", (f'*.{_glob(type_.name)}"*',))
+        exact, dotted = self._inheritor_index()
+        rows = exact.get(type_.name, []) + dotted.get(type_.name, [])
         out = []
         for cand in rows:
             if cand.kind == "extension":
@@ -533,6 +535,23 @@ class Explorer:
                 if any(a.id == type_.id for a in self.ancestry(t).ancestors) and t.id not in {o.id for o in out}:
                     out.append(t)
         return out
+
+    def _inheritor_index(self) -> tuple[dict, dict]:
+        """Symbols by the names of their bases: (base written `Name` -> symbols, base written `a.b.Name` ->
+        symbols), in path and line order. Read once: finding a type's subtypes by scanning every symbol's
+        bases (a GLOB no index helps) cost milliseconds per type, and retrieval asks it for each type in
+        each file an agent works in."""
+        if self._inheritors is None:
+            exact: dict[str, list[SymbolRecord]] = {}
+            dotted: dict[str, list[SymbolRecord]] = {}
+            for rec in self._query("s.bases IS NOT NULL AND s.bases != '[]'"):
+                for base in dict.fromkeys(rec.bases):
+                    if "." in base:
+                        dotted.setdefault(base.rsplit(".", 1)[-1], []).append(rec)
+                    else:
+                        exact.setdefault(base, []).append(rec)
+            self._inheritors = (exact, dotted)
+        return self._inheritors
 
     # -- names ---------------------------------------------------------------------------------
 
