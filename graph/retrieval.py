@@ -380,27 +380,30 @@ def neighbourhood(explorer, repo_root: Path, files: list[str], symbols: list[str
                   subtypes_cache: dict | None = None) -> Neighbourhood:
     """The names near the given files and symbols, through the code index (``codeindex.Explorer``).
     ``subtypes_cache`` (type id -> subtypes) is the caller's, valid while the index does not change:
-    finding subtypes scans the bases of every type, the one costly question here."""
+    finding subtypes walks the ancestry of every type that names this one as a base."""
     subtypes_cache = {} if subtypes_cache is None else subtypes_cache
     hood = Neighbourhood()
     types = []  # (type record, how it relates to the agent's place, its hop)
     for f in files:
         rel = _relative(repo_root, f)
-        hood.add("file:" + PurePosixPath(rel).name, 0, f"the file you are in ({rel})")
+        file_name = PurePosixPath(rel).name  # once per file: a path object per symbol was a third of the cost
+        hood.add("file:" + file_name, 0, f"the file you are in ({rel})")
+        here = f"defined in the file you are in ({file_name})"
         for s in explorer.file_symbols(rel):
-            hood.add(s.name, 0, f"defined in the file you are in ({PurePosixPath(rel).name})")
+            hood.add(s.name, 0, here)
             if s.kind in _TYPE_KINDS:
                 types.append((s, f"{s.name} in the file you are in", 0))
         for target in explorer.file_imports(rel):
             last = target.replace("::", ".").rstrip(".*").rsplit(".", 1)[-1].rsplit("/", 1)[-1]
             # Only what the repository defines: `android.view.View` is imported by half the files.
             for t in explorer.find_types(last):
-                hood.add(t.name, 1, f"imported by the file you are in ({PurePosixPath(rel).name})")
+                hood.add(t.name, 1, f"imported by the file you are in ({file_name})")
                 types.append((t, f"{t.name}, imported by the file you are in", 1))
         for importer in explorer.importing_files(rel):
+            there = f"in {importer.rsplit('/', 1)[-1]}, which imports the file you are in"
             for s in explorer.file_symbols(importer):
                 if s.kind in _TYPE_KINDS:
-                    hood.add(s.name, 1, f"in {PurePosixPath(importer).name}, which imports the file you are in")
+                    hood.add(s.name, 1, there)
     for sym in symbols:
         parts = [p for p in re.split(r"::|#|\.", sym.strip().rstrip("()")) if p]
         if not parts:
