@@ -24,8 +24,8 @@ from .serving import RequestError, Retriever, SearchRequest
 
 INSTRUCTIONS = (
     "Team experiences governed against this repository's code: call search_experiences with what you are "
-    "about to do (and the files you are in) before changing unfamiliar code; each result was re-verified "
-    "against the current code just now. Report whether one helped with report_feedback. Check a class or "
+    "about to do (and the files you are in) before changing unfamiliar code; each result's code references "
+    "were checked against the code as it is now before it was served. Report whether one helped with report_feedback. Check a class or "
     "method you are about to call with verify_references."
 )
 
