@@ -111,6 +111,9 @@ _BEFORE: list[tuple[re.Pattern, str, str | None]] = [
         r"(?:调用|使用|用|调)\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
     (_c(_TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:也|还|本身)?\s*(?:支持|内置了?)\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"),
      "provides", None),
+    # Chinese "Retrofit.Builder 里加一行 m(...)", "在 T 上再调用 m": written into that type's chain.
+    (_c(_TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:里面|里|中|上)\s*(?:再|还要|要)?\s*(?:加上|加|添加|写上|写|配置|设置|调用)"
+        r"\s*(?:一行|一个|一下|了)?\s*" + _Q + r"$"), "call_on", None),
     # Chinese "对 T 调用 m", "在 T 上调用 m()", "创建 T 之后调用其 m".
     (_c(r"(?:对|在|给|向|拿|用)\s*" + _TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*(?:上|中|里)?\s*"
         r"(?:调用|执行|使用|调)\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
@@ -150,7 +153,7 @@ _AFTER: list[tuple[re.Pattern, str]] = [
 # "you need `m()` from `T`", "use m from T": `from` binds only after a verb of using.
 _FROM_AFTER_RE = _c(r"^" + _Q + r"\s*(?:" + _EN_MEMBER_WORDS + r"\s+)?from\s+(?:(?:the|a|an|your|that)\s+)?" + _TYPE_AFTER)
 _USE_BEFORE_RE = _c(r"(?i:\b(?:need|needs|use|uses|using|take|get|grab|pick|call|invoke|want)\s+(?:the\s+)?)" + _Q + r"$")
-_JA_CALL_AFTER_RE = _c(r"^" + _Q + r"\s*(?:" + _JA_MEMBER + r")?\s*(?:を|が)\s*(?:呼|使|実行|コール|叩|利用|呼び出)")
+_JA_CALL_AFTER_RE = _c(r"^" + _Q + r"\s*(?:" + _JA_MEMBER + r")?\s*(?:を|が)\s*(?:呼|使|実行|コール|叩|利用|呼び出|オーバーライド|上書き)")
 _JA_HAS_AFTER_RE = _c(r"^" + _Q + r"\s*(?:という)?\s*(?:" + _JA_MEMBER + r")?\s*(?:が|を|は)?\s*"
                       r"(?:ある|あります|存在する|存在します|持つ|持って|提供|定義|ない|ありません|存在しない)")
 

@@ -1041,6 +1041,14 @@ def _bind(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
 def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int, int]]) -> Claim:
     from .attribution import MEMBER_WORD_AFTER_RE
 
+    if (c.kind == "member" and len(c.qualifier) == 1 and c.qualifier[0][:1].islower()
+            and c.span not in unpaired and not c.declared_type):
+        # "call `prefetcher.cancel()` on the `ImagePrefetcher`": the sentence says which type the
+        # variable holds, when the variable's name fits it (prefetcher, p, ip for ImagePrefetcher).
+        b = _bound(text, bounds, replace(c, qualifier=(), kind="call"))
+        if b is not None and _names_a_value_of(c.qualifier[0], b.qualifier[-1]):
+            return replace(b, text=c.text, kind="member", is_call=c.is_call, params=c.params)
+        return c
     if c.qualifier or c.span in unpaired or c.kind not in ("call", "identifier", "type"):
         return c
     keyword = c.name.lower() in _KEYWORDS and (c.name[:1].islower() or c.name in _CAPITALISED_KEYWORDS)
@@ -1060,6 +1068,16 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
                 or (quoted and b.binding == "provides")):
             return replace(b, capital_bound=True)
     return b or c
+
+
+def _names_a_value_of(var: str, type_name: str) -> bool:
+    """Could a variable so named hold a `type_name`? Its name, the name's tail (`prefetcher` for
+    ImagePrefetcher), or its words' initials (`t` for TRPCBuilder, `ip` for ImagePrefetcher)."""
+    v, t = var.lower(), type_name.lower()
+    if v == t or (len(v) >= 3 and t.endswith(v)):
+        return True
+    initials = "".join(w[0] for w in _humps(type_name) if w).lower()
+    return 1 <= len(v) <= 3 and initials.startswith(v)
 
 
 def _bind_plain_words(text: str, masked: str, bounds: list[int], claims: list[Claim]) -> list[Claim]:

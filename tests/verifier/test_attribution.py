@@ -39,6 +39,13 @@ def bound(text: str) -> list[tuple[str, str | None]]:
     ("FastScrollBar で attachToQBListView を呼ぶ", "call_on"),
     ("FastScrollBar を作ったら attachToQBListView を呼び出す", "call_on"),
     ("`FastScrollBar` には `attachToQBListView` メソッドがある", "provides"),
+    ("独自の `FastScrollBar` では `attachToQBListView()` をオーバーライドする", "call_on"),
+    # a variable whose name fits the type the sentence names
+    ("call `bar.attachToQBListView()` on the `FastScrollBar`", "member_of"),
+    ("call `fsb.attachToQBListView()` on the `FastScrollBar`", "member_of"),
+    # type arguments, a shared instance, a code-quoted English word
+    ("拿到 `FastScrollBar<T>` 之后直接调用它的 `attachToQBListView()`", "call_on"),
+    ("FastScrollBar 里加一行 attachToQBListView() 就可以了", "call_on"),
 ])
 def test_constructions_bind_the_member_to_the_type(text, binding):
     assert bound(text) == [("FastScrollBar.attachToQBListView", binding)]
@@ -136,3 +143,12 @@ def test_a_construction_binds_every_member_of_a_list():
 def test_an_owner_in_a_list_is_not_the_member_of_the_type_before_it():
     assert bound("FastScrollBar 的 attach() 和 RecyclerView 的 scrollToPosition(0) 都可以用。") == [
         ("FastScrollBar.attach", "possessive"), ("RecyclerView.scrollToPosition", "possessive")]
+
+
+def test_a_variable_whose_name_does_not_fit_the_type_keeps_its_own_receiver():
+    assert bound("call `db.attachToQBListView()` on the `FastScrollBar`") == [("db.attachToQBListView", None)]
+
+
+def test_a_shared_instance_and_a_quoted_english_word_are_owners():
+    assert ("FastScrollBar.shared.attachToQBListView", "call_on") in bound("调用 FastScrollBar.shared 的 attachToQBListView()")
+    assert bound("`Call` には `executeAsync()` がある") == [("Call.executeAsync", "provides")]
