@@ -42,7 +42,7 @@ ROOT = Path(__file__).resolve().parents[1]
 TIME = shutil.which("time", path="/usr/bin")
 
 
-def run(cmd: list[str], stdout_path: Path | None = None) -> dict:
+def run(cmd: list[str], stdout_path: Path | None = None, ok: tuple[int, ...] = (0,)) -> dict:
     """Wall and CPU from os.wait4, peak RSS from GNU time (else ru_maxrss), stdout kept."""
     full = [TIME, "-f", "RSS_KB=%M", *cmd] if TIME else cmd
     out = open(stdout_path, "wb") if stdout_path else subprocess.PIPE
@@ -56,7 +56,7 @@ def run(cmd: list[str], stdout_path: Path | None = None) -> dict:
     wall = time.perf_counter() - started
     if stdout_path:
         out.close()
-    if os.waitstatus_to_exitcode(status) != 0:
+    if os.waitstatus_to_exitcode(status) not in ok:
         raise SystemExit(f"{' '.join(cmd)} failed: {stderr}")
     rss_kb = usage.ru_maxrss
     for line in stderr.splitlines():
