@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from codeindex import Explorer, SymbolRecord, camel_words, edit_distance, similarity
 from codeindex.languages import EXTENSIONS, language_for
-from codeindex.names import shortlist, typo_variant
+from codeindex.names import any_within, shortlist, typo_variant, word_set
 
 from .claims import Claim
 from . import rules as R
@@ -113,7 +113,8 @@ def _receiver_patterns(v: str) -> list[str]:
         rf"\b{v}\s*:=\s*&?{qualified}\s*\{{",
         # `v: Foo`, `val v: Foo`, `v: Foo = ...` (Python, Kotlin, Swift, TypeScript annotations)
         rf"\b{v}\s*:\s*[*&]?\s*{qualified}",
-        # `Foo v =`, `Foo* v;`, `leveldb::DB* v = nullptr`, `final Foo v)`
+        # `Foo v =`, `Foo* v;`, `leveldb::DB* v = nullptr`, `final Foo v)` (not snake_case types: in a C
+        # API beside C++ code, `leveldb_t* db` outvotes `DB* db`)
         rf"\b{qualified}\s*(?:<[^<>;=()]*>)?\s*[*&]*\s+[*&]*{v}\s*[=;,)]",
         # Go: `v *Logger`, `var v Buffer`, `v zapcore.Core`
         rf"\b{v}\s+\*?{qualified}\b",
@@ -241,9 +242,9 @@ class Resolver:
         per_type = []
         for type_ in types:
             members = self.explorer.members(type_)
-            by_name = members.by_name()
-            found = [(m, via) for m, via in by_name.get(name, ()) if m.kind != "extension"]
+            found = [(m, via) for m, via in members.lookup(name) if m.kind != "extension"]
             if not found:   # the rarer spellings: selectors, accessors (only the names they could be)
+                by_name = members.by_name()
                 found = [(m, via) for alias in _spellings(name, by_name) for m, via in by_name.get(alias, ())
                          if _same_member(m, name)]
             if not found and type_.language == "objc":
@@ -281,7 +282,8 @@ class Resolver:
         evidence = [_evidence(t, "type") for t, _m in per_type]
         suggestions = self._member_suggestions(name, per_type)
         listed = _member_lines(members, name)
-        case_only = [m for t, ms in per_type for m, _via in ms.all() if m.name.lower() == name.lower()]
+        lowered = name.lower()
+        case_only = [m for _t, ms in per_type for m in ms.named_ignoring_case(lowered)]
 
         uncertain = []
         unmentioned_homonym = False
@@ -289,6 +291,15 @@ class Resolver:
         near_miss = any(self._typo_on(ms, name) for _t, ms in per_type)
         for t, ms in per_type:
             if (t, ms) in aliases:
+                target = self._alias_target(t)
+                if target is not None and target.name != claim.name:
+                    # `using memory_buffer = basic_memory_buffer<char>`: the alias has its target's members.
+                    result = self._member(Claim(text=claim.text, kind="member", qualifier=(target.name,),
+                                                name=name, is_call=claim.is_call, params=claim.params,
+                                                span=claim.span))
+                    return result.model_copy(update={
+                        "reason": f"{t.name} ({t.path}:{t.line}) is an alias of {target.name}; " + result.reason,
+                        "evidence": [_evidence(t, "alias")] + result.evidence})
                 return ClaimResult(
                     text=claim.text, kind=claim.kind, rule=R.TYPE_ALIAS, status="unverifiable",
                     reason=f"{t.name} ({t.path}:{t.line}) is a type alias: its members are those of what it names",
@@ -557,7 +568,7 @@ class Resolver:
     def _typo_on(members, name: str) -> bool:
         """Is `name` a misspelling (within a third of its letters) of a member of this type?"""
         cutoff = max(10, len(name) * 10 // 3)
-        return any(edit_distance(name, m.name, limit=cutoff) <= cutoff for m, _via in members.all())
+        return any_within(name, members.derived("names", _member_names), cutoff)
 
     def _swift_name(self, type_: SymbolRecord, name: str) -> Evidence | None:
         """Objective-C declarations renamed for Swift (`NS_SWIFT_NAME(shared)`) are not symbols
@@ -930,7 +941,9 @@ class Resolver:
             for written, places in ranked[:3]:
                 if len(places) < min_places or len(places) < min_share * total:
                     break
-                types = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
+                named = [t for t in self.explorer.find_types(written) if t.name == written]
+                types = [t for t in named if t.kind != "type_alias"] or [
+                    a for a in (self._alias_target(t) for t in named) if a is not None][:1]
                 if types:
                     path, line = places[0]
                     answer = (types[0], Evidence(path=path, line=line, symbol=var,
@@ -955,6 +968,19 @@ class Resolver:
         result = self._member(Claim(text=claim.text, kind="member", qualifier=(leaf,), name=claim.name,
                                     is_call=claim.is_call, params=claim.params, span=claim.span))
         return result.model_copy(update={"reason": f"the text makes {var} a {leaf}; " + result.reason})
+
+    def _alias_target(self, alias: SymbolRecord, depth: int = 0) -> SymbolRecord | None:
+        """The one in-repo type a type alias names, through up to three aliases; None for a union
+        (`type R = A | B`), an outside type, or a target that is ambiguous."""
+        if len(alias.bases) != 1 or depth > 3:
+            return None
+        name = re.split(r"<|::|\.", alias.bases[0].strip())[-1] if "<" not in alias.bases[0] else \
+            re.split(r"::|\.", alias.bases[0].split("<", 1)[0])[-1]
+        found = [t for t in self.explorer.find_types(name) if t.name == name and t.id != alias.id]
+        if len({t.qualname for t in found}) != 1:
+            return None
+        target = found[0]
+        return self._alias_target(target, depth + 1) if target.kind == "type_alias" else target
 
     def _all_subtypes(self, type_: SymbolRecord, limit: int = 200) -> list[SymbolRecord]:
         """Subtypes at every depth (ParticleContainer below ViewContainer below Container)."""
@@ -1102,29 +1128,37 @@ class Resolver:
         other types, ranked by name similarity and, for other types, by how near the type is."""
         claimed_ids = {t.id for t, _ in per_type}
         same_type: list[tuple[float, SymbolRecord]] = []
+        typo_level: list[tuple[float, SymbolRecord]] = []
+        cutoff = max(10, len(name) * 10 // 3)
         for t, ms in per_type:
             by_name = ms.by_name()
-            for member_name in shortlist(name, by_name):
+            names, lowered = ms.derived("names_by_key", _distinct_member_names)
+            for member_name in shortlist(name, names, lowered=lowered):
                 score = similarity(name, member_name)
                 if score is not None:
-                    same_type += [(score, m) for m, _via in by_name[member_name] if m.kind != "extension"]
-        typo_level = [(s, m) for s, m in same_type if edit_distance(name, m.name) <= max(10, len(name) * 10 // 3)]
+                    close = edit_distance(name, member_name) <= cutoff   # once per name, not per overload
+                    for m, _via in by_name[member_name]:
+                        if m.kind != "extension":
+                            same_type.append((score, m))
+                            if close:
+                                typo_level.append((score, m))
         type_name = per_type[0][0].name
         others: list[tuple[float, SymbolRecord]] = []
         candidates = [name] + [n for n, _s in self.explorer.near_names(name, limit=12)]
         claimed = {t.qualname for t, _ in per_type}
-        claimed_dir = os.path.dirname(per_type[0][0].path)
+        claimed_dir = _place(per_type[0][0].path)[0]
         for sym in self.explorer.symbols_named_any(candidates, kinds=MEMBER_KINDS):
             if sym.container is None or sym.container in claimed:
                 continue
             member_score = similarity(name, sym.name) or 0.0
             owner_score = _owner_similarity(type_name, sym.container.rsplit(".", 1)[-1])
             # Where the other type lives: beside the claimed one is likelier than a test or benchmark.
-            place = (0.1 if os.path.dirname(sym.path) == claimed_dir else 0.0) - (0.3 if _TEST_PATH_RE.search(sym.path) else 0.0)
+            directory, in_tests = _place(sym.path)
+            place = (0.1 if directory == claimed_dir else 0.0) - (0.3 if in_tests else 0.0)
             others.append((round(0.7 * member_score + 0.3 * owner_score + place, 4), sym))
         # The member itself, real on another type, is what the text most likely meant (the model
         # put a real method on the wrong class); then near misses on the claimed type.
-        exact = sorted([x for x in others if x[1].name == name or _same_member(x[1], name)],
+        exact = sorted([x for x in others if x[1].name == name or (_may_be_same(x[1].name, name) and _same_member(x[1], name))],
                        key=lambda x: (-x[0], x[1].qualname))
         exact_ids = {x[1].id for x in exact}
         typo_ids = {x[1].id for x in typo_level}
@@ -1143,13 +1177,13 @@ class Resolver:
                 rest = []
         ranked += rest
         out, seen = [], set()
-        inherited = {m.id for _t, ms in per_type for m, via in ms.all() if via is not None}
+        ancestors = [a for _t, ms in per_type for a in ms.ancestry.ancestors]
         for score, sym in ranked:
             key = sym.qualname   # overloads: one suggestion, at the first
             if key in seen or sym.id in claimed_ids:
                 continue
             seen.add(key)
-            if sym.id in inherited:
+            if any(sym.id in self._own_ids(a) for a in ancestors):
                 # a near miss the claimed type inherits (from a mixin, a base): named on the claimed type
                 out.append(Suggestion(symbol=f"{type_name}.{sym.name}", path=sym.path, line=sym.line, score=score))
             else:
@@ -1157,6 +1191,10 @@ class Resolver:
             if len(out) == 3:
                 break
         return out
+
+    def _own_ids(self, type_: SymbolRecord) -> frozenset:
+        """Ids of the members `type_` itself declares (an ancestor's, shared by all its subtypes)."""
+        return self.explorer.members(type_, inherited=False).derived("own_ids", lambda ms: frozenset(m.id for m in ms.own))
 
     def _near_types(self, name: str) -> list[tuple[SymbolRecord, float]]:
         out = []
@@ -1317,7 +1355,7 @@ def _owner_similarity(claimed: str, owner: str) -> float:
         return 1.0
     if owner.startswith(claimed) or claimed.startswith(owner):
         return 0.9
-    a, b = set(camel_words(claimed)), set(camel_words(owner))
+    a, b = word_set(claimed), word_set(owner)
     return len(a & b) / max(len(a | b), 1)
 
 
@@ -1326,6 +1364,14 @@ _TYPO_ORDER = ("letter case", "plural", "one letter", "two letters", "one word")
 # Tests, benchmarks and samples: their types are rarely what a note meant.
 _TEST_PATH_RE = re.compile(r"(?i)(?:^|/)(?:tests?|testing|jmh|benchmarks?|bench|samples?|examples?|fixtures?|"
                            r"[a-z]*Test|[a-z]*test)/|(?:Test|Tests|Benchmark|_test|\.test|\.spec)\.[a-z]+$")
+
+
+@lru_cache(maxsize=65536)
+def _place(path: str) -> tuple[str, bool]:
+    """(directory, is it a test/benchmark/sample path) of a repository file, asked once per path."""
+    return os.path.dirname(path), _TEST_PATH_RE.search(path) is not None
+
+
 # A project's namespace prefix on members it adds to platform types (`sd_`, `mm_`, `qb_`).
 _NAMESPACE_PREFIX_RE = re.compile(r"[a-z]{1,4}_(?=[A-Za-z])")
 
@@ -1354,6 +1400,12 @@ def _spellings(name: str, by_name: dict) -> list[str]:
             rest = name[len(prefix):]
             out += [rest[:1].lower() + rest[1:], name if prefix == "is" else rest]
     return [n for n in dict.fromkeys(out) if n in by_name]
+
+
+def _may_be_same(member_name: str, name: str) -> bool:
+    """A cheap necessary condition of `_same_member` for two different names: a selector starting
+    with `name`, or one name an accessor prefix (get/set/is) plus the other after its first letter."""
+    return member_name.startswith(name + ":") or name.endswith(member_name[1:]) or member_name.endswith(name[1:])
 
 
 def _same_member(member: SymbolRecord, name: str) -> bool:
@@ -1397,13 +1449,39 @@ def _suggest(sym: SymbolRecord, score: float | None) -> Suggestion:
     return Suggestion(symbol=f"{owner}{sym.name}", path=sym.path, line=sym.line, score=score)
 
 
-def _member_lines(members, name: str, limit: int = 8) -> list[str]:
-    """What the type really has, most relevant first: `attach(View) :68`."""
+def _member_names(members) -> tuple[list[str], list[str]]:
+    names = [m.name for m, _via in members.all()]
+    return names, [n.lower() for n in names]
+
+
+def _distinct_member_names(members) -> tuple[list[str], list[str]]:
+    names = list(members.by_name())
+    return names, [n.lower() for n in names]
+
+
+def _listing_pool(members) -> tuple[list, list[str], list]:
+    """The members a listing shows (callables, or everything when there are none), their names, and
+    the same pool in line order (a stable sort, as the listing's own sort would leave them)."""
     callables = [(m, via) for m, via in members.all() if m.kind in ("method", "function", "constructor", "property")]
     pool = callables or members.all()
-    near = set(shortlist(name, [m.name for m, _via in pool], limit=limit * 2))
-    ranked = sorted(pool, key=lambda mv: (-(similarity(name, mv[0].name) or 0.0) if mv[0].name in near else 0.0,
-                                          mv[0].line))
+    names = list(dict.fromkeys(m.name for m, _via in pool))
+    return pool, (names, [n.lower() for n in names]), sorted(pool, key=lambda mv: mv[0].line)
+
+
+def _member_lines(members, name: str, limit: int = 8) -> list[str]:
+    """What the type really has, most relevant first: `attach(View) :68`."""
+    pool, (pool_names, lowered), by_line = members.derived("listing", _listing_pool)
+    # Ranked by (-similarity, line): the near names first; the rest, whose key is 0, in line order.
+    near = {n: -s for n in shortlist(name, pool_names, limit=limit * 2, lowered=lowered)
+            if (s := similarity(name, n) or 0.0) > 0}
+    ranked = sorted((mv for mv in pool if mv[0].name in near), key=lambda mv: (near[mv[0].name], mv[0].line))
+    if len(ranked) < limit:
+        chosen = {id(mv) for mv in ranked}
+        for mv in by_line:
+            if id(mv) not in chosen:
+                ranked.append(mv)
+                if len(ranked) == limit:
+                    break
     out = []
     for m, via in ranked[:limit]:
         text = f"{m.name}{m.params or ''} :{m.line}"

@@ -438,3 +438,21 @@ def test_a_name_in_the_repositorys_own_scope_written_nowhere_is_missing(tmp_path
         assert claim(v, "`requests.get_session()`").error is None     # not this repository's scope
     finally:
         v.close()
+
+
+def test_a_member_through_a_type_alias_is_checked_on_the_aliased_type(tmp_path):
+    root = tmp_path / "r"
+    write(root, {"include/buf.h": "namespace fmt {\ntemplate <typename T> class basic_memory_buffer {\n public:\n"
+                                  "  T* data();\n  void resize(int n);\n};\n"
+                                  "using memory_buffer = basic_memory_buffer<char>;\n}\n",
+                 "web/types.ts": "export class Pair { left(): number { return 1 } }\n"
+                                 "export class Other { right(): number { return 2 } }\n"
+                                 "export type Either = Pair | Other;\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert claim(v, "`fmt::memory_buffer::resize(n)`").status == "verified"
+        c = claim(v, "`fmt::memory_buffer::reserve(n)`")
+        assert c.error == "S1_FACTUAL_ERROR" and "alias of basic_memory_buffer" in c.reason
+        assert claim(v, "`Either.middle()`").error is None          # a union names no single type
+    finally:
+        v.close()
