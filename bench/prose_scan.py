@@ -18,6 +18,8 @@ import tempfile
 from pathlib import Path
 
 from verifier import Verifier
+from verifier.claims import extract_claims
+from verifier.notes import beside_the_note
 
 HERE = Path(__file__).resolve().parent
 
@@ -44,7 +46,11 @@ def main() -> int:
                 paragraphs += 1
                 result = verifier.verify_text(para, query_mode=False)
                 claims += len(result.claims)
-                flags += [(repo, str(doc.relative_to(tree)), c.text, c.reason) for c in result.claims if c.error]
+                for claim, c in zip(extract_claims(para), result.claims):
+                    if c.error and claim.kind == "path":   # a link to the file beside the doc, as `--notes` reads it
+                        c = beside_the_note(verifier, str(doc), claim, c)
+                    if c.error:
+                        flags.append((repo, str(doc.relative_to(tree)), c.text, c.reason))
         verifier.close()
     print(f"{paragraphs} paragraphs, {claims} references, {len(flags)} called factual errors "
           f"({1000 * len(flags) / max(claims, 1):.2f} per 1,000 references)")

@@ -13,8 +13,10 @@ import os
 import re
 from dataclasses import dataclass, field
 
+from . import rules as R
+from . import wording
 from .claims import extract_claims
-from .models import ClaimResult
+from .models import ClaimResult, Evidence
 
 __all__ = ["NoteFile", "NotesError", "check_notes", "paragraphs", "render_text", "render_github",
            "render_sarif", "render_json", "FORMATS"]
@@ -107,12 +109,28 @@ def check_notes(verifier, paths: list[str], since: str | None = None) -> list[No
             if not claims:
                 continue
             for claim, result in zip(claims, verifier.verify_claims(claims, since=rev)):
+                if claim.kind == "path" and result.status != "verified":
+                    result = beside_the_note(verifier, path, claim, result)
                 pos = offset + claim.span[0]
                 line = bisect.bisect_right(starts, pos)
                 result = result.model_copy(update={"line": line, "column": pos - starts[line - 1] + 1})
                 note.claims.append(result)
         results.append(note)
     return results
+
+
+def beside_the_note(verifier, note_path: str, claim, result: ClaimResult) -> ClaimResult:
+    """A link in `.github/CONTRIBUTING.md` to `CODE_OF_CONDUCT.md` means the file beside it: a path
+    that exists relative to the note's own directory is verified there."""
+    here = os.path.dirname(os.path.abspath(note_path))
+    target = os.path.normpath(os.path.join(here, claim.name))
+    root = os.path.abspath(verifier.root)
+    if os.path.commonpath([root, target]) != root or not os.path.exists(target):
+        return result
+    rel = os.path.relpath(target, root)
+    return ClaimResult(text=result.text, kind=result.kind, status="verified", rule=R.PATH_FOUND,
+                       reason=wording.path_beside_note(rel), evidence=[Evidence(path=rel, line=0, symbol=claim.name,
+                                                                                note="beside the note")])
 
 
 def _line_starts(text: str) -> list[int]:

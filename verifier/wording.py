@@ -29,5 +29,9 @@ def gone_name_reason(name: str, path: str, line: int, rev: str, removed_in: str 
     return text
 
 
+def path_beside_note(rel: str) -> str:
+    return f"{rel} exists beside the note that names it"
+
+
 def no_history(root: str, detail: str) -> str:
     return f"references are checked against the current code only: {detail}"

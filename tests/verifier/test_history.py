@@ -157,6 +157,20 @@ def test_outside_git_a_missing_path_is_said_plainly_without_a_note(tmp_path, cap
     assert code == 3 and "not a git checkout" not in capsys.readouterr().err   # 3: nothing verifiable, no error
 
 
+def test_a_note_links_the_file_beside_it(tmp_path):
+    from verifier.notes import check_notes
+    root = tmp_path / "r"
+    write(root, {".github/CONTRIBUTING.md": "Read [the code of conduct](CODE_OF_CONDUCT.md) and `src/A.java`.\n",
+                 ".github/CODE_OF_CONDUCT.md": "Be kind.\n", "src/A.java": "class A {}\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        (note,) = check_notes(v, [str(root / ".github/CONTRIBUTING.md")])
+        assert [c.status for c in note.claims] == ["verified", "verified"]
+        assert note.claims[0].evidence[0].path == ".github/CODE_OF_CONDUCT.md"
+    finally:
+        v.close()
+
+
 def test_an_unknown_revision_is_a_usage_error(history_repo, capsys, tmp_path):
     root, _old, _new = history_repo
     code = verify_main(["--repo", str(root), "--index-dir", str(tmp_path / "i"), "--since", "nosuchrev", "Mover.keep"])
