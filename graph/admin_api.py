@@ -9,7 +9,8 @@
     GET  /v1/admin/audit?subject=ID&limit=N                          the audit log, newest last
 
 graph/access.py lets only admin tokens through; each action is the lifecycle's own (graph/lifecycle.py,
-Store.resolve), recorded in the audit log under the token that asked (`token ID (NAME)`).
+Chain.resolve resuming the run that waits on the contradiction), recorded in the audit log under the
+token that asked (`token ID (NAME)`).
 """
 from __future__ import annotations
 
@@ -79,7 +80,13 @@ def make_routes(retriever) -> dict[tuple[str, str], Callable]:
         def act():
             if store.contradiction(b.id) is None:
                 raise KeyError(f"no contradiction {b.id}")
-            return store.resolve(b.id, b.keep, actor=actor())
+            # Through the chain, as `governance resolve` does: a run paused on this contradiction resumes
+            # from its checkpoint and finishes (its checkpoints are then deleted).
+            from .chain import Chain
+            from .llm import make_backend
+
+            with Chain(store.path, None, make_backend("offline")) as chain:
+                return chain.resolve(b.id, b.keep, actor=actor())
         return answer(act)
 
     def disable(req: Request):

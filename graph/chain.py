@@ -190,8 +190,9 @@ class Chain:
         return RunResult(run_id=run_id, resumed=resumed, funnel=f, waiting=waiting, errors=values.get("errors", []),
                          decisions=values.get("decisions", []), verdicts=values.get("verdicts", []))
 
-    def resolve(self, contradiction_id: str, keep: str) -> dict:
-        """Answer a paused contradiction; resumes its run's thread when one is waiting, else records it directly."""
+    def resolve(self, contradiction_id: str, keep: str, actor: str = "human") -> dict:
+        """Answer a paused contradiction; resumes its run's thread when one is waiting, else records it directly.
+        `actor` is who answered, for the audit log."""
         c = self.store.contradiction(contradiction_id)
         if c is None:
             raise KeyError(f"no contradiction {contradiction_id}")
@@ -201,10 +202,10 @@ class Chain:
         state = self.app.get_state(config)
         match = [i for i in state.interrupts if i.value.get("contradiction") == c["id"]]
         if match and c["status"] == "pending":
-            self.app.invoke(Command(resume={match[0].id: {"keep": keep}}), config, durability="sync")
+            self.app.invoke(Command(resume={match[0].id: {"keep": keep, "actor": actor}}), config, durability="sync")
             self._finish(c["run_id"])
         else:
-            self.store.resolve(c["id"], keep)
+            self.store.resolve(c["id"], keep, actor=actor)
         return self.store.contradiction(c["id"])  # type: ignore[return-value]
 
 

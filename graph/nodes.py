@@ -351,5 +351,6 @@ def human(task: dict, ctx: Context) -> dict[str, Any]:
     answer = interrupt({"contradiction": d.experience_id, "target": d.target_id, "candidate": d.candidate_id,
                         "reason": d.reason, "choices": ["new", "old", "both"]})
     keep = answer.get("keep") if isinstance(answer, dict) else answer
-    ctx.store.resolve(d.experience_id, str(keep))
+    actor = answer.get("actor", "human") if isinstance(answer, dict) else "human"
+    ctx.store.resolve(d.experience_id, str(keep), actor=str(actor))
     return {"resolutions": [{"id": d.experience_id, "keep": keep}]}

@@ -163,3 +163,38 @@ def test_mcp_needs_a_token_and_answers_only_for_its_repositories(team):
 
     out = anyio.run(main)
     assert [r["id"] for r in out["results"]] == ["exp-1"]
+
+
+def test_an_admin_resolves_a_contradiction_over_http_and_the_waiting_run_finishes(pg_url, tmp_path):
+    from gov_samples import TRANSCRIPTS
+
+    from graph import OfflineBackend, run
+    from graph.api_server import make_server
+    from graph.serving import Retriever
+
+    result = run([TRANSCRIPTS], str(QQBROWSER), pg_url, backend=OfflineBackend())
+    [waiting] = result.waiting
+    store = Store(pg_url)
+    lead_text, lead = tokens.create(store, "lead", admin=True)
+    alice_text, _ = tokens.create(store, "alice", ["qqbrowser"])
+    assert store.count("runs", "WHERE status='waiting_human'") == 1
+    store.close()
+    retriever = Retriever(pg_url, {"qqbrowser": str(QQBROWSER)}, verify=False)
+    srv = make_server(retriever, "127.0.0.1", 0, require_tokens=True)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{srv.port}"
+    body = {"id": waiting["contradiction"], "keep": "new"}
+    try:
+        assert call(url, "POST", "/v1/admin/resolve", body, alice_text)[0] == 403
+        status, out = call(url, "POST", "/v1/admin/resolve", body, lead_text)
+    finally:
+        srv.shutdown()
+        srv.close()
+        retriever.close()
+    assert status == 200 and out["status"] == "resolved" and out["resolution"] == "new"
+    store = Store(pg_url)
+    assert store.count("runs", "WHERE status='waiting_human'") == 0            # the paused run finished
+    assert store.count("checkpoints") == 0                                      # and its checkpoints went
+    [entry] = [a for a in store.audit_log(waiting["contradiction"]) if a["action"] == "contradiction_resolved"]
+    assert entry["actor"] == f"token {lead.id} (lead)"
+    store.close()
