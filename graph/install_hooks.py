@@ -6,7 +6,11 @@ Writes (merging with what is there, never dropping another hook or server):
   spool the transcript, return at once); UserPromptSubmit -> ``governance inject`` (the top experiences
   for the prompt as additional context);
 - ``.mcp.json``: the ``governance`` MCP server on stdio (search_experiences, get_experience,
-  report_feedback, verify_references).
+  report_feedback, verify_references);
+- with a team server (``--server URL --token T``): ``.claude/settings.local.json`` (Claude Code keeps it
+  out of git) gets ``env`` GOVERNANCE_SERVER, GOVERNANCE_TOKEN and GOVERNANCE_REPO, which every session's
+  hooks inherit, so the capture hook's detached uploader sends the spooled transcripts there
+  (graph/spool_upload.py). The token goes nowhere else.
 
 Running it twice changes nothing. Commands use absolute paths (the hooks run from any directory).
 """
@@ -86,6 +90,25 @@ def install_claude(repo: str | Path, governance: str, db: str, spool: str | None
     _write(settings_path, settings)
     _write(mcp_path, mcp)
     return {"settings": str(settings_path), "mcp": str(mcp_path), "hooks_added": added, "mcp_changed": mcp_changed}
+
+
+def install_team_env(repo: str | Path, server: str, token: str, repo_name: str | None = None) -> dict:
+    """Write the team server's environment into the repository's ``.claude/settings.local.json`` (merged;
+    other keys kept); returns what was written."""
+    if not server.startswith(("http://", "https://")):
+        raise ValueError(f"--server {server!r}: expected http(s)://HOST[:PORT]")
+    if not token.startswith("cf_"):
+        raise ValueError("--token: expected a token made by `governance token create` (cf_...)")
+    root = Path(repo).resolve()
+    path = root / ".claude" / "settings.local.json"
+    local = _load(path)
+    env = local.setdefault("env", {})
+    if not isinstance(env, dict):
+        raise ValueError(f"{path}: 'env' is not an object; nothing was written")
+    env.update({"GOVERNANCE_SERVER": server.rstrip("/"), "GOVERNANCE_TOKEN": token,
+                "GOVERNANCE_REPO": repo_name or root.name})
+    _write(path, local)
+    return {"settings_local": str(path), "repo": env["GOVERNANCE_REPO"], "server": env["GOVERNANCE_SERVER"]}
 
 
 def codex_toml(governance: str, db: str, repo: str | Path) -> str:

@@ -196,13 +196,22 @@ def cmd_install_hooks(args) -> int:
     from .install_hooks import codex_toml, install_claude
 
     governance = args.governance or shutil.which("governance") or str(Path(sys.argv[0]).resolve())
+    if bool(args.server) != bool(args.token):
+        raise ValueError("give both --server and --token (a team server), or neither")
     r = install_claude(args.target or ".", governance, _db(args), args.spool, args.url)
+    if args.server:
+        from .install_hooks import install_team_env
+
+        r["team"] = install_team_env(args.target or ".", args.server, args.token, args.repo_name)
     if args.json:
         _emit(r)
     else:
         print(f"wrote {r['settings']} (hooks added: {', '.join(r['hooks_added']) or 'none, already there'})")
         print(f"wrote {r['mcp']} (MCP server 'governance'{'' if r['mcp_changed'] else ', unchanged'})")
         print("Codex CLI: add to ~/.codex/config.toml\n" + codex_toml(governance, _db(args), args.target or "."))
+        if "team" in r:
+            print(f"wrote {r['team']['settings_local']} (env: uploads to {r['team']['server']} as repository "
+                  f"{r['team']['repo']}; not committed by Claude Code's .gitignore)")
     return 0
 
 
@@ -475,6 +484,10 @@ def register(sub, common) -> None:
     ih.add_argument("--governance", help="the governance command to call (default: this one, absolute)")
     ih.add_argument("--spool", help="spool directory for the capture hook")
     ih.add_argument("--url", help="a running `governance serve` for the prompt hook to ask (fast: no store to open)")
+    ih.add_argument("--server", help="a team server: the capture hook's uploader sends transcripts there "
+                                     "(written with --token into .claude/settings.local.json)")
+    ih.add_argument("--token", help="the developer's token for --server (an upload-scoped one is enough)")
+    ih.add_argument("--repo-name", help="the repository's name on the team server (default: the directory's name)")
     common(ih)
     ih.set_defaults(func=cmd_install_hooks)
 

@@ -104,3 +104,23 @@ def test_a_subagents_file_is_a_session_of_its_own_under_the_parents_id():
     sub = {"transcript_path": "/p/abc-123/subagents/agent-7f.jsonl", "session_id": "abc-123"}
     assert session_key(parent) == "abc-123" and session_key(sub) == "abc-123.agent-7f"
     assert session_key({"transcript_path": "/p/only a name.jsonl"}) == "only-a-name"
+
+
+def test_install_hooks_writes_the_team_server_env_into_the_local_settings_only(tmp_path, capsys):
+    from graph.cli import main
+
+    repo = tmp_path / "qqbrowser"
+    repo.mkdir()
+    db = tmp_path / "g.sqlite"
+    from graph.store import Store
+
+    Store(db).close()
+    token = "cf_0123abcd_" + "x" * 43
+    assert main(["install-hooks", "claude", "--target", str(repo), "--db", str(db), "--server",
+                 "https://governance.example.internal/", "--token", token]) == 0
+    local = json.loads((repo / ".claude" / "settings.local.json").read_text())
+    assert local["env"] == {"GOVERNANCE_SERVER": "https://governance.example.internal", "GOVERNANCE_TOKEN": token,
+                            "GOVERNANCE_REPO": "qqbrowser"}
+    assert token not in (repo / ".claude" / "settings.json").read_text() + (repo / ".mcp.json").read_text()
+    assert main(["install-hooks", "claude", "--target", str(repo), "--db", str(db), "--server", "x"]) == 2
+    assert "--server and --token" in capsys.readouterr().err
