@@ -7,12 +7,15 @@ for the questions that are graph questions.
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import attrgetter
 from pathlib import Path, PurePosixPath
 
 from .extract import TYPE_KINDS
+from .memtable import SymbolTable, parse_bases
 from .names import camel_words, shortlist, similarity
 
 _TYPE_KIND_LIST = tuple(sorted(TYPE_KINDS - {"namespace"}))
@@ -39,6 +42,11 @@ class SymbolRecord:
     language: str
     package: str | None
     file_id: int
+
+    def __hash__(self) -> int:
+        # Records key the explorer's caches: hashing the id (equal records have equal ids) instead of
+        # all fifteen fields, bases included, on every lookup.
+        return hash(self.id)
 
     @property
     def location(self) -> str:
@@ -80,6 +88,11 @@ class Members:
     inherited: list[tuple[SymbolRecord, SymbolRecord]]   # (member, the in-repo ancestor it comes from)
     ancestry: Ancestry
     _by_name: dict | None = field(default=None, repr=False)
+    _all: list | None = field(default=None, repr=False)
+    _derived: dict = field(default_factory=dict, repr=False)
+    # The members grouped per declaring type, each (pairs, pairs by name, lazy views), shared with every other
+    # Members that includes that type: the type's own first, then each in-repo ancestor's.
+    _groups: list | None = field(default=None, repr=False)
 
     def named(self, name: str) -> list[tuple[SymbolRecord, SymbolRecord | None]]:
         found = [(m, None) for m in self.own if m.name == name]
@@ -89,13 +102,65 @@ class Members:
     def by_name(self) -> dict[str, list[tuple[SymbolRecord, SymbolRecord | None]]]:
         if self._by_name is None:
             index: dict[str, list] = {}
-            for m, via in self.all():
-                index.setdefault(m.name, []).append((m, via))
+            if self._groups is not None:
+                # Merged group by group: the same lists, in the same order, as a pass over all().
+                for _pairs, group_index, _lazy in self._groups:
+                    for key, found in group_index.items():
+                        got = index.get(key)
+                        if got is None:
+                            index[key] = list(found)
+                        else:
+                            got.extend(found)
+            else:
+                for m, via in self.all():
+                    index.setdefault(m.name, []).append((m, via))
             self._by_name = index
         return self._by_name
 
+    def lookup(self, name: str) -> list[tuple[SymbolRecord, SymbolRecord | None]]:
+        """`by_name().get(name, [])` without building the whole index: a found member needs no more."""
+        if self._by_name is not None or self._groups is None:
+            return self.by_name().get(name, [])
+        found: list = []
+        for _pairs, group_index, _lazy in self._groups:
+            hit = group_index.get(name)
+            if hit:
+                found += hit
+        return found
+
+    def named_ignoring_case(self, lowered: str) -> list[SymbolRecord]:
+        """The members whose lower-cased name is `lowered`, in `all()` order."""
+        if self._groups is None:
+            return [m for m, _via in self.all() if m.name.lower() == lowered]
+        found: list = []
+        for pairs, _index, lazy in self._groups:
+            by_lower = lazy.get("by_lower")
+            if by_lower is None:
+                by_lower = lazy["by_lower"] = {}
+                for m, _via in pairs:
+                    by_lower.setdefault(m.name.lower(), []).append(m)
+            hit = by_lower.get(lowered)
+            if hit:
+                found += hit
+        return found
+
     def all(self) -> list[tuple[SymbolRecord, SymbolRecord | None]]:
-        return [(m, None) for m in self.own] + list(self.inherited)
+        """Own members, then inherited ones (built once: the explorer hands out one Members per type,
+        so callers read this list and never change it)."""
+        if self._all is None:
+            if self._groups is not None:
+                self._all = [pair for pairs, _index, _lazy in self._groups for pair in pairs]
+            else:
+                self._all = [(m, None) for m in self.own] + list(self.inherited)
+        return self._all
+
+    def derived(self, key: str, build):
+        """A view of these members that a caller computes once (`build(self)`) and keeps here, under
+        its own key: a batch asks the same questions of one type's members for every claim on it."""
+        hit = self._derived.get(key)
+        if hit is None:
+            hit = self._derived[key] = build(self)
+        return hit
 
 
 def _record(row) -> SymbolRecord:
@@ -105,6 +170,20 @@ def _record(row) -> SymbolRecord:
         attached=bool(row[10]), extends=row[11], language=row[12] or "", package=row[13], file_id=row[14],
     )
 
+
+def _shared_record(row, bases_seen: dict) -> SymbolRecord:
+    """`_record` for a whole table at once: equal base lists are decoded once and shared."""
+    return SymbolRecord(
+        id=row[0], name=row[1], kind=row[2], qualname=row[3], container=row[4], path=row[5], line=row[6],
+        end_line=row[7], params=row[8], bases=parse_bases(row[9], bases_seen),
+        attached=bool(row[10]), extends=row[11], language=row[12] or "", package=row[13], file_id=row[14],
+    )
+
+
+# After this many distinct symbol questions (a batch, the service; a one-off query asks a few dozen)
+# the symbol and import tables are read into memory once (codeindex/memtable.py).
+_TABLES_IN_MEMORY_AFTER = 400
+_TYPE_KIND_SET = frozenset(_TYPE_KIND_LIST)
 
 # A one-off command asks for near names once or twice (SQL is cheapest); a batch or the service asks
 # thousands of times, so after this many questions the name tables are read into memory once.
@@ -117,9 +196,12 @@ class _NameIndex:
 
     def __init__(self, by_lower: dict, ordered: list, words: dict) -> None:
         self.by_lower = by_lower          # name_lower -> [names]
+        self.lower_of = {name: lower for lower, _length, name in ordered}
+        self.lengths = bytes(min(length, 255) for _lower, length, _name in ordered)   # aligned with `ordered`
         self.ordered = ordered            # [(name_lower, length, name)] sorted
         self.keys = [o[0] for o in ordered]
         self.words = words                # word -> sorted [names]
+        self.word_sets: dict[str, frozenset[str]] = {}   # the same as sets, made on first use
 
     @classmethod
     def load(cls, conn) -> "_NameIndex":
@@ -139,23 +221,42 @@ class _NameIndex:
 
         cands = set(self.by_lower.get(name.lower(), ()))
         if len(words) >= 3:
-            a, b = self.words.get(words[0], ()), self.words.get(words[-1], ())
-            small, big = (a, b) if len(a) <= len(b) else (b, a)
-            bigset = set(big) if len(big) < 4096 else None
-            hits = [n for n in small if (n in bigset if bigset is not None else _sorted_contains(big, n))]
-            cands.update(sorted(hits)[:300])
+            # (word, name) is the table's key: the names of each word are distinct, so the
+            # intersection of two word sets is the SQL INTERSECT.
+            hits = self._word_set(words[0]) & self._word_set(words[-1])
+            cands.update(sorted(hits)[:300] if len(hits) > 300 else hits)
         if prefix:
             hi = prefix[:-1] + chr(ord(prefix[-1]) + 1)
             i, j = bisect.bisect_left(self.keys, prefix), bisect.bisect_left(self.keys, hi)
-            lo_len, hi_len = len(name) - slack, len(name) + slack
-            picked = 0
-            for lower, length, real in self.ordered[i:j]:
-                if lo_len <= length <= hi_len:
-                    cands.add(real)
-                    picked += 1
+            lo_len, hi_len = max(len(name) - slack, 0), len(name) + slack
+            ordered = self.ordered
+            if hi_len < 255:
+                # The first 250 names of the prefix's range whose length fits, found by a C scan of
+                # the lengths (one byte per name) instead of a Python loop over the range.
+                wanted = re.compile(b"[" + re.escape(bytes([lo_len])) + b"-" + re.escape(bytes([hi_len])) + b"]")
+                for picked, hit in enumerate(wanted.finditer(self.lengths, i, j), 1):
+                    cands.add(ordered[hit.start()][2])
                     if picked == 250:
                         break
+            else:
+                picked = 0
+                for k in range(i, j):
+                    _lower, length, real = ordered[k]
+                    if lo_len <= length <= hi_len:
+                        cands.add(real)
+                        picked += 1
+                        if picked == 250:
+                            break
         return cands
+
+    def _word_set(self, word: str) -> frozenset[str]:
+        hit = self.word_sets.get(word)
+        if hit is None:
+            hit = self.word_sets[word] = frozenset(self.words.get(word, ()))
+        return hit
+
+
+_PATH_LINE_NAME_ID = attrgetter("path", "line", "name", "id")
 
 
 def _sorted_contains(items: list[str], x: str) -> bool:
@@ -191,6 +292,8 @@ class Explorer:
         self._cache_near = lru_cache(maxsize=4096)(self._near_uncached)
         self._cache_members = lru_cache(maxsize=8192)(self._own_members_uncached)
         self._cache_named = lru_cache(maxsize=16384)(self._named_uncached)
+        self._cache_all_members = lru_cache(maxsize=4096)(self._members_uncached)
+        self._cache_groups = lru_cache(maxsize=8192)(self._group_uncached)
         self._dirs: set[str] | None = None
         self._presence_cache: dict[str, dict[str, bool]] = {}
         self._broken: frozenset | None = None
@@ -200,6 +303,8 @@ class Explorer:
         self._names_mem: _NameIndex | None = None
         self._broken_by_stem: dict[str, list[str]] | None = None
         self._inheritors: tuple[dict, dict] | None = None
+        self._table: SymbolTable | None = None
+        self._table_questions = 0     # distinct questions asked of SQL; past the threshold: memory
 
     def clear_caches(self) -> None:
         self._cache_types.cache_clear()
@@ -208,6 +313,8 @@ class Explorer:
         self._cache_near.cache_clear()
         self._cache_members.cache_clear()
         self._cache_named.cache_clear()
+        self._cache_all_members.cache_clear()
+        self._cache_groups.cache_clear()
         self._dirs = None
         self._presence_cache = {}
         self._broken = None
@@ -216,12 +323,31 @@ class Explorer:
         self._names_mem = None
         self._broken_by_stem = None
         self._inheritors = None
+        self._table = None
+        self._table_questions = 0
 
     def share_name_index(self, other: "Explorer") -> None:
         """Use `other`'s in-memory name index: the caller knows both read the same name tables."""
         if other._names_mem is not None and self._names_mem is None:
             self._names_mem = other._names_mem
             self._near_calls = max(self._near_calls, other._near_calls)
+
+    def hold_in_memory(self) -> bool:
+        """Read the symbol and import tables into memory now (a process about to ask many questions);
+        False when the index is too large to hold (codeindex/memtable.py)."""
+        if self._table is None:
+            self._table = SymbolTable.load(self.conn, _COLUMNS, _shared_record) or False
+        return bool(self._table)
+
+    def _memory(self) -> SymbolTable | None:
+        """The in-memory tables, once this explorer has been asked enough to pay for reading them;
+        None before that, and for an index too large to hold."""
+        if self._table is None:
+            self._table_questions += 1
+            if self._table_questions <= _TABLES_IN_MEMORY_AFTER:
+                return None
+            self.hold_in_memory()
+        return self._table or None
 
     def _query(self, where: str, args=(), limit: int | None = None) -> list[SymbolRecord]:
         rows = self.conn.execute(
@@ -239,15 +365,23 @@ class Explorer:
 
     def _types_uncached(self, dotted: str) -> tuple[SymbolRecord, ...]:
         last = dotted.rsplit(".", 1)[-1]
-        marks = ",".join("?" * len(_TYPE_KIND_LIST))
-        found = self._query(f"s.name = ? AND s.kind IN ({marks})", (last, *_TYPE_KIND_LIST))
+        table = self._memory()
+        if table is not None:
+            found = table.named(last, _TYPE_KIND_SET)
+        else:
+            marks = ",".join("?" * len(_TYPE_KIND_LIST))
+            found = self._query(f"s.name = ? AND s.kind IN ({marks})", (last, *_TYPE_KIND_LIST))
         if "." in dotted:
             found = [s for s in found if _suffix_match(s.qualname, dotted)]
         return tuple(found)
 
     def find_namespaces(self, name: str) -> list[SymbolRecord]:
         dotted = _dotted(name)
-        found = self._query("s.name = ? AND s.kind = 'namespace'", (dotted.rsplit(".", 1)[-1],))
+        table = self._memory()
+        if table is not None:
+            found = table.named(dotted.rsplit(".", 1)[-1], ("namespace",))
+        else:
+            found = self._query("s.name = ? AND s.kind = 'namespace'", (dotted.rsplit(".", 1)[-1],))
         return [s for s in found if _suffix_match(s.qualname, dotted)]
 
     def packages(self, dotted_prefix: str) -> bool:
@@ -265,6 +399,9 @@ class Explorer:
         table: a cold query costs the same on a 1.7M-symbol index as on a small one."""
         cache = self._presence_cache.setdefault(question, {})
         hit = cache.get(name)
+        if hit is None and (table := self._memory()) is not None:
+            hit = cache[name] = (any(s.kind == "extension" for s in table.by_name.get(name, ())) if question == "extended"
+                                 else name in table.attached_by_container_name)
         if hit is None:
             sql = ("SELECT 1 FROM symbols WHERE name = ? AND kind = 'extension' LIMIT 1" if question == "extended"
                    else "SELECT 1 FROM symbols WHERE container_name = ? AND attached = 1 LIMIT 1")
@@ -280,7 +417,11 @@ class Explorer:
     def extensions_of(self, type_: SymbolRecord) -> list[SymbolRecord]:
         if not self._present("extended", type_.name):
             return []
-        found = self._query("s.kind = 'extension' AND s.name = ?", (type_.name,))
+        table = self._memory()
+        if table is not None:
+            found = table.named(type_.name, ("extension",))
+        else:
+            found = self._query("s.kind = 'extension' AND s.name = ?", (type_.name,))
         return [e for e in found if self._belongs_to(e.extends or e.name, type_, e.language)]
 
     # -- members -----------------------------------------------------------------------------
@@ -295,14 +436,24 @@ class Explorer:
         # Members declared in the body live in the type's own file: in languages without
         # package-qualified names (TypeScript, Swift, C) two files may each define a `FeedItem`,
         # and one's members are not the other's.
-        members = self._query("s.container = ? AND s.kind != 'extension' AND (s.attached = 1 OR s.file_id = ?)",
-                              (type_.qualname, type_.file_id))
-        attached = self._query("s.container_name = ? AND s.attached = 1 AND s.container != ?",
-                               (type_.name, type_.qualname)) if self._present("attached", type_.name) else []
+        table = self._memory()
+        if table is not None:
+            members = [m for m in table.in_container(type_.qualname)
+                       if m.kind != "extension" and (m.attached or m.file_id == type_.file_id)]
+            attached = [m for m in table.attached_to_name(type_.name) if m.container != type_.qualname] \
+                if self._present("attached", type_.name) else []
+        else:
+            members = self._query("s.container = ? AND s.kind != 'extension' AND (s.attached = 1 OR s.file_id = ?)",
+                                  (type_.qualname, type_.file_id))
+            attached = self._query("s.container_name = ? AND s.attached = 1 AND s.container != ?",
+                                   (type_.name, type_.qualname)) if self._present("attached", type_.name) else []
         members += [m for m in attached if self._belongs_to(m.container, type_, m.language)]
         members = [m for m in members if not m.attached or self._belongs_to(m.container, type_, m.language)]
         for companion in [m for m in members if m.kind == "companion"]:
-            members += self._query("s.container = ? AND s.file_id = ?", (companion.qualname, companion.file_id))
+            if table is not None:
+                members += [m for m in table.in_container(companion.qualname) if m.file_id == companion.file_id]
+            else:
+                members += self._query("s.container = ? AND s.file_id = ?", (companion.qualname, companion.file_id))
         seen, unique = set(), []
         for m in members:
             if m.id not in seen:
@@ -311,10 +462,25 @@ class Explorer:
         return tuple(unique)
 
     def members(self, type_: SymbolRecord, inherited: bool = True) -> Members:
+        return self._cache_all_members(type_, inherited)
+
+    def _members_uncached(self, type_: SymbolRecord, inherited: bool) -> Members:
         own = self.own_members(type_)
         ancestry = self.ancestry(type_) if inherited else Ancestry()
-        inherited_members = [(m, anc) for anc in ancestry.ancestors for m in self.own_members(anc)]
-        return Members(type_, own, inherited_members, ancestry)
+        groups = [self._cache_groups(type_, False)] + [self._cache_groups(anc, True) for anc in ancestry.ancestors]
+        inherited_members = [pair for pairs, _index, _lazy in groups[1:] for pair in pairs]
+        return Members(type_, own, inherited_members, ancestry, _groups=groups)
+
+    def _group_uncached(self, type_: SymbolRecord, as_ancestor: bool) -> tuple[list, dict, dict]:
+        """`type_`'s own members paired with how they are reached (None: its own; the type itself:
+        inherited from it), the same pairs by name, and room for views made on first use (by
+        lower-cased name). Shared by all its subtypes' Members."""
+        via = type_ if as_ancestor else None
+        pairs = [(m, via) for m in self.own_members(type_)]
+        index: dict[str, list] = {}
+        for pair in pairs:
+            index.setdefault(pair[0].name, []).append(pair)
+        return pairs, index, {}
 
     def _belongs_to(self, container: str | None, type_: SymbolRecord, language: str | None = None) -> bool:
         """Does a member attached to `container` (as written at the attachment site) belong to
@@ -355,6 +521,9 @@ class Explorer:
         return list(self._cache_named(name, kinds, ignore_case))
 
     def _named_uncached(self, name: str, kinds: tuple[str, ...] | None, ignore_case: bool) -> tuple[SymbolRecord, ...]:
+        table = self._memory()
+        if table is not None:
+            return tuple(table.named(name, kinds, ignore_case))
         column, value = ("s.name_lower", name.lower()) if ignore_case else ("s.name", name)
         where, args = f"{column} = ?", [value]
         if kinds:
@@ -417,7 +586,7 @@ class Explorer:
                 hits = [c for c in candidates if c.file_id in ns_files and c.kind != "class"]
             return hits
         if imported:
-            hits = [c for c in candidates if any(_suffix_match(c.qualname, _dotted(i)) for i in imported)]
+            hits = [c for c in candidates if any(_suffix_match(c.qualname, i) for i in imported)]   # already dotted
             return hits
         same_file = [c for c in candidates if c.file_id == subtype.file_id]
         if same_file:
@@ -446,6 +615,9 @@ class Explorer:
         return None
 
     def _imports_uncached(self, file_id: int) -> tuple[str, ...]:
+        table = self._memory()
+        if table is not None:
+            return tuple(_dotted(t) if "/" not in t else t for t in table.file_imports(file_id))
         rows = self.conn.execute("SELECT target FROM imports WHERE file_id = ?", (file_id,)).fetchall()
         return tuple(_dotted(r[0]) if "/" not in r[0] else r[0] for r in rows)
 
@@ -590,7 +762,9 @@ class Explorer:
                     "SELECT name FROM names WHERE name_lower >= ? AND name_lower < ? AND length BETWEEN ? AND ? LIMIT 250",
                     (prefix, prefix[:-1] + chr(ord(prefix[-1]) + 1), len(name) - slack, len(name) + slack)))
         cands.discard(name)
-        scored = [(c, s) for c in shortlist(name, sorted(cands)) if (s := similarity(name, c)) is not None]
+        pool = sorted(cands)
+        lowered = [mem.lower_of[c] for c in pool] if mem is not None else None
+        scored = [(c, s) for c in shortlist(name, pool, lowered=lowered) if (s := similarity(name, c)) is not None]
         scored.sort(key=lambda item: (-item[1], item[0]))
         return tuple(scored[:limit])
 
@@ -628,25 +802,30 @@ class Explorer:
         return file_id in self._broken_files()
 
     def symbols_named_any(self, names: list[str], kinds: tuple[str, ...] | None = None) -> list[SymbolRecord]:
-        """Symbols with any of `names`, in one query."""
-        names = list(dict.fromkeys(names))
-        if not names:
-            return []
-        where = f"s.name IN ({','.join('?' * len(names))})"
-        args = list(names)
-        if kinds:
-            where += f" AND s.kind IN ({','.join('?' * len(kinds))})"
-            args += list(kinds)
-        return self._query(where, args)
+        """Symbols with any of `names`, ordered by path and line as one query would give them. Each
+        name is looked up (and cached) on its own: a batch asks about the same near names again and again."""
+        found = [s for n in dict.fromkeys(names) for s in self._cache_named(n, kinds, False)]
+        found.sort(key=_PATH_LINE_NAME_ID)   # SQLite walks an IN list in sorted order, each name in id order
+        return found
 
     def directories(self) -> set[str]:
         if self._dirs is None:
             dirs = set()
             for (path,) in self.conn.execute("SELECT path FROM files"):
-                parent = PurePosixPath(path).parent
-                while str(parent) not in (".", ""):
-                    dirs.add(str(parent))
-                    parent = parent.parent
+                if path.startswith(("/", "./")) or "//" in path or "/./" in path or path.endswith("/"):
+                    # not the walker's plain `a/b/c` form: let pathlib normalise it
+                    parent = PurePosixPath(path).parent
+                    while str(parent) not in (".", ""):
+                        dirs.add(str(parent))
+                        parent = parent.parent
+                    continue
+                cut = path.rfind("/")
+                while cut > 0:
+                    parent = path[:cut]
+                    if parent in dirs:
+                        break   # its own parents are in already
+                    dirs.add(parent)
+                    cut = parent.rfind("/")
             self._dirs = dirs
         return self._dirs
 

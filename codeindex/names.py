@@ -13,12 +13,36 @@ _WORDS = re.compile(r"[A-Z]+(?=[A-Z][a-z]|\d|\b|_)|[A-Z]?[a-z]+|[A-Z]+|\d+")
 
 @lru_cache(maxsize=65536)
 def _camel_words(name: str) -> tuple[str, ...]:
-    return tuple(w.lower() for w in _WORDS.findall(name))
+    return tuple(map(str.lower, _WORDS.findall(name)))
+
+
+@lru_cache(maxsize=65536)
+def _word_set(name: str) -> frozenset[str]:
+    return frozenset(_camel_words(name))
+
+
+def word_set(name: str) -> frozenset[str]:
+    """The distinct camel/snake words of `name`, lower-case (cached: a batch asks for the same names)."""
+    return _word_set(name)
 
 
 def camel_words(name: str) -> list[str]:
     """`attachToQBRecyclerView` -> ['attach', 'to', 'qb', 'recycler', 'view']; snake_case too."""
     return list(_camel_words(name))
+
+
+_OSA_MODULE = None
+
+
+def _osa():
+    """rapidfuzz's OSA distance, imported on first use (a no-op build never needs it) and then kept:
+    a batch asks for hundreds of thousands of distances."""
+    global _OSA_MODULE
+    if _OSA_MODULE is None:
+        from rapidfuzz.distance import OSA
+
+        _OSA_MODULE = OSA
+    return _OSA_MODULE
 
 
 def edit_distance(a: str, b: str, limit: int | None = None) -> int:
@@ -31,8 +55,7 @@ def edit_distance(a: str, b: str, limit: int | None = None) -> int:
     """
     if a == b:
         return 0
-    from rapidfuzz.distance import OSA   # here, not at import: a no-op build never needs it
-
+    OSA = _osa()
     folded_limit = None if limit is None else limit // 10 + 1
     folded = OSA.distance(a.lower(), b.lower(), score_cutoff=folded_limit)
     if limit is not None and folded * 10 > limit:
@@ -42,15 +65,34 @@ def edit_distance(a: str, b: str, limit: int | None = None) -> int:
     return limit + 1 if limit is not None and dist > limit else dist
 
 
-def shortlist(query: str, candidates, limit: int = 40) -> list[str]:
+def any_within(query: str, names_and_lowered: tuple[list[str], list[str]], limit: int) -> bool:
+    """Is any of `names` within `limit` of `query` by `edit_distance`? Its distance is at least ten
+    times the case-folded one, so rapidfuzz's C scan over the folded names (`lowered`, aligned with
+    `names`) keeps every possible hit; the exact distance is computed for those few only."""
+    from rapidfuzz import process
+
+    names, lowered = names_and_lowered
+    hits = process.extract(query.lower(), lowered, scorer=_osa().distance, score_cutoff=limit // 10, limit=None)
+    return any(edit_distance(query, names[index], limit=limit) <= limit for _choice, _dist, index in hits)
+
+
+def shortlist(query: str, candidates, limit: int = 40, lowered: list[str] | None = None) -> list[str]:
     """The `limit` candidates most like `query` by a cheap C-implemented ratio (case-folded),
-    so the finer `similarity` runs on a few dozen names, not thousands."""
+    so the finer `similarity` runs on a few dozen names, not thousands. `lowered`: the same
+    candidates already case-folded, in the same order (then `candidates` must hold no repeats) —
+    a batch asks about one type's member names, or one set of near names, many times."""
+    if lowered is None:
+        pool = list(dict.fromkeys(candidates))
+        if len(pool) <= limit:
+            return pool
+        lowered = [c.lower() for c in pool]
+    else:
+        pool = candidates
+        if len(pool) <= limit:
+            return list(pool)
     from rapidfuzz import fuzz, process
 
-    pool = list(dict.fromkeys(candidates))
-    if len(pool) <= limit:
-        return pool
-    hits = process.extract(query.lower(), [c.lower() for c in pool], scorer=fuzz.ratio, limit=limit)
+    hits = process.extract(query.lower(), lowered, scorer=fuzz.ratio, limit=limit)
     return [pool[index] for _choice, _score, index in hits]
 
 
@@ -62,25 +104,49 @@ def similarity(query: str, candidate: str) -> float | None:
     edit distance alone is past the cutoff."""
     if query == candidate:
         return 1.0
-    cutoff = max(10, (len(query) * 10) // 3)
-    qw, cw = _camel_words(query), _camel_words(candidate)
-    word_score = 0.0
-    if qw and cw:
-        common = len(set(qw) & set(cw))
-        word_score = common / max(len(set(qw)), len(set(cw)))
-    word_path = len(qw) >= 3 and word_score >= 0.5 and qw[0] == cw[0] and qw[-1] == cw[-1]
-    if not word_path and abs(len(query) - len(candidate)) * 10 > cutoff:
+    # (Written with few calls: a batch scores tens of thousands of pairs; `x if x >= y else y`
+    # stands for max.)
+    lq, lc = len(query), len(candidate)
+    cutoff = (lq * 10) // 3
+    if cutoff < 10:
+        cutoff = 10
+    # Too different in length to be within the cutoff: only the word path (three or more words,
+    # the first and the last the same) can still make it a candidate. Asked first: it is the
+    # commonest answer, and the cheapest.
+    too_long = (lq - lc if lq > lc else lc - lq) * 10 > cutoff
+    qw = _camel_words(query)
+    nq = len(qw)
+    if too_long and nq < 3:
+        return None
+    cw = _camel_words(candidate)
+    # The word path needs three or more words with the same first and last: only then is the
+    # word overlap needed before the distance (most pairs are settled by the distance alone).
+    word_score = None
+    word_path = False
+    if nq >= 3 and cw and qw[0] == cw[0] and qw[-1] == cw[-1]:
+        word_score = _word_score(query, candidate)
+        word_path = word_score >= 0.5
+    if too_long and not word_path:
         return None   # cannot be within the cutoff: skip the quadratic distance
-    longest = 10 * max(len(query), len(candidate))
+    longest = 10 * (lq if lq >= lc else lc)
     dist = edit_distance(query, candidate, limit=longest if word_path else cutoff)
-    edit_score = 1.0 - min(dist, longest) / longest
+    if dist > cutoff and not word_path:
+        return None
+    edit_score = 1.0 - (dist if dist <= longest else longest) / longest
+    if word_score is None:
+        word_score = _word_score(query, candidate) if qw and cw else 0.0
     if dist <= cutoff:
-        return round(0.6 * edit_score + 0.4 * max(word_score, edit_score), 4)
+        return round(0.6 * edit_score + 0.4 * (word_score if word_score >= edit_score else edit_score), 4)
     # Past the edit cutoff, only a strong word overlap that keeps the first and last words
     # (verb and noun of a method name) makes a candidate.
-    if word_path:
-        return round(0.5 * word_score + 0.2 * edit_score, 4)
-    return None
+    return round(0.5 * word_score + 0.2 * edit_score, 4)
+
+
+def _word_score(query: str, candidate: str) -> float:
+    """The share of distinct camel words the two names have in common (of the larger set)."""
+    qs, cs = _word_set(query), _word_set(candidate)
+    a, b = len(qs), len(cs)
+    return len(qs & cs) / (a if a >= b else b)
 
 
 _IRREGULAR_PLURALS = (("Child", "Children"), ("child", "children"), ("Index", "Indices"), ("index", "indices"),
@@ -106,8 +172,7 @@ def typo_variant(written: str, real: str) -> str | None:
         for one, many in _IRREGULAR_PLURALS:
             if y.endswith(one) and x == y[: len(y) - len(one)] + many:
                 return "plural"
-    from rapidfuzz.distance import OSA
-
+    OSA = _osa()
     shorter = min(len(a), len(b))
     if shorter >= 4:
         d = OSA.distance(a.lower(), b.lower(), score_cutoff=2)

@@ -1,0 +1,118 @@
+"""The in-memory symbol tables (codeindex/memtable.py) answer exactly as the SQL does, so that a
+batch's verdicts, evidence and suggestions never depend on whether it ran long enough to load them;
+and the cheaper name helpers give what the plain computations give."""
+from __future__ import annotations
+
+import json
+import random
+import shutil
+from pathlib import Path
+
+import pytest
+
+import codeindex.explorer as explorer_module
+from codeindex import Explorer, open_index
+from codeindex.names import any_within, edit_distance, shortlist, similarity
+from verifier import Verifier
+
+SAMPLE = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser"
+
+
+@pytest.fixture(scope="module")
+def sample(tmp_path_factory) -> tuple[Path, Path]:
+    """A copy of the sample repository (Java, Kotlin, Swift, Objective-C, Go, C++, TypeScript, Python,
+    ArkTS) and the directory for its index."""
+    root = tmp_path_factory.mktemp("repo") / "qqbrowser"
+    shutil.copytree(SAMPLE, root, ignore=shutil.ignore_patterns(".codeindex"))
+    return root, tmp_path_factory.mktemp("index")
+
+
+@pytest.fixture
+def explorers(sample, monkeypatch):
+    """(on SQL, in memory) over one index."""
+    monkeypatch.setattr(explorer_module, "_TABLES_IN_MEMORY_AFTER", 10 ** 9)   # the SQL one never switches
+    index = open_index(sample[0], index_dir=sample[1])
+    sql = Explorer(index.store.conn, index.root)
+    memory = Explorer(index.store.conn, index.root)
+    assert memory.hold_in_memory()
+    yield sql, memory
+    index.close()
+
+
+def test_every_lookup_answers_as_the_sql_does(explorers):
+    sql, memory = explorers
+    conn = sql.conn
+    names = [r[0] for r in conn.execute("SELECT DISTINCT name FROM symbols ORDER BY name")]
+    types = [t for n in names for t in sql.find_types(n) if t.name == n]
+    assert len(types) > 50 and any(sql.members(t).inherited for t in types)
+    for n in names:
+        assert memory.find_types(n) == sql.find_types(n), n
+        assert memory.find_namespaces(n) == sql.find_namespaces(n), n
+        assert memory.symbols_named(n) == sql.symbols_named(n), n
+        assert memory.symbols_named(n, kinds=("method", "function")) == sql.symbols_named(n, kinds=("method", "function"))
+        assert memory.symbols_named(n.lower(), ignore_case=True) == sql.symbols_named(n.lower(), ignore_case=True)
+    for t in types:
+        m, s = memory.members(t), sql.members(t)
+        assert m.all() == s.all(), t.qualname
+        assert m.by_name() == s.by_name()
+        assert m.ancestry == s.ancestry
+        assert memory.extensions_of(t) == sql.extensions_of(t)
+        for name in list(s.by_name())[:5]:
+            assert m.lookup(name) == s.by_name()[name]
+            assert m.named_ignoring_case(name.lower()) == [x for x, _via in s.all() if x.name.lower() == name.lower()]
+
+
+def test_symbols_named_any_keeps_the_order_of_one_sql_query(explorers):
+    sql, memory = explorers
+    names = [r[0] for r in sql.conn.execute("SELECT DISTINCT name FROM symbols ORDER BY name")]
+    rng = random.Random(5)
+    for _ in range(40):
+        picked = rng.sample(names, 13)
+        kinds = ("method", "field", "property", "function", "constant")
+        marks = ",".join("?" * len(picked))
+        want = sql._query(f"s.name IN ({marks}) AND s.kind IN ({','.join('?' * len(kinds))})", [*picked, *kinds])
+        assert sql.symbols_named_any(picked, kinds=kinds) == want
+        assert memory.symbols_named_any(picked, kinds=kinds) == want
+
+
+def test_a_batch_gives_the_same_answers_with_the_tables_in_memory(sample, monkeypatch):
+    """Real members, members of another type and one-letter slips, verified once on SQL and once
+    with the tables in memory: the same JSON, record for record."""
+    monkeypatch.setattr(explorer_module, "_TABLES_IN_MEMORY_AFTER", 10 ** 9)
+    on_sql = Verifier.open(sample[0], index_dir=sample[1])
+    in_memory = Verifier.open(sample[0], index_dir=sample[1])
+    assert in_memory.index.explorer.hold_in_memory()
+    rows = on_sql.index.store.conn.execute(
+        "SELECT container_name, name FROM symbols WHERE container_name IS NOT NULL AND kind IN"
+        " ('method', 'field', 'property', 'function') ORDER BY id").fetchall()
+    rng = random.Random(11)
+    texts = []
+    for owner, member in rows:
+        texts.append(f"{owner}.{member}")
+        texts.append(f"{owner}.{rng.choice(rows)[1]}")
+        pos = rng.randrange(len(member))
+        texts.append(f"{owner}.{member[:pos]}{'q' if member[pos] != 'q' else 'z'}{member[pos + 1:]}")
+    lines = [json.dumps({"id": str(i), "text": t}) for i, t in enumerate(texts)]
+    try:
+        a = [r.model_dump() for r in on_sql.verify_batch(lines)]
+        b = [r.model_dump() for r in in_memory.verify_batch(lines)]
+    finally:
+        on_sql.close()
+        in_memory.close()
+    assert sum(r["verdict"] == "factual_error" for r in a) > 20 and sum(r["verdict"] == "verified" for r in a) > 20
+    assert a == b
+
+
+def test_name_helpers_agree_with_the_plain_computations():
+    rng = random.Random(3)
+    words = ["get", "set", "Buffer", "read", "Utf8", "Line", "channel", "Pipeline", "attach", "To", "QB",
+             "List", "View", "x", "_", "ID", "URL", "s"]
+    names = sorted({"".join(rng.choice(words) for _ in range(rng.randint(1, 4))) for _ in range(300)})
+    for query in names[:80] + ["readUtf8Lines", "attachToQBListView", "getURLs", "ab"]:
+        cutoff = max(10, len(query) * 10 // 3)
+        assert any_within(query, (names, [n.lower() for n in names]), cutoff) == \
+            any(edit_distance(query, n, limit=cutoff) <= cutoff for n in names)
+        assert shortlist(query, names, limit=7, lowered=[n.lower() for n in names]) == shortlist(query, names, limit=7)
+    assert similarity("attachToQBListView", "attachToQBRecyclerView") is not None   # the word path
+    assert similarity("readUtf8Line", "readUtf8Lines") > (similarity("readUtf8Line", "writeUtf8") or 0.0)
+    assert similarity("flush", "attachToQBRecyclerView") is None
