@@ -1135,8 +1135,12 @@ class Resolver:
             names, lowered = ms.derived("names_by_key", _distinct_member_names)
             for member_name in shortlist(name, names, lowered=lowered):
                 score = similarity(name, member_name)
+                kin = _word_kinship(name, member_name)
+                if score is None and kin:
+                    score = 0.45   # `cancelAllDownloads` for `cancelAll`: far in letters, one word away
                 if score is not None:
-                    close = edit_distance(name, member_name) <= cutoff   # once per name, not per overload
+                    score = round(score + kin, 4)
+                    close = kin >= 0.3 or edit_distance(name, member_name) <= cutoff   # once per name, not per overload
                     for m, _via in by_name[member_name]:
                         if m.kind != "extension":
                             same_type.append((score, m))
@@ -1348,6 +1352,20 @@ def _negate(result: ClaimResult) -> ClaimResult:
 
 
 @lru_cache(maxsize=65536)
+def _word_kinship(claimed: str, real: str) -> float:
+    """How a near member is related beyond letters: one completes or cuts the other (`isSuccess` /
+    `isSuccessful`, `cancelAllDownloads` / `cancelAll`), or one's words hold all the other's
+    (`AbortWithJSON` / `AbortWithStatusJSON`). What a model drops or adds is words, not letters."""
+    a, b = claimed.split(":")[0].lower(), real.split(":")[0].lower()
+    bonus = 0.3 if typo_variant(claimed.split(":")[0], real.split(":")[0]) == "one word" else 0.0
+    if a != b and (b.startswith(a) or a.startswith(b)):
+        bonus += 0.15
+    wa, wb = set(camel_words(claimed.split(":")[0])), set(camel_words(real.split(":")[0]))
+    if wa and wb and wa != wb and (wa <= wb or wb <= wa):
+        bonus += 0.1
+    return bonus
+
+
 def _owner_similarity(claimed: str, owner: str) -> float:
     """How near another type is to the claimed one: `FastScrollBarCompat` to `FastScrollBar` is
     near (a compat/impl/ext variant), `SwitchManager` is not."""
