@@ -122,9 +122,9 @@ def check_notes(verifier, paths: list[str], since: str | None = None) -> list[No
 def beside_the_note(verifier, note_path: str, claim, result: ClaimResult) -> ClaimResult:
     """A link in `.github/CONTRIBUTING.md` to `CODE_OF_CONDUCT.md` means the file beside it: a path
     that exists relative to the note's own directory is verified there."""
-    here = os.path.dirname(os.path.abspath(note_path))
+    here = os.path.dirname(os.path.realpath(note_path))
     target = os.path.normpath(os.path.join(here, claim.name))
-    root = os.path.abspath(verifier.root)
+    root = os.path.realpath(verifier.root)
     if os.path.commonpath([root, target]) != root or not os.path.exists(target):
         return result
     rel = os.path.relpath(target, root)
