@@ -223,9 +223,19 @@ class ReviewVerdict(BaseModel):
     detail: str = ""
     claims: list[ClaimCheck] = Field(default_factory=list)  # source verification of S1
     verifier_verdict: str | None = None  # "verified" | "factual_error" | "unverifiable" | None
-    source_check: str = ""  # what S1's source verification did (checked against which repo, or why not)
+    source_check: str = ""  # what S1's source verification did, for people (checked against which repo, or why not)
+    checked_repo: str | None = None  # the repository S1 checked the claims against (by name); None: S1 did not run
     prompt_version: str = ""
     backend: str = ""
+
+    @model_validator(mode="after")
+    def _legacy_checked_repo(self) -> "ReviewVerdict":
+        # Verdicts stored before `checked_repo` existed said it only in `source_check`
+        # ("checked against NAME: verdict", graph/review_s1.py): read once here, on load, so that
+        # every decision reads the field.
+        if self.checked_repo is None and self.source_check.startswith("checked against ") and ":" in self.source_check:
+            self.checked_repo = self.source_check.removeprefix("checked against ").split(":", 1)[0]
+        return self
 
 
 # ---------------------------------------------------------------- dedup and merge

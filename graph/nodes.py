@@ -210,6 +210,7 @@ def review_candidate(c: Candidate, backend: Backend, repo: str | None, version: 
     The chain's review node and ``governance eval review`` both decide through here."""
     verdict, claims, checked = review_s1.source_check(c, repo)
     common = dict(candidate_id=c.id, claims=claims, verifier_verdict=verdict, source_check=checked,
+                  checked_repo=review_s1.repo_name(repo) if verdict is not None else None,   # None: S1 did not run
                   prompt_version=version, backend=backend.name)
     if verdict == "factual_error":
         bad = [cl for cl in claims if cl.error == "S1_FACTUAL_ERROR"] or claims

@@ -57,13 +57,14 @@ class ReverifyReport(BaseModel):
         return 1 if self.stale else 0
 
 
-def belongs_to(exp: Experience, repo_name: str, review: list[tuple[str, list]]) -> bool:
+def belongs_to(exp: Experience, repo_name: str, review: list[tuple[str | None, list]]) -> bool:
     """Whether an experience was learned in this repository: a source session recorded it (by name, as
-    Review compares), or, when no source recorded any repository, Review checked it against this one."""
+    Review compares), or, when no source recorded any repository, Review checked it against this one
+    (`review`: (the repository Review checked against, its claims), from Store.review_claims)."""
     recorded = [review_s1.repo_name(s.repository) for s in exp.sources if s.repository]
     if recorded:
         return repo_name in recorded
-    return any(check.startswith(f"checked against {repo_name}:") for check, _ in review)
+    return any(checked == repo_name for checked, _ in review)
 
 
 def _where(claim: ClaimCheck) -> str:

@@ -432,9 +432,10 @@ class Store:
 
     # -- lifecycle: re-verification against the current code
 
-    def review_claims(self, exp_id: str) -> list[tuple[str, list]]:
-        """(what Review checked, its claims) for each candidate that created, updated or contested this
-        experience: the base a first re-verification compares with."""
+    def review_claims(self, exp_id: str) -> list[tuple[str | None, list]]:
+        """(the repository Review checked against, or None when S1 did not run; its claims) for each
+        candidate that created, updated or contested this experience: the base a first re-verification
+        compares with."""
         rows = self.db.execute(
             "SELECT c.review FROM merge_decisions d JOIN candidates c ON c.id = d.candidate_id "
             "WHERE d.experience_id=? AND d.action IN ('create','update','contradict') AND c.review IS NOT NULL "
@@ -442,7 +443,7 @@ class Store:
         out = []
         for r in rows:
             v = ReviewVerdict.model_validate_json(r["review"])
-            out.append((v.source_check, v.claims))
+            out.append((v.checked_repo, v.claims))
         return out
 
     def accepted_claims(self, exp_id: str) -> list[str]:
