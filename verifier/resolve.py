@@ -181,7 +181,17 @@ class Resolver:
         if not claim.qualifier:
             return False
         types = self.explorer.find_types(".".join(claim.qualifier)) or self.explorer.find_types(claim.qualifier[-1])
-        return any(pack_for(t.language).capitalised_members for t in types)
+        if any(pack_for(t.language).capitalised_members for t in types):
+            return True
+        # A code base's own convention (Google C++: leveldb's `Iterator::SeekToFirst`, `DB::Get`): the
+        # type's methods are Capitalised, so a Capitalised name bound to it is a method too.
+        for t in types[:3]:
+            methods = [m for m in self.explorer.members(t, inherited=False).own
+                       if m.kind == "method" and m.name != t.name and not m.name.startswith("~")]
+            upper = sum(1 for m in methods if m.name[:1].isupper())
+            if len(methods) >= 3 and upper >= 0.7 * len(methods):
+                return True
+        return False
 
     def _paired_is_certain(self, claim: Claim, result: ClaimResult) -> bool:
         if result.rule == R.PLATFORM_CANNOT_DECLARE:
@@ -1189,9 +1199,12 @@ class Resolver:
             seen.add(key)
             if any(sym.id in self._own_ids(a) for a in ancestors):
                 # a near miss the claimed type inherits (from a mixin, a base): named on the claimed type
-                out.append(Suggestion(symbol=f"{type_name}.{sym.name}", path=sym.path, line=sym.line, score=score))
+                sugg = Suggestion(symbol=f"{type_name}.{sym.name}", path=sym.path, line=sym.line, score=score)
             else:
-                out.append(_suggest(sym, score))
+                sugg = _suggest(sym, score)
+            if any(o.symbol == sugg.symbol for o in out):
+                continue   # two types of one name (leveldb's Iterator and SkipList::Iterator): said once
+            out.append(sugg)
             if len(out) == 3:
                 break
         return out

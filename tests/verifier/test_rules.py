@@ -456,3 +456,19 @@ def test_a_member_through_a_type_alias_is_checked_on_the_aliased_type(tmp_path):
         assert claim(v, "`Either.middle()`").error is None          # a union names no single type
     finally:
         v.close()
+
+
+def test_a_capitalised_bound_name_is_a_method_where_the_type_capitalises_its_methods(tmp_path):
+    root = tmp_path / "r"
+    write(root, {"include/iter.h": "namespace kv {\nclass Iterator {\n public:\n  virtual bool Valid() const = 0;\n"
+                                   "  virtual void SeekToFirst() = 0;\n  virtual void Next() = 0;\n"
+                                   "  virtual int key() const = 0;\n};\n"
+                                   "class SkipList {\n class Iterator {\n public:\n  void Next();\n };\n};\n}\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        c = claim(v, "go through `Iterator` and its `HasNext` rather than touching internals")
+        assert c.error == "S1_FACTUAL_ERROR" and c.binding == "possessive"
+        assert [s.symbol for s in c.suggestions].count("Iterator.Next") == 1      # two Iterators, said once
+        assert claim(v, "go through `Iterator` and its `SeekToFirst`").status == "verified"
+    finally:
+        v.close()
