@@ -20,24 +20,15 @@ from codeindex.names import any_within, shortlist, typo_variant, word_set
 
 from .claims import Claim
 from . import rules as R
-from .langpacks import PACKS, implicit_member, implicit_type, known_base, pack_for
+from .langpacks import EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, implicit_member, implicit_type, known_base, pack_for
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
 
 MEMBER_KINDS = ("method", "constructor", "function", "field", "property", "constant", "enum_constant", "macro")
 TYPE_KINDS = ("class", "interface", "enum", "struct", "record", "object", "companion", "protocol", "trait",
               "union", "type_alias", "annotation")
 
-# Namespaces of platforms, standard libraries and well-known libraries: a reference into them
-# that the repository does not define is outside what the repository can settle.
-EXTERNAL_ROOTS = frozenset({
-    "android", "androidx", "java", "javax", "kotlin", "kotlinx", "dalvik", "junit", "org", "okhttp3", "retrofit2",
-    "io", "rx", "std", "boost", "absl", "folly", "testing", "gtest", "os", "sys", "re", "json", "typing",
-    "collections", "asyncio", "pathlib", "subprocess", "logging", "argparse", "unittest", "pytest", "numpy", "np",
-    "pandas", "pd", "React", "ReactDOM", "Foundation", "UIKit", "SwiftUI", "Combine", "Dispatch", "Math", "JSON",
-    "Object", "Array", "Promise", "console", "window", "document", "navigator", "fmt", "http", "strings",
-    "context", "errors", "time", "sync", "bytes", "ioutil", "Swift", "NSObject", "UIView", "UIViewController",
-    "View", "Context", "Activity", "Fragment", "RecyclerView", "Log", "TextUtils", "Intent", "Bundle",
-})
+# EXTERNAL_ROOTS (namespaces a reference may leave the repository into) and PLATFORM_HOMONYMS (platform
+# type names) come from the language packs (verifier/langpacks/), one table per language family.
 # Where an ancestry that leaves the repository goes into a platform SDK, which cannot declare a
 # member named after one of this repository's own types.
 PLATFORM_PREFIXES = ("android.", "androidx.", "java.", "javax.", "kotlin.", "dalvik.", "com.google.android.",
@@ -82,18 +73,6 @@ def _may_declare(base: str, name: str, language: str) -> bool:
     known = known_base(base, language)
     return known is None or known.declares(name)
 
-
-# Simple names that platform libraries use too (java.net.Socket, java.nio.file.Path, URLRequest's
-# Request, ...). Prose says "Socket.close()" of the platform's Socket as often as of a repository's
-# own: a miss on a repository type with such a name is certain only as a near miss of its members.
-PLATFORM_HOMONYMS = frozenset({
-    "Path", "File", "Files", "Socket", "ServerSocket", "Thread", "List", "Map", "Set", "Date", "URL", "URI",
-    "Request", "Response", "Session", "Context", "View", "Logger", "Log", "Error", "Exception", "Buffer",
-    "InputStream", "OutputStream", "Reader", "Writer", "Handler", "Timer", "Task", "Queue", "Node",
-    "Document", "Image", "Color", "Window", "Application", "Activity", "Fragment", "Intent", "Bundle",
-    "String", "Object", "Array", "Promise", "Optional", "Result", "Data", "Process", "System", "Runtime",
-    "Executor", "Future", "Lock", "Connection",
-})
 
 # A variable name worth asking the repository about (`app`, `db`, `buffer`, `httpClient`).
 _RECEIVER_NAME_RE = re.compile(r"[a-z][A-Za-z0-9_]*")

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 
 __all__ = ["LanguagePack", "KnownBase", "pack_for", "known_base", "implicit_member", "implicit_type", "PACKS",
-           "FAMILIES"]
+           "FAMILIES", "EXTERNAL_ROOTS", "PLATFORM_HOMONYMS"]
 
 
 @dataclass(frozen=True)
@@ -75,6 +75,11 @@ FAMILIES = {"java": ("java", "kotlin"), "kotlin": ("kotlin", "java"), "swift": (
             "arkts": ("arkts", "typescript"), "c": ("c", "cpp"), "cpp": ("cpp", "c"),
             "python": ("python",), "go": ("go",)}
 _EMPTY = LanguagePack(name="?")
+# Across languages (a text's root word is read before its language is known): each pack's namespaces
+# and platform type names together.
+_PACK_MODULES = (cfamily, go, jvm, python, swift_objc, web)
+EXTERNAL_ROOTS: frozenset[str] = frozenset().union(*(m.EXTERNAL_ROOTS for m in _PACK_MODULES))
+PLATFORM_HOMONYMS: frozenset[str] = frozenset().union(*(m.PLATFORM_HOMONYMS for m in _PACK_MODULES))
 
 
 def pack_for(language: str) -> LanguagePack:

@@ -14,3 +14,16 @@ GO = LanguagePack(
         Locker="Lock Unlock", Syncer="Sync",
     ),
 )
+
+
+# Namespaces of Go's standard library (platform, standard library, well-known libraries): a reference rooted
+# in one that the repository does not define is outside what the repository can settle.
+EXTERNAL_ROOTS = frozenset((
+    "bytes context errors fmt http io ioutil strings sync testing time"
+).split())
+# Simple names Go's standard library use for their own types: prose says "Socket.close()" of the platform's
+# type as often as of a repository's own, so a miss on a repository type of such a name needs more
+# evidence (resolve's platform_homonym and homonym_defined_here rules).
+PLATFORM_HOMONYMS = frozenset((
+    "Buffer Context Error File Handler Logger Reader Request Response Writer"
+).split())

@@ -40,3 +40,20 @@ KOTLIN = LanguagePack(
     override_required=True,
     accessors=True,
 )
+
+
+# Namespaces of Android, Java and Kotlin (platform, standard library, well-known libraries): a reference rooted
+# in one that the repository does not define is outside what the repository can settle.
+EXTERNAL_ROOTS = frozenset((
+    "Activity android androidx Bundle Context dalvik Fragment Intent io java javax junit kotlin "
+    " kotlinx Log okhttp3 org RecyclerView retrofit2 rx TextUtils View"
+).split())
+# Simple names Android, Java and Kotlin use for their own types: prose says "Socket.close()" of the platform's
+# type as often as of a repository's own, so a miss on a repository type of such a name needs more
+# evidence (resolve's platform_homonym and homonym_defined_here rules).
+PLATFORM_HOMONYMS = frozenset((
+    "Activity Application Buffer Bundle Connection Context Date Exception Executor File Files "
+    " Fragment Future Handler InputStream Intent List Lock Log Logger Map Object Optional "
+    " OutputStream Path Process Queue Reader Runtime ServerSocket Set Socket String System Thread "
+    " Timer URI URL View Writer"
+).split())

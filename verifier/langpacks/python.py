@@ -20,3 +20,17 @@ PYTHON = LanguagePack(
         Protocol="", Generic="", ABC="", TypedDict="",
     ),
 )
+
+
+# Namespaces of Python (platform, standard library, well-known libraries): a reference rooted
+# in one that the repository does not define is outside what the repository can settle.
+EXTERNAL_ROOTS = frozenset((
+    "argparse asyncio collections json logging np numpy os pandas pathlib pd pytest re subprocess "
+    " sys typing unittest"
+).split())
+# Simple names Python use for their own types: prose says "Socket.close()" of the platform's
+# type as often as of a repository's own, so a miss on a repository type of such a name needs more
+# evidence (resolve's platform_homonym and homonym_defined_here rules).
+PLATFORM_HOMONYMS = frozenset((
+    "Logger Path Request Response Session"
+).split())

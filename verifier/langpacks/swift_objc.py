@@ -72,3 +72,17 @@ OBJC = LanguagePack(
     known_bases=_SWIFT_ROOTS,
     accessors=True,
 )
+
+
+# Namespaces of Apple's SDKs (platform, standard library, well-known libraries): a reference rooted
+# in one that the repository does not define is outside what the repository can settle.
+EXTERNAL_ROOTS = frozenset((
+    "Combine Dispatch Foundation NSObject Swift SwiftUI UIKit UIView UIViewController"
+).split())
+# Simple names Apple's SDKs use for their own types: prose says "Socket.close()" of the platform's
+# type as often as of a repository's own, so a miss on a repository type of such a name needs more
+# evidence (resolve's platform_homonym and homonym_defined_here rules).
+PLATFORM_HOMONYMS = frozenset((
+    "Application Array Color Data Date Error Image Result Set String Task Thread Timer URL View "
+    " Window"
+).split())

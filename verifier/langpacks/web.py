@@ -20,3 +20,16 @@ TYPESCRIPT = LanguagePack(name="typescript", implicit=frozenset(_OBJECT.split())
                           implicit_types=_GLOBALS)
 ARKTS = LanguagePack(name="arkts", implicit=frozenset((_OBJECT + " build aboutToAppear").split()), known_bases=_BASES,
                      implicit_types=_GLOBALS, parse_errors_spare_members=True)
+
+
+# Namespaces of the browser, Node and React (platform, standard library, well-known libraries): a reference rooted
+# in one that the repository does not define is outside what the repository can settle.
+EXTERNAL_ROOTS = frozenset((
+    "Array console document JSON Math navigator Object Promise React ReactDOM window"
+).split())
+# Simple names the browser, Node and React use for their own types: prose says "Socket.close()" of the platform's
+# type as often as of a repository's own, so a miss on a repository type of such a name needs more
+# evidence (resolve's platform_homonym and homonym_defined_here rules).
+PLATFORM_HOMONYMS = frozenset((
+    "Array Date Document Error Image Map Node Object Promise Request Response Set URL Window"
+).split())
