@@ -72,9 +72,9 @@ def main() -> int:
     claims = make_claims(verifier, args.claims)
     lines = [json.dumps({"id": str(i), "text": c}) for i, c in enumerate(claims)]
     list(verifier.verify_batch(lines[:200]))    # warm the caches the way a long batch would
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     results = list(verifier.verify_batch(lines))
-    batch_s = time.perf_counter() - t0
+    batch_s, batch_cpu = time.perf_counter() - t0, time.process_time() - c0
     verdicts = {v: sum(r.verdict == v for r in results) for v in ("verified", "factual_error", "unverifiable")}
     jobs = os.cpu_count() or 1
     t0 = time.perf_counter()
@@ -125,6 +125,9 @@ def main() -> int:
 
     print(f"tree: {tree}; index build {build_s:.1f}s; {os.cpu_count()} cores; load {os.getloadavg()[0]:.2f}")
     print(f"batch: {len(claims)} claims in {batch_s:.2f}s = {len(claims) / batch_s:,.0f} claims/s (goal >= 2,000)  {verdicts}")
+    # On a shared machine the wall figure follows the load; the process's own CPU time much less so
+    # (ripgrep and git run as child processes: their time is in the wall figure only).
+    print(f"batch CPU: {batch_cpu:.2f}s of this process = {len(claims) / batch_cpu:,.0f} claims per CPU-second")
     print(f"batch --jobs {jobs}: {len(claims) / parallel_s:,.0f} claims/s (worker start-up and cold caches included)")
     print(f"service: {len(latencies)} requests of one claim: p50 {statistics.median(latencies):.2f} ms, "
           f"p95 {percentile(latencies, 0.95):.2f} ms (goal p50 <= 2 ms)")
