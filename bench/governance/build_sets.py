@@ -6,9 +6,10 @@ Inputs follow the `governance eval` contract; each *.gold.jsonl line carries the
 the score breaks down by (lang, trap, lens, kind).
 
 dev/ is everything the rules were made on: families.py, review_items.py, transcript_items.py — the
-first held-out part (the families, garbage and sessions marked held_out) included, since it has been
-seen and scored. holdout/ is the second held-out part, holdout_items.py (Dedup and Merge only),
-written fresh over fetched repositories and scored once at the end.
+first held-out part (the families, garbage and sessions marked held_out) included — and the second
+held-out part, holdout_items.py (Dedup and Merge only): both were scored once and have been seen since.
+holdout/ is the third held-out part, holdout3_items.py (Dedup and Merge only), written fresh over
+other fetched repositories before the rule changes of its session and scored once at the end.
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from families import FAMILIES  # noqa: E402
+import holdout3_items  # noqa: E402
 import holdout_items  # noqa: E402
 from review_items import ITEMS  # noqa: E402
 from transcript_items import SESSIONS  # noqa: E402
@@ -127,37 +129,41 @@ def write(path: Path, rows: list[dict]) -> None:
     path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
 
 
-def holdout_exp(eid: str, with_eid: bool = True) -> dict:
-    lang, when, what, why = holdout_items.EXP[eid]
+def item_exp(items, eid: str, with_eid: bool = True) -> dict:
+    lang, when, what, why = items.EXP[eid]
     d = {"when": when, "what": what, "why": why, "lens": "logic"}
     return ({"eid": eid} | d) if with_eid else d
 
 
-def holdout_dedup_rows():
+def item_dedup_rows(items):
+    """Dedup rows of a hand-written item set (holdout_items.py, holdout3_items.py)."""
     inp, gold = [], []
-    for g in holdout_items.DEDUP:
+    for g in items.DEDUP:
         for m in g["members"]:
-            if m not in holdout_items.EXP:
+            if m not in items.EXP:
                 raise KeyError(f"{g['id']}: no experience {m}")
         pairs = [[a, b] for cl in g["clusters"] for i, a in enumerate(cl) for b in cl[i + 1:]]
         kinds: dict[str, list] = {}
         for a, b in pairs:
-            la, lb = holdout_items.EXP[a][0], holdout_items.EXP[b][0]
+            la, lb = items.EXP[a][0], items.EXP[b][0]
             kind = "paraphrase" if la == lb else "translation-" + "-".join(sorted((la, lb)))
             kinds.setdefault(kind, []).append([a, b])
-        inp.append({"id": g["id"], "experiences": [holdout_exp(m) for m in g["members"]]})
+        inp.append({"id": g["id"], "experiences": [item_exp(items, m) for m in g["members"]]})
         # every gold pair here is the same lesson restated (a translation or a paraphrase): all strict
         gold.append({"id": g["id"], "pairs": pairs, "strict": pairs, "bridges": g["bridges"], "pair_kinds": kinds})
     return inp, gold
 
 
-def holdout_merge_rows():
+def item_merge_rows(items):
     inp, gold = [], []
-    for cid, hist, new, action, target, trap in holdout_items.MERGE:
+    for cid, hist, new, action, target, trap in items.MERGE:
         if target is not None and target not in hist:
             raise ValueError(f"{cid}: target {target} is not in the history")
-        inp.append({"id": cid, "history": [holdout_exp(h) for h in hist], "new": holdout_exp(new, with_eid=False)})
-        gold.append({"id": cid, "action": action, "target": target, "trap": trap, "lang": holdout_items.EXP[new][0],
+        for eid in (*hist, new):
+            if eid not in items.EXP:
+                raise KeyError(f"{cid}: no experience {eid}")
+        inp.append({"id": cid, "history": [item_exp(items, h) for h in hist], "new": item_exp(items, new, with_eid=False)})
+        gold.append({"id": cid, "action": action, "target": target, "trap": trap, "lang": items.EXP[new][0],
                      "kind": trap.split("-")[0]})
     return inp, gold
 
@@ -173,14 +179,18 @@ def main() -> None:
             acc = dev.setdefault(stage, ([], []))
             acc[0].extend(inp)
             acc[1].extend(gold)
+    # the second held-out part, seen since its one scoring
+    for stage, (inp, gold) in (("dedup", item_dedup_rows(holdout_items)), ("merge", item_merge_rows(holdout_items))):
+        dev[stage][0].extend(inp)
+        dev[stage][1].extend(gold)
     for stage, (inp, gold) in dev.items():
         write(HERE / "dev" / f"{stage}.jsonl", inp)
         write(HERE / "dev" / f"{stage}.gold.jsonl", gold)
         print(f"dev/{stage}: {len(inp)}")
-    for stage in ("review", "extract"):  # the second held-out part has no Review or extraction cases
+    for stage in ("review", "extract"):  # the third held-out part has no Review or extraction cases
         for suffix in ("jsonl", "gold.jsonl"):
             (HERE / "holdout" / f"{stage}.{suffix}").unlink(missing_ok=True)
-    for stage, (inp, gold) in (("dedup", holdout_dedup_rows()), ("merge", holdout_merge_rows())):
+    for stage, (inp, gold) in (("dedup", item_dedup_rows(holdout3_items)), ("merge", item_merge_rows(holdout3_items))):
         write(HERE / "holdout" / f"{stage}.jsonl", inp)
         write(HERE / "holdout" / f"{stage}.gold.jsonl", gold)
         print(f"holdout/{stage}: {len(inp)}")
