@@ -1349,7 +1349,11 @@ def _word_kinship(claimed: str, real: str) -> float:
     `isSuccessful`, `cancelAllDownloads` / `cancelAll`), or one's words hold all the other's
     (`AbortWithJSON` / `AbortWithStatusJSON`). What a model drops or adds is words, not letters."""
     a, b = claimed.split(":")[0].lower(), real.split(":")[0].lower()
-    bonus = 0.3 if typo_variant(claimed.split(":")[0], real.split(":")[0]) == "one word" else 0.0
+    # The kind of slip orders them: letter case, a plural, a letter or two, then a word.
+    slip = typo_variant(claimed.split(":")[0], real.split(":")[0])
+    bonus = {"letter case": 0.6, "plural": 0.5, "one letter": 0.45, "two letters": 0.4, "one word": 0.3}.get(slip, 0.0)
+    if slip in ("letter case", "plural", "one letter", "two letters"):
+        return bonus
     if a != b and (b.startswith(a) or a.startswith(b)):
         bonus += 0.15
     wa, wb = set(camel_words(claimed.split(":")[0])), set(camel_words(real.split(":")[0]))
