@@ -158,14 +158,15 @@ def vm_hwm_mb(pid: int) -> float:
     return float("nan")
 
 
-def service(tree: Path, index_dir: Path, claims: list[str], seconds: float, edited: Path) -> dict:
-    """One-claim requests back to back for `seconds` while `edited` changes every second."""
+def service(tree: Path, index_dir: Path, claims: list[str], seconds: float, edited: Path | None) -> dict:
+    """One-claim requests back to back for `seconds` while `edited` changes every second (no
+    edits when it is None: the same requests on a quiet tree, to tell the refresh's share)."""
     port = free_port()
     proc = subprocess.Popen([PY, "-m", "verifier.cli", "serve", "--repo", f"mono={tree}", "--index-dir",
                              str(index_dir.parent), "--port", str(port), "--check-interval", "1"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
     # The service keeps indexes under DIR/NAME: the bench's index directory is DIR/mono.
-    original = edited.read_bytes()
+    original = edited.read_bytes() if edited else b""
     stop = threading.Event()
     edits = 0
 
@@ -176,6 +177,7 @@ def service(tree: Path, index_dir: Path, claims: list[str], seconds: float, edit
             edited.write_bytes(original + f"\n// service bench edit {edits}\n".encode())
 
     latencies: list[float] = []
+    by_verdict: dict[str, list[float]] = {}
     statuses: dict[int, int] = {}
     try:
         deadline = time.monotonic() + 900
@@ -193,7 +195,7 @@ def service(tree: Path, index_dir: Path, claims: list[str], seconds: float, edit
         for claim in claims[:50]:   # warm-up: the first requests load the name index
             conn.request("POST", "/v1/verify", body=json.dumps({"texts": [claim]}))
             conn.getresponse().read()
-        thread = threading.Thread(target=editor, daemon=True)
+        thread = threading.Thread(target=editor if edited else stop.wait, daemon=True)
         thread.start()
         end = time.monotonic() + seconds
         i = 0
@@ -202,9 +204,12 @@ def service(tree: Path, index_dir: Path, claims: list[str], seconds: float, edit
             started = time.perf_counter()
             conn.request("POST", "/v1/verify", body=body, headers={"Content-Type": "application/json"})
             resp = conn.getresponse()
-            resp.read()
+            answer = resp.read()
             latencies.append((time.perf_counter() - started) * 1000)
             statuses[resp.status] = statuses.get(resp.status, 0) + 1
+            if resp.status == 200:
+                verdict = json.loads(answer)["results"][0]["verdict"]
+                by_verdict.setdefault(verdict, []).append(latencies[-1])
             i += 1
         stop.set()
         thread.join()
@@ -213,13 +218,41 @@ def service(tree: Path, index_dir: Path, claims: list[str], seconds: float, edit
         rss = vm_hwm_mb(proc.pid)
     finally:
         stop.set()
-        edited.write_bytes(original)
+        if edited:
+            edited.write_bytes(original)
         proc.terminate()
         try:
             proc.wait(timeout=30)
         except subprocess.TimeoutExpired:
             proc.kill()
-    return {"latencies": latencies, "statuses": statuses, "edits": edits, "rss_mb": rss, "health": health}
+    return {"latencies": latencies, "statuses": statuses, "edits": edits, "rss_mb": rss, "health": health,
+            "by_verdict": by_verdict}
+
+
+def print_service(label: str, s: dict) -> None:
+    lat = s["latencies"]
+    print(f"{label + ' p50/p95/p99':<34}{statistics.median(lat):>8.2f} / {percentile(lat, 0.95):.2f} / "
+          f"{percentile(lat, 0.99):.2f} ms   p50 <= 2 ms, p99 <= 20 ms  ({len(lat)} requests, {s['edits']} edits, "
+          f"statuses {s['statuses']}, max {max(lat):.0f} ms; snapshots "
+          f"{s['health']['repos']['mono'].get('snapshots_taken')}; peak {s['rss_mb']:.0f} MiB)")
+    for verdict, values in sorted(s["by_verdict"].items()):
+        print(f"    {verdict:<14} {len(values):>5} requests: p50 {statistics.median(values):.2f} ms, "
+              f"p99 {percentile(values, 0.99):.2f} ms")
+
+
+def service_only(tree: Path, index_dir: Path, args) -> int:
+    if not (index_dir / "index.sqlite").exists():
+        raise SystemExit(f"no index at {index_dir}: run the whole benchmark once")
+    codeindex_build(tree, index_dir)
+    claims = make_claims(index_dir / "index.sqlite", args.claims)
+    edited = pick_file(tree)
+    quiet = service(tree, index_dir, claims, args.service_seconds, None)
+    edits = service(tree, index_dir, claims, args.service_seconds, edited)
+    print(f"service on {tree.name} ({len(claims)} claims of the 50/50 mix, one per request, in turn); "
+          f"load {load():.2f}; edited file {edited.relative_to(tree)}")
+    print_service("service, tree quiet", quiet)
+    print_service("service, a file edited each s", edits)
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -233,6 +266,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--claims", type=int, default=400)
     ap.add_argument("--references", type=int, default=250)
     ap.add_argument("--service-seconds", type=float, default=60.0)
+    ap.add_argument("--service-only", action="store_true",
+                    help="only the two service phases (quiet tree, then a file edited each second) on the existing index")
     ap.add_argument("--fsmonitor", action="store_true",
                     help="also measure no-op, edit and cold query with git's untracked cache and fsmonitor "
                          "(watchman: apt-get install watchman)")
@@ -243,6 +278,8 @@ def main(argv: list[str] | None = None) -> int:
     tree = assemble(Path(args.dest).resolve(), log=lambda line: print(line, flush=True))
     index_dir = Path(args.index_dir).resolve()
     index_path = index_dir / "index.sqlite"
+    if args.service_only:
+        return service_only(tree, index_dir, args)
     work = Path(tempfile.mkdtemp(prefix="mono-bench-"))
     loads = [load()]
     rows: dict[str, list[dict]] = {k + tag: [] for k in ("noop", "edit", "cli", "ctags_file", "readtags", "startup")
@@ -346,6 +383,7 @@ def main(argv: list[str] | None = None) -> int:
         loads.append(load())
         print(f"references: {len(refs) - len(misses)}/{len(refs)} verified; load {load():.2f}", flush=True)
 
+        out["service_quiet"] = service(tree, index_dir, claims, args.service_seconds, None)
         out["service"] = service(tree, index_dir, claims, args.service_seconds, edited)
         codeindex_build(tree, index_dir)
         loads.append(load())
@@ -384,11 +422,9 @@ def main(argv: list[str] | None = None) -> int:
     cps = len(claims) / max(1e-6, b["wall"] - med("cli"))
     print(f"{'batch, 50/50 mix':<34}{cps:>11,.0f}/s{'':>12}{'':>9}   >= 2,000 claims/s  "
           f"({len(claims)} claims in {b['wall']:.1f}s incl. one open {med('cli'):.2f}s; {b['verdicts']})")
+    print_service("service, tree quiet", out["service_quiet"])
+    print_service("service, a file edited each s", out["service"])
     s = out["service"]
-    lat = s["latencies"]
-    print(f"{'service p50 / p95 / p99':<34}{statistics.median(lat):>8.2f} / {percentile(lat, 0.95):.2f} / "
-          f"{percentile(lat, 0.99):.2f} ms   p50 <= 2 ms, p99 <= 20 ms  ({len(lat)} requests, {s['edits']} edits, "
-          f"statuses {s['statuses']}, max {max(lat):.0f} ms)")
     print(f"{'references verified':<34}{len(refs) - len(misses):>10}/{len(refs)}{'':>12}{'':>9}   all")
     for ref, rec in misses:
         claim = (rec.get("claims") or [{}])[0]
@@ -397,7 +433,8 @@ def main(argv: list[str] | None = None) -> int:
     print("peak RSS (MiB, goal <= 2,048):")
     peaks = {"cold build": out.get("cold", {}).get("rss_mb"), "no-op": med("noop", "rss_mb"),
              "one-file edit": med("edit", "rss_mb"), "cold CLI": med("cli", "rss_mb"),
-             "batch": b["rss_mb"], "service": s["rss_mb"], "dump --json": out["dump"]["rss_mb"],
+             "batch": b["rss_mb"], "service": max(s["rss_mb"], out["service_quiet"]["rss_mb"]),
+             "dump --json": out["dump"]["rss_mb"],
              "ctags -R": out.get("ctags_cold", {}).get("rss_mb")}
     print("   " + ", ".join(f"{k} {v:,.0f}" for k, v in peaks.items() if v is not None))
     if index_path.exists():
