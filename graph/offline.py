@@ -662,7 +662,32 @@ def merge(candidate: Candidate, related: list[tuple[str, ExperienceBody, float]]
         return MergeJudgment(action="skip", target_id=best_id,
                              reason=f"restates {best_id}: the same cited code, as close in meaning as a rewording "
                                     f"({', '.join(adds[:2])} says it again in other words)")
+    if not _carries_advice(candidate.what, best.what):
+        return MergeJudgment(action="create", target_id=None,
+                             reason=f"another lesson about the same code as {best_id}: it does not restate {best_id}'s advice "
+                                    f"(adds {', '.join(adds[:2])})")
     return MergeJudgment(action="update", target_id=best_id, reason=f"same direction as {best_id}, adds {', '.join(adds[:3])}")
+
+
+ADVICE_RESTATED = 0.55  # a clause of the stored What said again this closely: the update builds on that advice
+ADVICE_CODE_RESTATED = 0.4  # ... or this closely when the candidate also cites most of the stored What's code
+
+
+def _carries_advice(new_what: str, old_what: str) -> bool:
+    """An update says the stored advice again and adds to it; a lesson that only shares the API ("set
+    SERVER_NAME for url_for" against "push an app context first", both about the CLI job) does not restate
+    any clause of the stored What. On dev the real updates' best clause match was >= 0.58, or >= 0.41 with
+    all the stored code cited; the same-API creates' 0.24-0.46 with none of it."""
+    olds = [c.strip(" ,;.") for c in polarity.clauses(strip_filler(old_what)) if len(c.strip(" ,;.")) > 3]
+    news = [c.strip(" ,;.") for c in polarity.clauses(strip_filler(new_what)) if len(c.strip(" ,;.")) > 3]
+    if not olds or not news:
+        return True
+    best = max(semantic.relatedness(o, n) for o in olds for n in news)
+    if best >= ADVICE_RESTATED:
+        return True
+    code = semantic.code_anchors(old_what)
+    kept = code - semantic.missing_anchors(old_what, new_what) if code else set()
+    return best >= ADVICE_CODE_RESTATED and bool(code) and len(kept) >= len(code) / 2
 
 
 def _join(parts: list[str]) -> str:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .semantic import anchors
 
 # A clause is the unit a negation governs.
-_CLAUSE = re.compile(r"(?=\binstead of\b|\brather than\b)|\band (?=never\b|don't\b|do not\b|not\b)|[;:.!?—–()\n]|,\s|\bbut\b|\bwhile\b|\bbecause\b|\botherwise\b|[，；。！？、：]|(?<=ず)、?|(?<=せず)|(?<=ではなく)|(?<=じゃなく)|(?=而不是|而非)")
+_CLAUSE = re.compile(r"(?=\binstead of\b|\brather than\b)|\band (?=never\b|don't\b|do not\b|not\b)|(?<!\d)\.|\.(?!\d)|[;:!?—–()\n]|,\s|\bbut\b|\bwhile\b|\bbecause\b|\botherwise\b|[，；。！？、：]|(?<=ず)、?|(?<=せず)|(?<=ではなく)|(?<=じゃなく)|(?=而不是|而非)")
 # Negation before the thing negated (English, Chinese).
 _NEG_BEFORE = re.compile(
     r"\b(?:not|never|no|don't|do not|doesn't|does not|mustn't|must not|shouldn't|should not|cannot|can't|"
@@ -23,12 +23,16 @@ _NEG_BEFORE = re.compile(
     re.I,
 )
 # Negation after the thing negated (Japanese verb endings; English "X is wrong / X won't").
-_NEG_AFTER = re.compile(r"ない|ず(?:に)?\b|せず|しない|禁止|避け|ダメ|だめ|いけない|is (?:the )?wrong|won't|is off limits|不行|不对",
+_NEG_AFTER = re.compile(r"ない|ず(?:に)?\b|せず|しない|禁止|避け|ダメ|だめ|いけない|(?<![A-Za-z])NG(?![A-Za-z])|is (?:the )?wrong|won't|is off limits|不行|不对",
                         re.I)
 _NO_LONGER = re.compile(
     r"\bno longer (?:needed|required|necessary|used|in)\b|\bnot (?:needed|required|necessary) any ?more\b|\bis obsolete\b|"
     r"\bis deprecated\b|\bdeprecated shim\b|\bno longer\b|\bnot needed any more\b|\bhashing is no longer\b|"
-    r"不再需要|已经不需要|不需要了|已废弃|不再使用|不用再|もう不要|不要になった|必要なくなった|必要がなくなった|廃止|使われなくなった",
+    r"\b(?:no|not|n't)\b[^.;:]{0,50}\bany ?more\b|\b(?:was|were|has been|have been|is|are) (?:now )?removed\b|\bremoved in\b|"
+    r"\bdoes(?: not|n't) exist any ?more\b|"
+    r"不再|已经不需要|不需要了|已废弃|不用再|已(?:被)?(?:移除|删除|删掉)|"
+    r"もう[^。、]{0,12}(?:ない|ません)|もう不要|不要になった|必要(?:が)?なくなった|廃止|使われなくなった|削除され|"
+    r"\d(?:\.\d+)*\s*(?:から|以降)[^。、]{0,8}(?:れない|えない|かない)",
     re.I,
 )
 _AXES = {
@@ -77,10 +81,27 @@ def clauses(text: str) -> list[str]:
 
 _NUMBERS = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])")
 _NEG = re.compile(_NEG_BEFORE.pattern + "|" + _NEG_AFTER.pattern, re.I)
+# Pieces that look like a negation and are not one: a Chinese adjective built on 不 ("不可变的" immutable,
+# "不同的" different: 不 plus one or two characters, then 的), and a negated "forget", which is a positive
+# instruction ("don't forget to X", 别忘了, 忘れないこと: do X).
+_NOT_NEGATION = re.compile(
+    r"不[\u4e00-\u9fff]{1,2}的|\b(?:don't|do not|never) forget\b|别忘了?|不要忘(?:记|了)?|千万别忘|忘れ(?:ない|ず)(?:こと|で|ように|に)?",
+    re.I,
+)
+# A clause that names the cause of a failure ("the fd exhaustion came from building a client per task",
+# "handing X to a goroutine is how we broke it", 原因是…, …が原因): what it names is what the lesson avoids.
+_CAUSE = re.compile(
+    r"\b(?:came|comes|come) from\b|\b(?:was|were|is|are) caused by\b|\bis (?:how|why) we\b|\bwas (?:how|why) we\b|"
+    r"\bled to\b|\bthe culprit\b|\broot cause\b|原因是|是因为.{0,20}导致|导致了|が原因|のせいで|に起因",
+    re.I,
+)
 
 
 def negated(clause: str) -> bool:
-    return bool(_NEG.search(clause))
+    """The clause denies what it names: a negation (in any of the three languages), or a stated cause of
+    the failure the lesson is about."""
+    text = _NOT_NEGATION.sub(" ", clause)
+    return bool(_NEG.search(text) or _CAUSE.search(text))
 
 
 CLAUSE_MATCH = 0.55  # two clauses this close in meaning state the same thing (or its opposite)
@@ -158,9 +179,15 @@ def _anchor_oppositions(a: str, b: str) -> tuple[list[Opposition], bool]:
     return [Opposition("polarity", ", ".join(ks), x, y) for (x, y), ks in sides.items()], bool(denied_by_both)
 
 
+_CALL_VALUE = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\(\s*(?P<val>-?\d+(?:\.\d+)?)\s*[,)]")
+
+
 def values(text: str) -> dict[str, str]:
-    """Settings given a value in the text: key (lower case) -> value (lower case)."""
-    return {m.group("key").lower().rsplit(".", 1)[-1]: m.group("val").lower() for m in _VALUE.finditer(text or "")}
+    """Settings given a value in the text: key (lower case) -> value (lower case). A number passed first
+    to a call (`Timeout(30.0, connect=5.0)`) is the call's value; a keyword argument is its own key."""
+    out = {m.group("key").lower().rsplit(".", 1)[-1]: m.group("val").lower() for m in _CALL_VALUE.finditer(text or "")}
+    out.update({m.group("key").lower().rsplit(".", 1)[-1]: m.group("val").lower() for m in _VALUE.finditer(text or "")})
+    return out
 
 
 def _axis(text: str) -> dict[str, int]:
