@@ -30,9 +30,17 @@ def run(cmd: list[str], cwd: str | None = None) -> dict:
     full = [TIME, "-f", "RSS_KB=%M", *cmd] if TIME else cmd
     started = time.perf_counter()
     proc = subprocess.Popen(full, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=cwd)
+    # stderr is read while the command runs: a command with more than a pipe's worth of warnings
+    # (ctags on a large tree) would otherwise block before os.wait4 returns.
+    import threading
+
+    chunks: list[bytes] = []
+    reader = threading.Thread(target=lambda: chunks.append(proc.stderr.read()))
+    reader.start()
     _pid, status, usage = os.wait4(proc.pid, 0)
     wall = time.perf_counter() - started
-    stderr = proc.stderr.read().decode(errors="replace")
+    reader.join()
+    stderr = b"".join(chunks).decode(errors="replace")
     proc.stderr.close()
     if os.waitstatus_to_exitcode(status) != 0:
         raise SystemExit(f"{' '.join(cmd)} failed: {stderr}")
