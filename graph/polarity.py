@@ -23,7 +23,7 @@ _NEG_BEFORE = re.compile(
     re.I,
 )
 # Negation after the thing negated (Japanese verb endings; English "X is wrong / X won't").
-_NEG_AFTER = re.compile(r"ない|ず(?:に)?\b|せず|しない|禁止|避け|ダメ|だめ|いけない|(?<![A-Za-z])NG(?![A-Za-z])|is (?:the )?wrong|won't|is off limits|不行|不对",
+_NEG_AFTER = re.compile(r"ない|ず(?:に)?\b|せず|しない|禁止|避け|ダメ|だめ|いけない|(?<![A-Za-z])NG(?![A-Za-z])|やめ(?:て|る|よう|ましょう)|止め(?:て|る)|is (?:the )?wrong|won't|is off limits|不行|不对",
                         re.I)
 _NO_LONGER = re.compile(
     r"\bno longer (?:needed|required|necessary|used|in)\b|\bnot (?:needed|required|necessary) any ?more\b|\bis obsolete\b|"
@@ -92,7 +92,7 @@ _NOT_NEGATION = re.compile(
 # "handing X to a goroutine is how we broke it", 原因是…, …が原因): what it names is what the lesson avoids.
 _CAUSE = re.compile(
     r"\b(?:came|comes|come) from\b|\b(?:was|were|is|are) caused by\b|\bis (?:how|why) we\b|\bwas (?:how|why) we\b|"
-    r"\bled to\b|\bthe culprit\b|\broot cause\b|原因是|是因为.{0,20}导致|导致了|が原因|のせいで|に起因",
+    r"\bled to\b|\bthe culprit\b|\b(?:is|was) the (?:bug|problem|cause)\b|\broot cause\b|原因是|是因为.{0,20}导致|导致了|が原因|のせいで|に起因",
     re.I,
 )
 
@@ -130,15 +130,22 @@ def _clause_opposition(a: str, b: str) -> Opposition | None:
         return None  # "keep it at 64" and "don't raise it above 64" state the same limit
     if any(negated(z) == negated(y) and relatedness(y, z) >= m - AGREE_SLACK for z in cb if z != x):
         return None
+    if any(negated(w) == negated(x) and relatedness(x, w) >= m for w in ca if w != y):
+        return None  # x says again a clause of the other text with its own polarity ("reuse one client per worker")
     return Opposition("polarity", y[:60], "denied" if negated(y) else "asserted", "denied" if negated(x) else "asserted")
 
 
-def _clause_anchors(text: str) -> list[tuple[bool, set[str]]]:
+def _clause_anchors(text: str, named_elsewhere: set[str] = frozenset()) -> list[tuple[bool, set[str]]]:
+    """Per clause: its polarity and the things it names. A thing the other text cites as code (`Sampling`)
+    is also named by a clause that writes it as a plain word ("rather than disabling sampling")."""
+    words = {a for a in named_elsewhere if len(a) > 3 and re.fullmatch(r"[a-z][a-z0-9_]*", a)}
     out = []
     for c in clauses(text):
         if _NUMBERS.search(c):
             continue  # "keep `maxInFlight` at 64" / "don't raise it above 64": a limit (the value axis), not use vs avoid
-        out.append((negated(c), {a for a in anchors(c) if not a[:1].isdigit()}))
+        low = c.lower()
+        plain = {w for w in words if re.search(rf"(?<![\w`]){re.escape(w)}(?![\w`])", low)}
+        out.append((negated(c), {a for a in anchors(c) if not a[:1].isdigit()} | plain))
     return out
 
 
@@ -166,7 +173,7 @@ def _anchor_oppositions(a: str, b: str) -> tuple[list[Opposition], bool]:
     `use navigator.language` / `navigator.language は使わない`): anchors carry over between languages, so
     this holds across them. Also says whether the two deny a shared thing alike (then they agree on what to
     avoid, and a clause-level opposition is a moved negation, not a conflict)."""
-    pa, pb = _clause_anchors(a), _clause_anchors(b)
+    pa, pb = _clause_anchors(a, anchors(b)), _clause_anchors(b, anchors(a))
     sa, sb = _stances(pa), _stances(pb)
     denied_by_both = {k for k in sa.keys() & sb.keys() if sa[k] == sb[k] == {True}}
     if denied_by_both:
