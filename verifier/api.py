@@ -93,8 +93,8 @@ class Verifier:
                 continue
             now = self._where_now(claim)
             finding = history.stale(claim, snap, (now[0], now[2]) if now else None)
-            if finding is None:
-                out.append(result)
+            if finding is None or self._still_here(finding.symbol, claim.kind):
+                out.append(result)   # (the old symbol found is one the code still has: not what vanished)
                 continue
             suggestions = []
             if finding.moved_to:
@@ -167,6 +167,12 @@ class Verifier:
                                note=f"at {finding.rev}" + (f"; removed in {finding.removed_in} ({finding.removed_on})"
                                                             if finding.removed_in else ""))] + result.evidence[:4],
             suggestions=result.suggestions[:3], members=result.members)
+
+    def _still_here(self, qualname: str, kind: str) -> bool:
+        if kind == "path":
+            return False
+        leaf = qualname.replace("::", ".").rsplit(".", 1)[-1]
+        return any(s.qualname == qualname for s in self.index.explorer.symbols_named(leaf))
 
     def _where_now(self, claim: Claim) -> tuple[str, str, int] | None:
         """(name, path, line) of where a vanished member or type lives now, when exactly one

@@ -278,6 +278,15 @@ class Resolver:
         unmentioned_homonym = False
         named_as_ours = self._named_as_ours(claim)
         near_miss = any(self._typo_on(ms, name) for _t, ms in per_type)
+        if (not case_only and not near_miss and not named_as_ours
+                and all(_TEST_PATH_RE.search(t.path) for t, _ms in per_type)):
+            # retrofit's samples declare an annotation `Gson`: "Gson.fromJson" means the library's.
+            t = per_type[0][0]
+            return ClaimResult(
+                text=claim.text, kind=claim.kind, rule=R.TEST_ONLY_TYPE, status="unverifiable",
+                reason=(f"{t.name} is declared only in tests or samples ({t.path}:{t.line}) and has no member {name}; "
+                        f"the text may mean a library's {t.name}"),
+                evidence=evidence, suggestions=suggestions, members=listed)
         for t, ms in per_type:
             if (t, ms) in aliases:
                 target = self._alias_target(t)
@@ -857,16 +866,17 @@ class Resolver:
         (the value's declaration, the in-repo type it holds)."""
         value = qualifier[-1]
         owner = qualifier[:-1]
-        if value[:1].islower() and not owner:
-            return None   # `app`, `db`: a variable named after a type is the variable rule's question
         owners = {t.qualname for t in self.explorer.find_types(".".join(owner))} if owner else set()
         if owner and not owners:
             return None
+        found: list[tuple[SymbolRecord, SymbolRecord]] = []
         for sym in self.explorer.symbols_named(value, kinds=("field", "property", "constant")):
             if owner and not any(sym.qualname.startswith(q + ".") for q in owners):
                 continue
             if not owner and sym.container is not None:
                 continue
+            if not owner and value[:1].islower() and _TEST_PATH_RE.search(sym.path):
+                continue   # `app = Flask(...)` at the top of a test: the variable rule's question
             lines = self._source_lines(sym.path)
             if not 0 < sym.line <= len(lines):
                 continue
@@ -875,7 +885,13 @@ class Resolver:
                 continue
             held = [t for t in self.explorer.find_types(declared) if t.name == declared.rsplit(".", 1)[-1]]
             if held:
-                return sym, held[0]
+                if owner or value[:1].isupper():
+                    return sym, held[0]
+                found.append((sym, held[0]))
+        # `export const initTRPC = new TRPCBuilder()`: a top-level value of the repository, when every
+        # top-level declaration of that name agrees on its type.
+        if found and len({h.qualname for _s, h in found}) == 1:
+            return found[0]
         return None
 
     def _member_of_value(self, claim: Claim, value: SymbolRecord, held: SymbolRecord) -> ClaimResult:
@@ -1219,7 +1235,8 @@ class Resolver:
         if claim.qualifier and self._external_root(claim.qualifier[0]) or self._external_root(claim.name):
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.EXTERNAL_NAMESPACE, status="unverifiable", reason=f"{claim.text} is outside the repository")
         near = self._near_types(claim.name)
-        if near and claim.name.lower() == near[0][0].name.lower():
+        # (a one- or two-letter name, `T*` in "passing `T*` fails", is a placeholder, not a slip of `t`)
+        if near and len(claim.name) > 2 and claim.name.lower() == near[0][0].name.lower():
             cand = near[0][0]
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.TYPE_CASE_DIFFERS, status="not_found", error=S1_FACTUAL_ERROR,
                                reason=f"no type {claim.name}; letter case differs from {cand.name} ({cand.path}:{cand.line})",

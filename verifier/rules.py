@@ -50,6 +50,8 @@ IMPLICIT_MEMBER = "implicit_member"
 TYPE_ALIAS = "type_alias"
 MAYBE_MISPARSED = "maybe_misparsed"            # the type's file has syntax the parser could not read
 PLATFORM_HOMONYM = "platform_homonym"          # the text may mean the platform's type of that name
+TEST_ONLY_TYPE = "test_only_type"              # declared only in tests or samples: a library's type of
+                                               # that name may be meant
 OPEN_ANCESTRY = "open_ancestry"                # a base outside the repository may declare the member
 PAIRED_ONLY = "paired_only"                    # the method shares a sentence with the type, nothing binds them
 VARIABLE_OF_TYPE = "variable_of_type"          # `source.readAll()`: a variable may hold a subtype outside

@@ -109,6 +109,12 @@ def test_what_still_exists_is_verified_and_what_never_existed_is_not_stale(verif
     assert c.error != "S1_STALE_REFERENCE"
 
 
+def test_a_name_found_at_rev_under_another_owner_that_still_exists_is_not_stale(verifier, history_repo):
+    # `shared.stay()`: `shared` names no type then or now; `stay` was Target's at REV and still is.
+    _root, old, _new = history_repo
+    assert one(verifier, "`shared.stay()`", old).error != "S1_STALE_REFERENCE"
+
+
 def test_without_since_the_same_references_are_current_code_findings(verifier):
     c = one(verifier, "Mover.moveMe", None)
     assert c.error == "S1_FACTUAL_ERROR"

@@ -472,3 +472,24 @@ def test_a_capitalised_bound_name_is_a_method_where_the_type_capitalises_its_met
         assert claim(v, "go through `Iterator` and its `SeekToFirst`").status == "verified"
     finally:
         v.close()
+
+
+def test_a_type_declared_only_in_samples_may_be_a_librarys(tmp_path):
+    root = tmp_path / "r"
+    write(root, {"samples/src/main/java/demo/Gson.java": "package demo;\n\npublic @interface Gson {}\n",
+                 "src/main/java/app/Call.java": "package app;\n\npublic interface Call {\n    void execute();\n}\n",
+                 "src/main/java/app/Boot.ts": "class TRPCBuilder { create() { return 1 } }\n"
+                                              "export const initTRPC = new TRPCBuilder();\n",
+                 "include/t.h": "struct t { int x; };\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        c = claim(v, "`Gson.fromJson(json, ApiError.class)` converts the body")
+        assert c.error is None and c.rule == R.TEST_ONLY_TYPE
+        assert claim(v, "`Call.executeAsync()`").error == "S1_FACTUAL_ERROR"
+        # a top-level value declared once with its type: checked on that type
+        assert claim(v, "`initTRPC.create()`").status == "verified"
+        assert claim(v, "`initTRPC.createNew()`").error == "S1_FACTUAL_ERROR"
+        # a one-letter placeholder is no slip of a real name
+        assert claim(v, "passing `T*` directly fails").error is None
+    finally:
+        v.close()
