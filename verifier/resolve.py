@@ -20,6 +20,7 @@ from codeindex.names import any_within, shortlist, typo_variant, word_set
 
 from .claims import Claim
 from . import rules as R
+from . import wording
 from .langpacks import EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, implicit_member, implicit_type, known_base, pack_for
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
 
@@ -1228,21 +1229,21 @@ class Resolver:
     def _type(self, claim: Claim) -> ClaimResult:
         types = self.explorer.find_types(".".join(claim.qualifier + (claim.name,)))
         if types:
-            return self._verified(claim, types, f"{types[0].kind} {types[0].qualname} at {types[0].path}:{types[0].line}", rule=R.TYPE_FOUND)
+            return self._verified(claim, types, wording.declared_at(types[0].kind, types[0].qualname, types[0].path, types[0].line), rule=R.TYPE_FOUND)
         others = [s for s in self.explorer.symbols_named(claim.name) if s.kind != "extension"]
         if others:
-            return self._verified(claim, others, f"{others[0].kind} {others[0].qualname} at {others[0].path}:{others[0].line}", rule=R.SYMBOL_FOUND)
+            return self._verified(claim, others, wording.declared_at(others[0].kind, others[0].qualname, others[0].path, others[0].line), rule=R.SYMBOL_FOUND)
         if claim.qualifier and self._external_root(claim.qualifier[0]) or self._external_root(claim.name):
-            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.EXTERNAL_NAMESPACE, status="unverifiable", reason=f"{claim.text} is outside the repository")
+            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.EXTERNAL_NAMESPACE, status="unverifiable", reason=wording.outside_repository(claim.text))
         near = self._near_types(claim.name)
         # (a one- or two-letter name, `T*` in "passing `T*` fails", is a placeholder, not a slip of `t`)
         if near and len(claim.name) > 2 and claim.name.lower() == near[0][0].name.lower():
             cand = near[0][0]
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.TYPE_CASE_DIFFERS, status="not_found", error=S1_FACTUAL_ERROR,
-                               reason=f"no type {claim.name}; letter case differs from {cand.name} ({cand.path}:{cand.line})",
+                               reason=wording.type_case_differs(claim.name, cand.name, cand.path, cand.line),
                                evidence=[_evidence(cand, "type")], suggestions=[_suggest(cand, 1.0)])
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.SYMBOL_NOT_IN_REPO, status="unverifiable",
-                           reason=f"no symbol {claim.name} in the repository (external, generated or not code)",
+                           reason=wording.no_symbol(claim.name),
                            suggestions=[_suggest(c, s) for c, s in near[:3]])
 
     def _call(self, claim: Claim) -> ClaimResult:
@@ -1250,14 +1251,14 @@ class Resolver:
         if not found and ":" not in claim.name:
             found = [s for s in self.explorer.symbols_with_prefix(claim.name + ":") if s.name.split(":")[0] == claim.name]
         if found:
-            return self._verified(claim, found, f"{claim.name} is defined at {found[0].path}:{found[0].line}"
-                                  + (f" and {len(found) - 1} other place(s)" if len(found) > 1 else ""), rule=R.SYMBOL_FOUND)
+            return self._verified(claim, found, wording.defined_at(claim.name, found[0].path, found[0].line, len(found) - 1),
+                                  rule=R.SYMBOL_FOUND)
         near = self.explorer.near_names(claim.name, limit=3)
         sugg = []
         for n, score in near:
             sugg += [_suggest(s, score) for s in self.explorer.symbols_named(n)[:1]]
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.SYMBOL_NOT_IN_REPO, status="unverifiable",
-                           reason=f"no function or member named {claim.name} in the repository", suggestions=sugg)
+                           reason=wording.no_callable(claim.name), suggestions=sugg)
 
     def _identifier(self, claim: Claim) -> ClaimResult:
         result = self._call(claim)
@@ -1271,24 +1272,24 @@ class Resolver:
         full = os.path.join(self.root, rel)
         if rel and os.path.exists(full):
             kind = "directory" if os.path.isdir(full) else "file"
-            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.PATH_FOUND, status="verified", reason=f"{kind} {rel} exists",
+            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.PATH_FOUND, status="verified", reason=wording.path_exists(kind, rel),
                                evidence=[Evidence(path=rel, line=1 if kind == "file" else 0, symbol=rel, note=kind)])
         matches = self.explorer.paths_with_suffix(rel)
         dirs = [d for d in self.explorer.directories() if d == rel or d.endswith("/" + rel)]
         if matches or dirs:
             where = (matches or dirs)[0]
-            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.PATH_FOUND, status="verified", reason=f"{rel} is {where}",
+            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.PATH_FOUND, status="verified", reason=wording.path_is(rel, where),
                                evidence=[Evidence(path=where, line=1 if matches else 0, symbol=rel, note="path")])
         if claim.text.lstrip("`'\"").startswith(("./", "../")):
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.RELATIVE_PATH, status="unverifiable",
-                               reason=f"{claim.text} is relative to the document it is written in")
+                               reason=wording.relative_path(claim.text))
         parent, _, leaf = rel.rpartition("/")
         is_file = re.search(r"\.[A-Za-z][A-Za-z0-9]*$", leaf) is not None   # `Example/1.0` is no file
         elsewhere = self._same_file_name(leaf) if is_file else []
         if elsewhere:
             # An include path, a module path or a copy: the file exists, just not at this path from the root.
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.FILE_ELSEWHERE, status="unverifiable",
-                               reason=f"no {rel} from the repository root, but {leaf} exists at {elsewhere[0]}",
+                               reason=wording.file_elsewhere(rel, leaf, elsewhere[0]),
                                evidence=[Evidence(path=p, line=0, symbol=leaf, note="same file name") for p in elsewhere[:3]])
         # Certain only for a file under a directory that exists from the repository root.
         if parent and is_file and os.path.isdir(os.path.join(self.root, parent)):
@@ -1300,11 +1301,11 @@ class Resolver:
             ranked = sorted(((similarity(leaf, s) or 0.0, s) for s in siblings), reverse=True)
             sugg = [Suggestion(symbol=f"{base}/{s}", path=f"{base}/{s}", line=0, score=sc) for sc, s in ranked[:3] if sc > 0]
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.PATH_MISSING, status="not_found", error=S1_FACTUAL_ERROR,
-                               reason=f"{rel} does not exist, though its directory {base}/ does",
+                               reason=wording.path_missing(rel, base),
                                evidence=[Evidence(path=base, line=0, symbol=base, note="existing directory")],
                                suggestions=sugg)
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.PATH_NOT_IN_REPO, status="unverifiable",
-                           reason=f"{rel} is not in the repository and no part of it is")
+                           reason=wording.path_not_in_repo(rel))
 
     def _same_file_name(self, leaf: str) -> list[str]:
         """Files named `leaf` anywhere in the tree (ripgrep's listing honours .gitignore)."""
@@ -1318,13 +1319,13 @@ class Resolver:
         dirs = sorted(d for d in self.explorer.directories() if d.rsplit("/", 1)[-1] == name)
         if dirs:
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.MODULE_FOUND, status="verified",
-                               reason=f"module {name} is the directory {dirs[0]}",
+                               reason=wording.module_is_directory(name, dirs[0]),
                                evidence=[Evidence(path=d, line=0, symbol=name, note="directory") for d in dirs[:3]])
         if self.explorer.packages(name) or self.explorer.find_namespaces(name):
-            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.MODULE_FOUND, status="verified", reason=f"{name} is a package or namespace")
+            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.MODULE_FOUND, status="verified", reason=wording.module_is_package(name))
         near = sorted(((similarity(name, d.rsplit("/", 1)[-1]) or 0.0, d) for d in self.explorer.directories()), reverse=True)
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.MODULE_NOT_IN_REPO, status="unverifiable",
-                           reason=f"no module, directory or package named {name} in the repository",
+                           reason=wording.no_module(name),
                            suggestions=[Suggestion(symbol=d, path=d, line=0, score=s) for s, d in near[:3] if s > 0])
 
     def _wildcard(self, claim: Claim) -> ClaimResult:
@@ -1335,10 +1336,10 @@ class Resolver:
         if found:
             names = sorted({s.name for s in found})
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.WILDCARD_FOUND, status="verified",
-                               reason=f"{len(names)} name(s) match {prefix}*: " + ", ".join(names[:8]),
+                               reason=wording.wildcard_matches(prefix, names),
                                evidence=[_evidence(s, "match") for s in found[:8]])
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.WILDCARD_NO_MATCH, status="unverifiable",
-                           reason=f"nothing in the repository starts with {prefix}")
+                           reason=wording.wildcard_no_match(prefix))
 
     def _verified(self, claim: Claim, found: list[SymbolRecord], reason: str, rule: str = R.SYMBOL_FOUND) -> ClaimResult:
         return ClaimResult(text=claim.text, kind=claim.kind, status="verified", reason=reason, rule=rule,

@@ -1,4 +1,4 @@
-"""English wording of verdicts that the history and notes reporters produce (people read these;
+"""English wording of verdicts: the history and notes reporters, and the resolver's reasons (people read these;
 programs read ClaimResult's status, error and rule)."""
 from __future__ import annotations
 
@@ -35,3 +35,73 @@ def path_beside_note(rel: str) -> str:
 
 def no_history(root: str, detail: str) -> str:
     return f"references are checked against the current code only: {detail}"
+
+
+# -- the resolver's reasons for types, calls, paths, modules and wildcards (rules in verifier/rules.py) --
+
+def declared_at(kind: str, qualname: str, path: str, line: int) -> str:
+    return f"{kind} {qualname} at {path}:{line}"
+
+
+def defined_at(name: str, path: str, line: int, other_places: int = 0) -> str:
+    return f"{name} is defined at {path}:{line}" + (f" and {other_places} other place(s)" if other_places > 0 else "")
+
+
+def outside_repository(text: str) -> str:
+    return f"{text} is outside the repository"
+
+
+def type_case_differs(name: str, real: str, path: str, line: int) -> str:
+    return f"no type {name}; letter case differs from {real} ({path}:{line})"
+
+
+def no_symbol(name: str) -> str:
+    return f"no symbol {name} in the repository (external, generated or not code)"
+
+
+def no_callable(name: str) -> str:
+    return f"no function or member named {name} in the repository"
+
+
+def path_exists(kind: str, rel: str) -> str:
+    return f"{kind} {rel} exists"
+
+
+def path_is(rel: str, where: str) -> str:
+    return f"{rel} is {where}"
+
+
+def relative_path(text: str) -> str:
+    return f"{text} is relative to the document it is written in"
+
+
+def file_elsewhere(rel: str, leaf: str, where: str) -> str:
+    return f"no {rel} from the repository root, but {leaf} exists at {where}"
+
+
+def path_missing(rel: str, directory: str) -> str:
+    return f"{rel} does not exist, though its directory {directory}/ does"
+
+
+def path_not_in_repo(rel: str) -> str:
+    return f"{rel} is not in the repository and no part of it is"
+
+
+def module_is_directory(name: str, directory: str) -> str:
+    return f"module {name} is the directory {directory}"
+
+
+def module_is_package(name: str) -> str:
+    return f"{name} is a package or namespace"
+
+
+def no_module(name: str) -> str:
+    return f"no module, directory or package named {name} in the repository"
+
+
+def wildcard_matches(prefix: str, names: list[str]) -> str:
+    return f"{len(names)} name(s) match {prefix}*: " + ", ".join(names[:8])
+
+
+def wildcard_no_match(prefix: str) -> str:
+    return f"nothing in the repository starts with {prefix}"
