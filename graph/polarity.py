@@ -18,7 +18,7 @@ _CLAUSE = re.compile(r"(?=\binstead of\b|\brather than\b)|\band (?=never\b|don't
 # Negation before the thing negated (English, Chinese).
 _NEG_BEFORE = re.compile(
     r"\b(?:not|never|no|don't|do not|doesn't|does not|mustn't|must not|shouldn't|should not|cannot|can't|"
-    r"instead of|rather than|avoid|without|stop using|off limits|wrong)\b|不要|不能|(?<![类区特分个级识差派性])别(?![的人处])|禁止|避免|不用|千万别|绝不|绝对不要|不可|无需|而不是|"
+    r"instead of|rather than|avoid|without|stop using|off limits|wrong)\b|不要|不能|(?<![类区特分个级识差派性])别(?![的人处])|禁止|避免|不用|千万别|绝不|绝对不要|不可|无需|而不是|切勿|请勿|不得|不许|严禁|"
     r"ではなく|せず",
     re.I,
 )
