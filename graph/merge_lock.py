@@ -46,27 +46,37 @@ class MergeLock:
         return self._held
 
     def acquire(self) -> None:
+        """Wait until this chain holds the repository's lock (at once when it does already)."""
+        # Polled rather than waited for inside one statement: a statement left running blocks CREATE INDEX
+        # CONCURRENTLY (the checkpointer's set-up in a worker starting meanwhile).
+        while not self.try_acquire():
+            time.sleep(POLL_SECONDS)
+
+    def try_acquire(self) -> bool:
+        """Take the lock if no other chain holds it; True when this chain holds it now."""
         with self._mutex:
             if self._held:
-                return
+                return True
             if self.store.path == ":memory:" or self.store.path.startswith("file:"):
                 pass   # an in-memory store belongs to one process: its single connection serialises
             elif getattr(self.store.db, "dialect", "sqlite") == "postgresql":
-                # Polled rather than waited for inside one statement: a statement left running blocks
-                # CREATE INDEX CONCURRENTLY (the checkpointer's set-up in a worker starting meanwhile).
                 key = (MERGE_LOCK_CLASS, _object_id(self.repository))
-                while not self.store.db.execute("SELECT pg_try_advisory_lock(?, ?)", key).fetchone()[0]:
-                    time.sleep(POLL_SECONDS)
+                if not self.store.db.execute("SELECT pg_try_advisory_lock(?, ?)", key).fetchone()[0]:
+                    return False
             else:
                 digest = hashlib.sha1(self.repository.encode()).hexdigest()[:12]
                 fd = os.open(f"{self.store.path}.merge-{digest}.lock", os.O_RDWR | os.O_CREAT, 0o644)
                 try:
-                    fcntl.flock(fd, fcntl.LOCK_EX)
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except BlockingIOError:
+                    os.close(fd)
+                    return False
                 except BaseException:
                     os.close(fd)
                     raise
                 self._fd = fd
             self._held = True
+            return True
 
     def release(self) -> None:
         with self._mutex:

@@ -133,11 +133,13 @@ def test_two_workers_drain_one_queue_with_nothing_done_twice(any_backend, tmp_pa
     counts, exps, n_governed = snapshot(any_backend)
     clean_counts, clean_exps, _ = clean
     assert n_governed == len(names)
-    # Which worker merged first may decide create vs update, never how many: each candidate decided once,
-    # the same experiences' texts, no lesson stored twice.
-    assert counts == clean_counts
-    assert sorted(e[3] for e in exps) == sorted(e[3] for e in clean_exps)
+    # Each candidate extracted, reviewed and decided once. Which session Merge saw first may change what it
+    # decides (an update seen before what it updates is a lesson of its own), as it would in one process
+    # taking them in that order; what must never happen is a lesson stored twice (graph/merge_lock.py).
+    for table in ("candidates", "merge_decisions", "dedup_groups"):
+        assert counts[table] == clean_counts[table], table
     assert len({e[3] for e in exps}) == len(exps)
+    assert clean_counts["experiences"] <= counts["experiences"] <= clean_counts["merge_decisions"]
     store = Store(any_backend)
     actors = [a["actor"] for a in store.audit_log() if a["action"] == "session_governed"]
     assert len(actors) == len(names) and set(actors) <= {"worker:wA", "worker:wB"}
