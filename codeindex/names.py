@@ -153,8 +153,10 @@ _IRREGULAR_PLURALS = (("Child", "Children"), ("child", "children"), ("Index", "I
                       ("Vertex", "Vertices"), ("vertex", "vertices"), ("Matrix", "Matrices"), ("matrix", "matrices"),
                       ("Entry", "Entries"), ("entry", "entries"), ("Leaf", "Leaves"), ("leaf", "leaves"),
                       ("Datum", "Data"), ("datum", "data"), ("Person", "People"), ("person", "people"))
+_IRREGULAR_MANY = tuple(many for _one, many in _IRREGULAR_PLURALS)
 
 
+@lru_cache(maxsize=131072)
 def typo_variant(written: str, real: str) -> str | None:
     """How `written` is a slip of `real`, or None when it is a different name: "letter case",
     "one letter" (an edit, or two in a long name), "plural", "one word" (a camel/snake word added
@@ -169,9 +171,10 @@ def typo_variant(written: str, real: str) -> str | None:
     for x, y in ((a, b), (b, a)):
         if x == y + "s" or x == y + "es" or (y.endswith("y") and x == y[:-1] + "ies"):
             return "plural"
-        for one, many in _IRREGULAR_PLURALS:
-            if y.endswith(one) and x == y[: len(y) - len(one)] + many:
-                return "plural"
+        if x.endswith(_IRREGULAR_MANY):   # (one C call rules out most pairs before the loop)
+            for one, many in _IRREGULAR_PLURALS:
+                if y.endswith(one) and x == y[: len(y) - len(one)] + many:
+                    return "plural"
     OSA = _osa()
     shorter = min(len(a), len(b))
     if shorter >= 4:
