@@ -179,7 +179,11 @@ class Resolver:
         if self.explorer.symbols_named(claim.name):
             return False   # it exists, on another type: the pairing is the mistake, not the name
         owner = claim.qualifier[-1] if claim.qualifier else ""
-        return any(s.symbol.split(".")[0] == owner for s in result.suggestions)
+        # a near miss at the level of letters on that very type (suggestions also rank word-level kin)
+        return any(s.symbol.split(".")[0] == owner
+                   and typo_variant(claim.name.split(":")[0], s.symbol.rsplit(".", 1)[-1].split(":")[0])
+                   in ("letter case", "plural", "one letter", "two letters")
+                   for s in result.suggestions)
 
     # -- members ---------------------------------------------------------------------------
 
