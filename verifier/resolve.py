@@ -130,7 +130,7 @@ class Resolver:
             # Capitalised, such a name may be a type or a value rather than a member.
             result = result.model_copy(update={
                 "status": "unverifiable", "error": None, "rule": R.BOUND_NAME_IS_TYPE,
-                "reason": f"{claim.name} is Capitalised and the text does not call it a method; " + result.reason})
+                "reason": wording.capitalised_not_called(claim.name, result.reason)})
         if result.status != "verified" and claim.kind == "member" and claim.name[:1].isupper() and result.error \
                 and not claim.is_call and not capitalised:
             # "`T`'s `Config`": where the repository has a type of that name, the sentence may
@@ -139,8 +139,7 @@ class Resolver:
             if named:
                 result = result.model_copy(update={
                     "status": "unverifiable", "error": None, "rule": R.BOUND_NAME_IS_TYPE,
-                    "reason": f"{claim.name} is a type of the repository ({named[0].path}:{named[0].line}); "
-                              + result.reason})
+                    "reason": wording.names_a_type(claim.name, named[0].path, named[0].line, result.reason)})
         if claim.paired and result.error and not self._paired_is_certain(claim, result):
             # A method paired with a type only by sentence ("if FastScrollBar is slow, profile it
             # with traceview()"; "the logger ... call Msg()", where Msg is Event's) may not be said
@@ -148,8 +147,7 @@ class Resolver:
             # is a near miss on that very type, or is named after one of the repository's types.
             result = result.model_copy(update={
                 "status": "unverifiable", "error": None, "rule": R.PAIRED_ONLY,
-                "reason": result.reason + "; the method was paired with the type only by sentence, so it may "
-                                          "not be meant as its member"})
+                "reason": wording.paired_only(result.reason)})
         if getattr(claim, "negated", False):
             result = _negate(result)
         if claim.binding:
@@ -1355,13 +1353,13 @@ def _negate(result: ClaimResult) -> ClaimResult:
     if result.error:
         return result.model_copy(update={
             "status": "verified", "error": None, "rule": R.STATED_ABSENT_AND_ABSENT,
-            "reason": "stated as absent, and it is absent: " + result.reason})
+            "reason": wording.stated_absent_and_absent(result.reason)})
     if result.status == "verified":
         # Migration notes say "X was removed" of names that live on elsewhere: not certain enough
         # to call the sentence wrong.
         return result.model_copy(update={
             "status": "unverifiable", "rule": R.STATED_ABSENT_BUT_EXISTS,
-            "reason": "stated as absent, but it exists (the text may describe another version): " + result.reason})
+            "reason": wording.stated_absent_but_exists(result.reason)})
     return result
 
 

@@ -105,3 +105,25 @@ def wildcard_matches(prefix: str, names: list[str]) -> str:
 
 def wildcard_no_match(prefix: str) -> str:
     return f"nothing in the repository starts with {prefix}"
+
+
+# -- what the resolver adds to a reason when the text's construction makes the finding uncertain --
+
+def capitalised_not_called(name: str, reason: str) -> str:
+    return f"{name} is Capitalised and the text does not call it a method; " + reason
+
+
+def names_a_type(name: str, path: str, line: int, reason: str) -> str:
+    return f"{name} is a type of the repository ({path}:{line}); " + reason
+
+
+def paired_only(reason: str) -> str:
+    return reason + "; the method was paired with the type only by sentence, so it may not be meant as its member"
+
+
+def stated_absent_and_absent(reason: str) -> str:
+    return "stated as absent, and it is absent: " + reason
+
+
+def stated_absent_but_exists(reason: str) -> str:
+    return "stated as absent, but it exists (the text may describe another version): " + reason
