@@ -75,6 +75,8 @@ def _may_declare(base: str, name: str, language: str) -> bool:
     return known is None or known.declares(name)
 
 
+# Above this many indexed files a ripgrep over the whole tree takes seconds: see _too_large_to_search.
+_MAX_SEARCHED_FILES = 40_000
 # A variable name worth asking the repository about (`app`, `db`, `buffer`, `httpClient`).
 _RECEIVER_NAME_RE = re.compile(r"[a-z][A-Za-z0-9_]*")
 # Capitalised words that a declaration pattern catches but that are no type of a variable.
@@ -115,6 +117,7 @@ class Resolver:
     _rg_cache: dict = field(default_factory=dict, repr=False)        # ripgrep answers, by question
     _files_cache: dict = field(default_factory=dict, repr=False)     # path -> bytes | None
     _errors_cache: dict = field(default_factory=dict, repr=False)    # path -> parse error spans | None
+    _file_count: int | None = field(default=None, repr=False)
 
     # -- entry -----------------------------------------------------------------------------
 
@@ -282,13 +285,15 @@ class Resolver:
         named_as_ours = self._named_as_ours(claim)
         near_miss = any(self._typo_on(ms, name) for _t, ms in per_type)
         if (not case_only and not near_miss and not named_as_ours
-                and all(_TEST_PATH_RE.search(t.path) for t, _ms in per_type)):
-            # retrofit's samples declare an annotation `Gson`: "Gson.fromJson" means the library's.
+                and all(_TEST_PATH_RE.search(t.path) for t, _ms in per_type)
+                and self._imported_from_outside(per_type[0][0])):
+            # retrofit's samples declare an annotation `Gson` and its converter imports com.google.gson.Gson:
+            # "Gson.fromJson" means the library's. (A test's own helper type is the repository's.)
             t = per_type[0][0]
             return ClaimResult(
                 text=claim.text, kind=claim.kind, rule=R.TEST_ONLY_TYPE, status="unverifiable",
-                reason=(f"{t.name} is declared only in tests or samples ({t.path}:{t.line}) and has no member {name}; "
-                        f"the text may mean a library's {t.name}"),
+                reason=(f"{t.name} is declared only in tests or samples ({t.path}:{t.line}) and has no member {name}, "
+                        f"and the repository imports an outside {t.name} too: the text may mean that one"),
                 evidence=evidence, suggestions=suggestions, members=listed)
         for t, ms in per_type:
             if (t, ms) in aliases:
@@ -522,6 +527,17 @@ class Resolver:
             return False
         return word.lower() == self.project or self._scope_is_ours([word])
 
+    def _imported_from_outside(self, type_: SymbolRecord) -> bool:
+        """Does any file import a type of this name that is not the repository's own (`import
+        com.google.gson.Gson` beside a sample annotation `Gson`)?"""
+        own = {t.qualname for t in self.explorer.find_types(type_.name)}
+        for target in self.explorer.import_targets_named(type_.name):
+            dotted = target.partition(" as ")[0].strip().replace("::", ".").replace("/", ".")
+            if dotted.rsplit(".", 1)[-1] == type_.name and not any(
+                    q == dotted or q.endswith("." + dotted) or dotted.endswith("." + q) for q in own):
+                return True
+        return False
+
     def _homonym_from_platform(self, type_: SymbolRecord) -> bool:
         """Is an outside type of this name one of a platform SDK (`java.net.Socket` imported or written
         out, Swift's `Result`)? A platform's members are known without being written down; a library's
@@ -557,13 +573,23 @@ class Resolver:
             from codeindex.build import rg_path
 
             rg = rg_path()
-            if rg is None:
+            if rg is None or self._too_large_to_search():
+                # Without ripgrep, or on a tree so large that one search takes seconds (a 100k-file
+                # monorepo), nobody can say a word is written nowhere: the rules that ask stay uncertain.
                 self._rg_cache[args] = None
             else:
                 proc = subprocess.run([rg, "--no-messages", "--glob", "!.codeindex", *args, "."], cwd=self.root,
                                       capture_output=True, text=True, errors="replace")
                 self._rg_cache[args] = (proc.returncode, proc.stdout)
         return self._rg_cache[args]
+
+    def _too_large_to_search(self) -> bool:
+        """More source files than `_MAX_SEARCHED_FILES`: whole-tree text searches are skipped (a word
+        table in the index would answer them; until then, certainty gives way to speed there)."""
+        if self._file_count is None:
+            row = self.explorer.conn.execute("SELECT COUNT(*) FROM files").fetchone()
+            self._file_count = row[0] if row else 0
+        return self._file_count > _MAX_SEARCHED_FILES
 
     @staticmethod
     def _typo_on(members, name: str) -> bool:

@@ -477,6 +477,10 @@ def test_a_capitalised_bound_name_is_a_method_where_the_type_capitalises_its_met
 def test_a_type_declared_only_in_samples_may_be_a_librarys(tmp_path):
     root = tmp_path / "r"
     write(root, {"samples/src/main/java/demo/Gson.java": "package demo;\n\npublic @interface Gson {}\n",
+                 "samples/src/test/java/demo/FakeClock.java": "package demo;\n\npublic class FakeClock {\n"
+                                                              "    public long now() { return 0; }\n}\n",
+                 "converter/src/main/java/conv/GsonConverter.java": "package conv;\n\nimport com.google.gson.Gson;\n\n"
+                                                                   "class GsonConverter { Gson gson; }\n",
                  "src/main/java/app/Call.java": "package app;\n\npublic interface Call {\n    void execute();\n}\n",
                  "src/main/java/app/Boot.ts": "class TRPCBuilder { create() { return 1 } }\n"
                                               "export const initTRPC = new TRPCBuilder();\n",
@@ -486,6 +490,7 @@ def test_a_type_declared_only_in_samples_may_be_a_librarys(tmp_path):
         c = claim(v, "`Gson.fromJson(json, ApiError.class)` converts the body")
         assert c.error is None and c.rule == R.TEST_ONLY_TYPE
         assert claim(v, "`Call.executeAsync()`").error == "S1_FACTUAL_ERROR"
+        assert claim(v, "`FakeClock.advance()`").error == "S1_FACTUAL_ERROR"      # a test's own helper type
         # a top-level value declared once with its type: checked on that type
         assert claim(v, "`initTRPC.create()`").status == "verified"
         assert claim(v, "`initTRPC.createNew()`").error == "S1_FACTUAL_ERROR"
