@@ -31,6 +31,7 @@ class Verifier:
         self.default_since: str | None = None   # `--since` for every batch record without its own
         self._quiet_history = None    # History for paths gone without a `since`; False outside git
         self._names_asked = 0         # names looked up in earlier trees (each costs a git grep)
+        self._paths_asked = 0         # paths looked up in the history (each costs a git log)
 
     @classmethod
     def open(cls, repo: str | os.PathLike, *, index_dir: str | os.PathLike | None = None,
@@ -135,6 +136,9 @@ class Verifier:
         for i in todo:
             result = results[i]
             if claims[i].kind == "path":
+                if self._paths_asked >= _MAX_NAMES_ASKED:
+                    continue
+                self._paths_asked += 1   # (a path git never had costs a walk of the whole history)
                 finding = self._quiet_history.path_gone(claims[i].name)
             elif self._names_asked < _MAX_NAMES_ASKED:
                 self._names_asked += 1

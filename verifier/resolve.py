@@ -979,7 +979,7 @@ class Resolver:
                 types = [t for t in named if t.kind != "type_alias"] or [
                     a for a in (self._alias_target(t) for t in named) if a is not None][:1]
                 if types:
-                    path, line = places[0]
+                    path, line = min(places)   # the same evidence every run (ripgrep's order is not)
                     answer = (types[0], Evidence(path=path, line=line, symbol=var,
                                                  note=f"{var} declared as {written} ({len(places)} of {total} places)"))
                 break
@@ -1054,9 +1054,8 @@ class Resolver:
             type_ = held[0]
         result = self._member_of_receiver(
             Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=name, is_call=claim.is_call,
-                  params=claim.params, span=claim.span), type_, where)
-        reason = f"{'.'.join(qualifier)} is a {type_.name} by the repository's code ({where.path}:{where.line}); "
-        result = result.model_copy(update={"reason": reason + result.reason.split("; ", 1)[-1]})
+                  params=claim.params, span=claim.span), type_, where,
+            said=f"{'.'.join(qualifier)} is a {type_.name} by the repository's code ({where.path}:{where.line}); ")
         near_own = any(s.symbol.split(".")[0] == type_.name and typo_variant(name, s.symbol.rsplit(".", 1)[-1])
                        for s in result.suggestions[:1])
         if guessed and result.error and not near_own \
@@ -1067,7 +1066,8 @@ class Resolver:
                           f"the repository; " + result.reason})
         return result
 
-    def _member_of_receiver(self, claim: Claim, type_: SymbolRecord, where: Evidence) -> ClaimResult:
+    def _member_of_receiver(self, claim: Claim, type_: SymbolRecord, where: Evidence,
+                            said: str | None = None) -> ClaimResult:
         """A member of a variable whose type the repository's own code gives it is checked on that
         type; a subtype's member is accepted (the variable may hold one), but a member that neither
         has is as missing as `T.m` is."""
@@ -1093,9 +1093,8 @@ class Resolver:
                                f"which has no {claim.name}; but {e.qualname} ({e.path}:{e.line}) has it, and the "
                                f"text's {var} may be one of those"),
                     "evidence": [where] + result.evidence})
-        return result.model_copy(update={
-            "reason": f"{var} is a {type_.name} in this repository's code ({where.path}:{where.line}); " + result.reason,
-            "evidence": [where] + result.evidence})
+        said = said or f"{var} is a {type_.name} in this repository's code ({where.path}:{where.line}); "
+        return result.model_copy(update={"reason": said + result.reason, "evidence": [where] + result.evidence})
 
     def _scope_is_ours(self, scope: list[str]) -> bool:
         """Is `flask.` / `leveldb::` / nothing a scope of this repository (a package, a namespace)?"""
