@@ -299,6 +299,7 @@ class Explorer:
         self._broken: frozenset | None = None
         self._owners_cache: dict[tuple[str, str | None], tuple[frozenset, frozenset, int]] = {}
         self._external_imports: dict[str, bool] = {}
+        self._import_targets: dict[str, list[str]] = {}
         self._near_calls = 0
         self._names_mem: _NameIndex | None = None
         self._broken_by_stem: dict[str, list[str]] | None = None
@@ -320,6 +321,7 @@ class Explorer:
         self._broken = None
         self._owners_cache = {}
         self._external_imports = {}
+        self._import_targets = {}
         self._names_mem = None
         self._broken_by_stem = None
         self._inheritors = None
@@ -642,11 +644,14 @@ class Explorer:
     def import_targets_named(self, name: str) -> list[str]:
         """Every import target whose last part is `name` (`java.nio.file.Path`, `werkzeug.wrappers.Request
         as RequestBase`), as written: which outside types of that name the repository brings in."""
-        rows = self.conn.execute(
-            "SELECT DISTINCT target FROM imports WHERE target = ? OR target GLOB ? OR target GLOB ?"
-            " OR target GLOB ? LIMIT 200",
-            (name, "*." + _glob(name), "*::" + _glob(name), "*." + _glob(name) + " as *")).fetchall()
-        return [t for (t,) in rows]
+        hit = self._import_targets.get(name)
+        if hit is None:   # (a scan of the import table: asked once per name and index state)
+            rows = self.conn.execute(
+                "SELECT DISTINCT target FROM imports WHERE target = ? OR target GLOB ? OR target GLOB ?"
+                " OR target GLOB ? LIMIT 200",
+                (name, "*." + _glob(name), "*::" + _glob(name), "*." + _glob(name) + " as *")).fetchall()
+            hit = self._import_targets[name] = [t for (t,) in rows]
+        return list(hit)
 
     def imports_external_named(self, name: str) -> bool:
         """Does any file import a `name` that is not one of this repository's types

@@ -1394,6 +1394,8 @@ def _word_kinship(claimed: str, real: str) -> float:
     `isSuccessful`, `cancelAllDownloads` / `cancelAll`), or one's words hold all the other's
     (`AbortWithJSON` / `AbortWithStatusJSON`). What a model drops or adds is words, not letters."""
     a, b = claimed.split(":")[0].lower(), real.split(":")[0].lower()
+    if a[:3] != b[:3] and a[-3:] != b[-3:]:
+        return 0.0   # no slip of letters or of one word keeps neither end (most candidates: cheap to say)
     # The kind of slip orders them: letter case, a plural, a letter or two, then a word.
     slip = typo_variant(claimed.split(":")[0], real.split(":")[0])
     bonus = {"letter case": 0.6, "plural": 0.5, "one letter": 0.45, "two letters": 0.4, "one word": 0.3}.get(slip, 0.0)
