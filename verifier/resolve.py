@@ -527,16 +527,29 @@ class Resolver:
             return False
         return word.lower() == self.project or self._scope_is_ours([word])
 
-    def _imported_from_outside(self, type_: SymbolRecord) -> bool:
-        """Does any file import a type of this name that is not the repository's own (`import
-        com.google.gson.Gson` beside a sample annotation `Gson`)?"""
+    def _outside_imports(self, type_: SymbolRecord) -> list[str]:
+        """Imported types of this simple name that are not the repository's own, dotted (`import
+        com.google.gson.Gson` beside a sample annotation `Gson`, `java.nio.file.Path`)."""
+        written = [t.partition(" as ")[0].strip().replace("::", ".").replace("/", ".")
+                   for t in self.explorer.import_targets_named(type_.name)]
+        return self._not_own(type_, [w for w in written if w.rsplit(".", 1)[-1] == type_.name])
+
+    def _outside_mentions(self, type_: SymbolRecord) -> list[str] | None:
+        """Other `pkg.Name`s of this simple name that source files write out in full (`java.net.Socket`,
+        no import); ripgrep over the repository, once per name. None when nobody can say."""
+        pattern = r"\b[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+\." + re.escape(type_.name) + r"\b"
+        out = self._rg("-o", "-N", "--no-filename", "--glob", "!*.md", "--glob", "!*.rst", "--glob", "!*.txt",
+                       "-e", pattern)
+        if out is None:
+            return None
+        return self._not_own(type_, sorted({m.strip() for m in out[1].splitlines() if m.strip()}))
+
+    def _not_own(self, type_: SymbolRecord, dotted: list[str]) -> list[str]:
         own = {t.qualname for t in self.explorer.find_types(type_.name)}
-        for target in self.explorer.import_targets_named(type_.name):
-            dotted = target.partition(" as ")[0].strip().replace("::", ".").replace("/", ".")
-            if dotted.rsplit(".", 1)[-1] == type_.name and not any(
-                    q == dotted or q.endswith("." + dotted) or dotted.endswith("." + q) for q in own):
-                return True
-        return False
+        return [w for w in dotted if not any(q == w or q.endswith("." + w) or w.endswith("." + q) for q in own)]
+
+    def _imported_from_outside(self, type_: SymbolRecord) -> bool:
+        return bool(self._outside_imports(type_))
 
     def _homonym_from_platform(self, type_: SymbolRecord) -> bool:
         """Is an outside type of this name one of a platform SDK (`java.net.Socket` imported or written
@@ -544,27 +557,15 @@ class Resolver:
         (`okhttp3.Request`, werkzeug's) are used or mentioned where a repository relies on them."""
         if implicit_type(type_.language, type_.name):
             return True
-        written = [t.partition(" as ")[0].strip().replace("::", ".") for t in self.explorer.import_targets_named(type_.name)]
-        out = self._rg("-o", "-N", "--no-filename", "--glob", "!*.md", "--glob", "!*.rst", "--glob", "!*.txt",
-                       "-e", r"\b[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+\." + re.escape(type_.name) + r"\b")
-        if out is None:
+        mentions = self._outside_mentions(type_)
+        if mentions is None:
             return True
-        written += [m.strip() for m in out[1].splitlines() if m.strip()]
-        own = {t.qualname for t in self.explorer.find_types(type_.name)}
-        return any(w.startswith(PLATFORM_PREFIXES) for w in written
-                   if not any(q == w or q.endswith("." + w) or w.endswith("." + q) for q in own))
+        return any(w.startswith(PLATFORM_PREFIXES) for w in self._outside_imports(type_) + mentions)
 
     def _qualified_elsewhere(self, type_: SymbolRecord) -> bool:
-        """Does a source file name another `pkg.Name` of this simple name (`java.net.Socket` written
-        out, no import)? ripgrep over the repository, once per name."""
-        pattern = r"\b[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+\." + re.escape(type_.name) + r"\b"
-        out = self._rg("-o", "-N", "--no-filename", "--glob", "!*.md", "--glob", "!*.rst", "--glob", "!*.txt",
-                       "-e", pattern)
-        if out is None:
-            return True   # without ripgrep nobody can say: stay uncertain
-        own = {t.qualname for t in self.explorer.find_types(type_.name)}
-        found = {m.strip() for m in out[1].splitlines() if m.strip()}
-        return any(not any(q == f or q.endswith("." + f) or f.endswith("." + q) for q in own) for f in found)
+        """Does a source file name another `pkg.Name` of this simple name, written out in full?"""
+        mentions = self._outside_mentions(type_)
+        return True if mentions is None else bool(mentions)   # without ripgrep: stay uncertain
 
     def _rg(self, *args: str) -> tuple[int, str] | None:
         """(exit status, output) of ripgrep over the repository (its own index directory left out),
