@@ -54,7 +54,7 @@ class Verifier:
         if since:
             results = self._with_history(claims, results, since)
         else:
-            results = self._with_path_history(claims, results)
+            results = self._with_quiet_history(claims, results)
         return results
 
     def verify_text(self, text: str, id: str | None = None, *, query_mode: bool | None = None,
@@ -114,10 +114,11 @@ class Verifier:
                 suggestions=suggestions[:3], members=result.members))
         return out
 
-    def _with_path_history(self, claims: list[Claim], results: list[ClaimResult]) -> list[ClaimResult]:
+    def _with_quiet_history(self, claims: list[Claim], results: list[ClaimResult]) -> list[ClaimResult]:
         """Without a `since`: a path that is not in the repository now but is in its git history was
-        removed or moved (a file moved, a directory deleted) — stale, with the commit that did it.
-        Silent outside git: nothing was asked of history."""
+        removed or moved (a file moved, a directory deleted), and a code-like name no source file has now
+        but an earlier tree had was removed or renamed — stale, with the commit that did it. Silent
+        outside git: nothing was asked of history."""
         todo = [i for i, (c, r) in enumerate(zip(claims, results))
                 if r.status != "verified" and not c.negated and (
                     (c.kind == "path" and r.rule in (R.PATH_NOT_IN_REPO, R.PATH_MISSING, R.FILE_ELSEWHERE))

@@ -827,13 +827,7 @@ class Resolver:
         if not files or self._unindexed_go_files(files):
             return None   # a generated or oversized file of the package was skipped: it may declare it
         pkg = qualifier[0]
-        near = [(n, sc) for n, sc in self.explorer.near_names(name, limit=12)]
-        sugg = []
-        for n, sc in near:
-            for sym in self.explorer.symbols_named(n):
-                if sym.path in files and sym.container is None:
-                    sugg.append(Suggestion(symbol=f"{pkg}.{sym.name}", path=sym.path, line=sym.line, score=sc))
-                    break
+        sugg = self._near_in_scope(pkg, name, 12, lambda sym: sym.path in files and sym.container is None)
         return ClaimResult(
             text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
             rule=R.PACKAGE_MEMBER_MISSING,
@@ -862,18 +856,22 @@ class Resolver:
         leaf = name.split(":")[0]
         if self.explorer.symbols_named(leaf) or self._mentioned_in_repo(leaf):
             return None
-        near = [(n, sc) for n, sc in self.explorer.near_names(leaf, limit=6)]
-        sugg = []
-        for n, sc in near:
-            for sym in self.explorer.symbols_named(n)[:1]:
-                sugg.append(Suggestion(symbol=f"{'.'.join(qualifier)}.{sym.name}", path=sym.path, line=sym.line,
-                                       score=sc))
+        sugg = self._near_in_scope(".".join(qualifier), leaf, 6, lambda sym: True)
         return ClaimResult(
             text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
             rule=R.MEMBER_UNKNOWN_TO_REPOSITORY,
             reason=(f"{'.'.join(qualifier)} is this repository's own scope, and {leaf} is declared nowhere in the "
                     f"repository and written nowhere in it (code, tests or docs)"),
             suggestions=sugg[:3])
+
+    def _near_in_scope(self, scope: str, name: str, limit: int, keep) -> list[Suggestion]:
+        """Near names of `name`, each as its first symbol that `keep` accepts, written in `scope`."""
+        out = []
+        for near, score in self.explorer.near_names(name, limit=limit):
+            sym = next((s for s in self.explorer.symbols_named(near) if keep(s)), None)
+            if sym is not None:
+                out.append(Suggestion(symbol=f"{scope}.{sym.name}", path=sym.path, line=sym.line, score=score))
+        return out
 
     def _unindexed_go_files(self, files: set[str]) -> bool:
         """Does a directory of these files hold a .go file the index skipped (generated, too large)?"""
