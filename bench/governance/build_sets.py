@@ -1,6 +1,6 @@
 """Build the labelled governance sets (JSON Lines).
 
-    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout}/*.jsonl
+    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout,holdout4}/*.jsonl
 
 Inputs follow the `governance eval` contract; each *.gold.jsonl line carries the label and the facets
 the score breaks down by (lang, trap, lens, kind).
@@ -10,6 +10,9 @@ first held-out part (the families, garbage and sessions marked held_out) include
 held-out part, holdout_items.py (Dedup and Merge only): both were scored once and have been seen since.
 holdout/ is the third held-out part, holdout3_items.py (Dedup and Merge only), written fresh over
 other fetched repositories before the rule changes of its session and scored once at the end.
+holdout4/ is the fourth held-out part, holdout4_items.py (Dedup and Merge only), written blind over zerolog,
+netty, Alamofire and fmt by a labeller who read neither the governance code nor its prompts; it is to be
+scored once, by the lead.
 """
 from __future__ import annotations
 
@@ -23,6 +26,7 @@ sys.path.insert(0, str(HERE))
 
 from families import FAMILIES  # noqa: E402
 import holdout3_items  # noqa: E402
+import holdout4_items  # noqa: E402
 import holdout_items  # noqa: E402
 from review_items import ITEMS  # noqa: E402
 from transcript_items import SESSIONS  # noqa: E402
@@ -136,7 +140,7 @@ def item_exp(items, eid: str, with_eid: bool = True) -> dict:
 
 
 def item_dedup_rows(items):
-    """Dedup rows of a hand-written item set (holdout_items.py, holdout3_items.py)."""
+    """Dedup rows of a hand-written item set (holdout_items.py, holdout3_items.py, holdout4_items.py)."""
     inp, gold = [], []
     for g in items.DEDUP:
         for m in g["members"]:
@@ -194,6 +198,11 @@ def main() -> None:
         write(HERE / "holdout" / f"{stage}.jsonl", inp)
         write(HERE / "holdout" / f"{stage}.gold.jsonl", gold)
         print(f"holdout/{stage}: {len(inp)}")
+    # the fourth held-out part, written blind, Dedup and Merge only
+    for stage, (inp, gold) in (("dedup", item_dedup_rows(holdout4_items)), ("merge", item_merge_rows(holdout4_items))):
+        write(HERE / "holdout4" / f"{stage}.jsonl", inp)
+        write(HERE / "holdout4" / f"{stage}.gold.jsonl", gold)
+        print(f"holdout4/{stage}: {len(inp)}")
 
 
 if __name__ == "__main__":
