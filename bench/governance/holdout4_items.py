@@ -355,7 +355,7 @@ EXP.update({
         "`allHostsMustBeEvaluated` はデフォルトで `true` なので、CDN への画像リクエストが `serverTrustEvaluationFailed(reason: .noRequiredEvaluator(host:))` で失敗していた。"),
     "at/para-ja": ("ja",
         "Alamofire の証明書ピン留め（`ServerTrustManager`）",
-        "CDN の画像が `.noRequiredEvaluator(host:)` で落ちたのは、`evaluators:` に API のホストしか書いていなかったからだ。`cdn.example.com` にも `DefaultTrustEvaluator()` を割り当てておくこと。",
+        "CDN の画像が `.noRequiredEvaluator(host:)` で落ちたのは、`evaluators:` に API のホストしか書いていなかったからだ。`cdn.example.com` にも `DefaultTrustEvaluator()` を割り当て、セッションが通信するほかのホストも漏れなく列挙しておくこと。",
         "`allHostsMustBeEvaluated` が既定で `true` のため、評価器のないホストはすべて拒否される。"),
     "at/contra": ("en",
         "When the iOS app pins the API certificate with Alamofire's `ServerTrustManager`",
