@@ -29,7 +29,6 @@ import os
 import socket
 import threading
 import time
-import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -56,7 +55,7 @@ class Journal:
     """Changed paths by batch number, and the last batch in which events may have been lost."""
 
     def __init__(self) -> None:
-        self.id = f"{socket.gethostname()}-{os.getpid()}-{uuid.uuid4().hex[:12]}"
+        self.id = f"{socket.gethostname()}-{os.getpid()}-{os.urandom(6).hex()}"
         self.batch = 0
         self.changed: dict[str, int] = {}
         self.lost_at = 0
