@@ -59,6 +59,21 @@ class Builder:
         d = self.repo.type_decl(owners[-1])
         return f"{'.'.join(owners)} declared at {d}" if d else f"{'.'.join(owners)} is no type of the repository"
 
+    def defined_on(self, target: str) -> str | None:
+        """'Ancestor.m' when the suggested member is declared on a hand-listed in-repo ancestor, not on the type itself."""
+        if C.is_path(target):
+            return None
+        owners, m = C.split_target(target)
+        owners = [o for o in owners if o not in self.repo.modules]
+        if not owners or not self.repo.anc.get(owners[-1]):
+            return None
+        if C.F.member_decl(self.name, self.mod.LANG, owners[-1], m.split(":")[0]):
+            return None
+        for a in self.repo.anc[owners[-1]]:
+            if C.F.member_decl(self.name, self.mod.LANG, a, m.split(":")[0]):
+                return f"{a}.{m}"
+        return None
+
     def also_ok(self, also: list[str], text: str) -> list[str]:
         notes = []
         for ref in also:
@@ -74,6 +89,7 @@ class Builder:
         also = rest[0] if rest else []
         kind_name = KINDS.get(kind, kind)
         why_parts: list[str] = []
+        extra: dict = {}
         if label == "true":
             w = self.repo.resolve(target)
             if not w:
@@ -108,6 +124,10 @@ class Builder:
                     self.fail(text, f"suggestion {sugg} does not resolve")
                     return None
                 why_parts.append(f"near/real: {sugg} declared at {ws}")
+                defined_on = self.defined_on(sugg)
+                if defined_on:
+                    extra["suggestion_defined_on"] = defined_on
+                    why_parts.append(f"{sugg} is inherited from {defined_on}")
         elif label == "external":
             owners, m = C.split_target(target) if not target.startswith(("./", "git ", "pip ", "go ", "swift ", "pod ", "npm ", "pnpm ", "cmake ", "make ", "xcodebuild ")) and " " not in target else ([], "")
             head = (owners or [m])[0] if (owners or m) else ""
@@ -131,7 +151,7 @@ class Builder:
         rid = f"{self.name}-{kind_name}-{self.counter[kind_name]:03d}"
         return {"id": rid, "repo": self.name, "commit": self.commit, "lang": self.mod.LANG, "form": form,
                 "kind": kind_name, "label": label, "target": target, "expected_suggestion": sugg,
-                "since": None, "text": text, "why": "; ".join(why_parts)}
+                "since": None, "text": text, "why": "; ".join(why_parts), **extra}
 
 
 def stale_records(name: str, mod, commit: str, lang: str, problems: list[str]) -> list[dict]:

@@ -95,6 +95,12 @@ class Repo:
                 line = (F.REPOS / self.name / f).read_text(encoding="utf-8", errors="replace").splitlines()[int(n) - 1]
                 return line[:1].isspace()
             hits = sorted(hits, key=lambda h: (indented(h), "test" in h))
+        if self.lang == "go":  # a package-level name: a method (`func (c *T) m`) is not one
+            def method(h: str) -> bool:
+                f, n = h.split(":")[:2]
+                line = (F.REPOS / self.name / f).read_text(encoding="utf-8", errors="replace").splitlines()[int(n) - 1]
+                return line.startswith("func (")
+            hits = [h for h in hits if not method(h)]
         if self.lang == "typescript":  # a declaration of the published packages, not a call in an example or test
             kw = re.compile(rf"\b(?:function\*?|const|let|class|interface|type|enum)\s+{re.escape(name)}\b")
             def declares(h: str) -> bool:
