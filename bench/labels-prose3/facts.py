@@ -107,6 +107,8 @@ def bodies(repo: str, lang: str, type_name: str) -> tuple[tuple[str, int, str], 
             if not pattern.search(line):
                 continue
             if lang == "objc":
+                if line.rstrip().endswith(";"):
+                    continue  # a forward declaration (`@protocol MTLModel;`), not a body
                 end = next((k for k in range(i + 1, len(lines)) if lines[k].startswith("@end")), len(lines) - 1)
                 out.append((f, i + 1, "\n".join(lines[i:end + 1])))
                 continue
