@@ -29,6 +29,9 @@ F.DECL_ANYWHERE["java"] = F.MEMBER_DECL["java"]
 F.DECL_ANYWHERE["cpp"] = (r"^\s*(?!return\b)(?:template\s*<[^>]*>\s*)?(?:FMT_\w+\s+)*(?:virtual\s+|static\s+|inline\s+|constexpr\s+)*"
                           r"[\w:<>,*& ]*[\s*&]{m}\s*\(|^\s*(?:FMT_\w+\s+)*(?:class|struct)\s+{m}\b|^\s*using\s+{m}\s*=")
 F.TYPE_DECL["cpp"] = r"^\s*(?:FMT_EXPORT\s+|template\s*<.*>\s*)*(?:class|struct)\s+(?:FMT_\w+\s+)?{T}\b[^;]*$"
+# spdlog's declarations carry SPDLOG_API / SPDLOG_INLINE the way fmt's carry FMT_* macros
+F.DECL_ANYWHERE["cpp"] = F.DECL_ANYWHERE["cpp"].replace(r"FMT_\w+", r"(?:FMT|SPDLOG)_\w+")
+F.TYPE_DECL["cpp"] = F.TYPE_DECL["cpp"].replace(r"FMT_\w+", r"(?:FMT|SPDLOG)_\w+").replace("FMT_EXPORT", "(?:FMT_EXPORT|SPDLOG_API)")
 F.DECL_ANYWHERE["typescript"] = (F.MEMBER_DECL["typescript"] +
                                  r"|\bfunction\*?\s+{m}\b|\b(?:const|let|class|interface|type|enum)\s+{m}\b")
 
