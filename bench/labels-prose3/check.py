@@ -111,6 +111,11 @@ class Repo:
                 line = (F.REPOS / self.name / f).read_text(encoding="utf-8", errors="replace").splitlines()[int(n) - 1]
                 return bool(kw.search(line)) and f.startswith("packages/") and "__tests__" not in f and "/test/" not in f and ".test." not in f
             hits = [h for h in hits if declares(h)]
+            if not hits:  # a renaming re-export: zod's `export type { output as infer }`
+                hits = [h for h in _rg(self.name, ["-e", rf"^export\s+(?:type\s+)?\{{[^}}]*\bas\s+{re.escape(name)}\b",
+                                                  "-g", "*.ts", "packages"])
+                        if "test" not in h.split(":")[0]]
+                hits = [":".join(h.split(":")[:2]) for h in hits]
         return hits
 
     def resolve(self, target: str) -> str | None:
