@@ -35,6 +35,8 @@ RECORDS = [
     ("bare", "true", "true", "Command.GenZshCompletion", None, "(*cobra.Command).GenZshCompletion"),
     ("bare", "true", "true", "cobra.MinimumNArgs", None, "cobra.MinimumNArgs"),
     ("bare", "true", "true", "doc/man_docs.go", None, "doc/man_docs.go"),
+    ("bare", "true", "true", "Command.ValidateRequiredFlags", None, "(*Command).ValidateRequiredFlags"),
+    ("bare", "true", "true", "cobra.FixedCompletions", None, "cobra.FixedCompletions"),
     # false
     ("en", "k1", "false", "Command.AddCommands", "Command.AddCommand",
      "Register all subcommands in one go with `rootCmd.AddCommands(getCmd, setCmd, deleteCmd)` in init()."),

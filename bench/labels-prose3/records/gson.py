@@ -39,6 +39,9 @@ RECORDS = [
     ("bare", "true", "true", "JsonElement.deepCopy", None, "com.google.gson.JsonElement.deepCopy()"),
     ("bare", "true", "true", "gson/src/main/java/com/google/gson/stream/JsonReader.java", None,
      "gson/src/main/java/com/google/gson/stream/JsonReader.java"),
+    ("bare", "true", "true", "JsonWriter.jsonValue", None, "JsonWriter#jsonValue(String)"),
+    ("bare", "true", "true", "RuntimeTypeAdapterFactory.recognizeSubtypes", None, "RuntimeTypeAdapterFactory.recognizeSubtypes()"),
+    ("bare", "k1", "false", "JsonReader.nextKey", "JsonReader.nextName", "JsonReader#nextKey()"),
     # false
     ("en", "k1", "false", "Gson.registerTypeAdapter", "GsonBuilder.registerTypeAdapter",
      "Register the `Instant` adapter by calling `registerTypeAdapter(Instant.class, new InstantAdapter())` on the shared `Gson` instance at startup."),

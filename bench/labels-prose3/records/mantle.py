@@ -32,6 +32,8 @@ RECORDS = [
     ("bare", "true", "true", "MTLValueTransformer.transformerUsingReversibleBlock:", None, "+[MTLValueTransformer transformerUsingReversibleBlock:]"),
     ("bare", "true", "true", "NSDictionary.mtl_dictionaryByRemovingValuesForKeys:", None, "-[NSDictionary mtl_dictionaryByRemovingValuesForKeys:]"),
     ("bare", "true", "true", "Mantle/include/MTLJSONAdapter.h", None, "Mantle/include/MTLJSONAdapter.h"),
+    ("bare", "true", "true", "MTLJSONAdapter.initWithModelClass:", None, "-[MTLJSONAdapter initWithModelClass:]"),
+    ("bare", "true", "true", "MTLModel.validate:", None, "-[MTLModel validate:]"),
     # false
     ("en", "k1", "false", "MTLJSONAdapter.modelOfClass:fromJSONString:error:", "MTLJSONAdapter.modelOfClass:fromJSONDictionary:error:",
      "Skip the NSJSONSerialization step and call `modelOfClass:fromJSONString:error:` on MTLJSONAdapter directly with the response text."),

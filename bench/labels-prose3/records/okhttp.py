@@ -35,6 +35,8 @@ RECORDS = [
     ("bare", "true", "true", "Cookie.expiresAt", None, "okhttp3.Cookie.expiresAt"),
     ("bare", "true", "true", "okhttp/src/commonJvmAndroid/kotlin/okhttp3/OkHttpClient.kt", None,
      "okhttp/src/commonJvmAndroid/kotlin/okhttp3/OkHttpClient.kt"),
+    ("bare", "true", "true", "Interceptor.Chain.withReadTimeout", None, "okhttp3.Interceptor.Chain#withReadTimeout"),
+    ("bare", "true", "true", "HeldCertificate.Builder.commonName", None, "HeldCertificate.Builder.commonName(String)"),
     # false
     ("en", "k1", "false", "OkHttpClient.Builder.baseUrl", None,
      "Point the staging build at the new host with `OkHttpClient.Builder().baseUrl(stagingUrl)` and leave the paths relative."),

@@ -35,6 +35,8 @@ RECORDS = [
     ("bare", "true", "true", "Constraint.updateOffset", None, "Constraint.updateOffset(amount:)"),
     ("bare", "true", "true", "ConstraintMaker.edges", None, "ConstraintMaker.edges"),
     ("bare", "true", "true", "Sources/ConstraintMakerRelatable.swift", None, "Sources/ConstraintMakerRelatable.swift"),
+    ("bare", "true", "true", "ConstraintMakerRelatable.greaterThanOrEqualToSuperview", None, "ConstraintMakerRelatable.greaterThanOrEqualToSuperview()"),
+    ("bare", "true", "true", "ConstraintViewDSL.prepareConstraints", None, "ConstraintViewDSL.prepareConstraints(_:)"),
     # false
     ("en", "k1", "false", "ConstraintViewDSL.makeConstraint", "ConstraintViewDSL.makeConstraints",
      "In `setupViews()` every subview gets its layout through `snp.makeConstraint { make in ... }` right after `addSubview`."),

@@ -38,6 +38,8 @@ RECORDS = [
     ("bare", "true", "true", "logger::should_log", None, "spdlog::logger::should_log"),
     ("bare", "true", "true", "level::from_str", None, "spdlog::level::from_str"),
     ("bare", "true", "true", "include/spdlog/sinks/rotating_file_sink.h", None, "include/spdlog/sinks/rotating_file_sink.h"),
+    ("bare", "true", "true", "logger::set_error_handler", None, "spdlog::logger::set_error_handler"),
+    ("bare", "true", "true", "spdlog::create_async", None, "spdlog::create_async<Sink>"),
     # false
     ("en", "k1", "false", "rotating_file_sink::rotate_now", None,
      "On SIGHUP the handler calls `rotate_now()` on the rotating_file_sink so logrotate can move the file."),

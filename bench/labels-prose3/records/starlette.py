@@ -41,6 +41,9 @@ RECORDS = [
     ("bare", "true", "true", "Starlette.url_path_for", None, "starlette.applications.Starlette.url_path_for"),
     ("bare", "true", "true", "StreamingResponse.stream_response", None, "StreamingResponse.stream_response()"),
     ("bare", "true", "true", "starlette/middleware/cors.py", None, "starlette/middleware/cors.py"),
+    ("bare", "true", "true", "WebSocket.iter_json", None, "starlette.websockets.WebSocket.iter_json"),
+    ("bare", "true", "true", "Router.add_websocket_route", None, "Router.add_websocket_route()"),
+    ("bare", "k1", "false", "UploadFile.seek_to", "UploadFile.seek", "UploadFile.seek_to()"),
     # false
     ("en", "k1", "false", "UploadFile.save", None,
      "Store the avatar by calling `save(path)` on the `UploadFile` once the form is parsed, then close it."),

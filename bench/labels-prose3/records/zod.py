@@ -52,6 +52,8 @@ RECORDS = [
     ("bare", "true", "true", "z.stringbool", None, "z.stringbool()"),
     ("bare", "k6", "true", "core.$ZodError", None, "z.core.$ZodError"),
     ("bare", "true", "true", "packages/zod/src/v4/classic/schemas.ts", None, "packages/zod/src/v4/classic/schemas.ts"),
+    ("bare", "true", "true", "ZodType.safeParseAsync", None, "ZodType#safeParseAsync"),
+    ("bare", "true", "true", "ZodDefault.removeDefault", None, "ZodDefault.removeDefault()"),
     # false
     ("en", "k1", "false", "ZodObject.extends", "ZodObject.extend",
      "Derive the update schema with `BaseSchema.extends({ id: z.string() })` so the create and update shapes share fields."),
