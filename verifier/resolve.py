@@ -113,6 +113,11 @@ def _letter_slip(written: str, real: str) -> bool:
     return x != y and stem >= 5 and max(len(x), len(y)) - stem <= 3
 
 
+def _is_lower_camel(name: str) -> bool:
+    """`topConstraint`, `httpClient`: how every language here spells a variable, not a type."""
+    return name[:1].islower() and "_" not in name and any(ch.isupper() for ch in name[1:])
+
+
 def _drops_one(longer, shorter) -> bool:
     """`shorter` is `longer` with exactly one word removed (order kept)."""
     return any(list(longer[:i]) + list(longer[i + 1:]) == list(shorter) for i in range(len(longer)))
@@ -899,6 +904,15 @@ class Resolver:
         if type_name[:1].islower():
             # `fastScrollBar.attach(...)`: a variable named after its type, not a misspelt type.
             instance_of = [c for c, _s in near if c.name.lower() == type_name.lower()]
+            if not instance_of and _is_lower_camel(type_name):
+                # `topConstraint.update(...)`, `pendingRequest.cancel()`: a variable named after its type
+                # with a word before it; the longest real type its trailing words name.
+                words = camel_words(type_name)
+                for cut in range(1, len(words)):
+                    tail = "".join(w[:1].upper() + w[1:] for w in words[cut:])
+                    instance_of = [t for t in self.explorer.find_types(tail) if t.name == tail]
+                    if instance_of:
+                        break
             if instance_of:
                 return self._variable_member(claim, instance_of[0], name)
         # A misspelt class whose member is real on the near type: certain enough to reject.
@@ -914,7 +928,10 @@ class Resolver:
                                 f"({m.path}:{m.line})"),
                         evidence=[_evidence(cand, "type"), _evidence(m, "member")],
                         suggestions=[_suggest(m, 1.0)])
-        invented = self._invented_type(type_name, name) if self._scope_is_ours(qualifier[:-1]) else None
+        # A lowerCamel name is a variable in every language (`topConstraint`), never an invented type;
+        # a snake_case one may be a C++ type (`basic_memory_buf`).
+        invented = (self._invented_type(type_name, name)
+                    if self._scope_is_ours(qualifier[:-1]) and not _is_lower_camel(type_name) else None)
         if invented is not None:
             real, member, how = invented
             return ClaimResult(
