@@ -77,6 +77,11 @@ class Claim:
     # `GsonConverterFactory.create(gson).asLenient()`): the member belongs to the type that call
     # returns (a constructor's type, a method's declared return type), which the resolver reads.
     chained_on: tuple[str, ...] | None = None
+    # A type the text names elsewhere that the receiver's name fits (`e.errorBody()` after "cast to
+    # `HttpException`", `err.code` beside TRPCClientError, `buf` beside basic_memory_buffer), as
+    # written: the types the text gives that variable, weaker than a construction; the resolver
+    # checks the member on the one of them the repository defines.
+    text_type: tuple[str, ...] | None = None
 
     @property
     def qualified_name(self) -> str:
@@ -1294,6 +1299,7 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     claims = _pair(text, sentence_view, claims, unpaired)
     claims = _mark_negated(text, claims)
     claims = _mark_declared_receivers(text, claims)
+    claims = _mark_text_types(text, claims)
     return _dedupe(claims)
 
 
@@ -1324,6 +1330,37 @@ def _mark_declared_receivers(text: str, claims: list[Claim]) -> list[Claim]:
         return claims
     return [replace(c, declared_type=declared[c.qualifier[0]])
             if c.kind == "member" and c.qualifier and c.qualifier[0] in declared else c for c in claims]
+
+
+def _mark_text_types(text: str, claims: list[Claim]) -> list[Claim]:
+    """A member on a lower-case receiver that no construction bound and no declaration typed records
+    the types named in the text (a short text: one experience) that the receiver's name fits:
+    `text_type`; the resolver keeps the one the repository defines."""
+    if len(text) > _SHORT_TEXT:
+        return claims
+    open_ = [c for c in claims if c.kind == "member" and len(c.qualifier) == 1 and c.qualifier[0][:1].islower()
+             and not c.binding and not c.declared_type and not c.chained_on and not c.paired]
+    if not open_:
+        return claims
+    named: list[str] = []
+    for c in claims:
+        if c.is_call:
+            continue
+        if c.kind == "type" or (c.kind == "identifier" and "_" in c.name and c.name[:1].islower()):
+            named.append(c.name)
+        elif c.kind == "member" and c.qualifier and (c.name[:1].isupper() or "_" in c.name):
+            named.append(c.qualified_name)   # `httpx.Client`, `fmt::memory_buffer` as written
+    if not named:
+        return claims
+    out = []
+    for c in claims:
+        if c in open_:
+            fits = sorted({n for n in named if n != c.qualified_name
+                           and _names_a_value_of(c.qualifier[0], re.split(r"\.|::", n)[-1])})
+            if fits:
+                c = replace(c, text_type=tuple(fits))
+        out.append(c)
+    return out
 
 
 # Capitalised words a declaration pattern catches that declare nothing (`return Foo(`, `Some(x)`).

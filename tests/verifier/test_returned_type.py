@@ -146,3 +146,31 @@ def test_a_lower_case_word_that_is_no_type_binds_nothing(verifier):
 def test_a_variable_whose_name_does_not_fit_is_not_bound():
     claims = extract_claims("Check `zz.capacit()` on the basic_memory_buffer first.")
     assert [c.binding for c in claims if c.name == "capacit"] == [None]
+
+
+# -- receivers the text types by naming a type they fit (text_type) ----------------------------------
+
+def test_a_receiver_named_after_a_type_the_text_names_records_it():
+    claims = extract_claims("In the error handler, cast to `ClientError` and read `e.body()` for the message.")
+    assert [c.text_type for c in claims if c.name == "body"] == [("ClientError",)]
+
+
+def test_a_receiver_no_named_type_fits_records_nothing():
+    claims = extract_claims("In the error handler, cast to `ClientError` and read `zz.body()` for the message.")
+    assert [c.text_type for c in claims if c.name == "body"] == [None]
+
+
+def test_a_member_missing_on_the_type_the_text_gives_the_receiver_is_certain(verifier):
+    c = member(verifier, "After `make_headers()` you hold a `Headers`; `headers.getlists('a')` reads them all.",
+               "getlists")
+    assert c.error and c.rule == R.MEMBER_MISSING
+
+
+def test_a_member_on_another_type_the_receiver_fits_too_stays_uncertain(verifier):
+    # `reader` fits Reader (named) and AsyncReader (which has aclose): the text may mean either
+    c = member(verifier, "We keep a `Reader` open; `reader.aclose()` frees it.", "aclose")
+    assert not c.error and c.rule == R.VARIABLE_OF_TYPE
+
+
+def test_a_member_present_on_the_type_the_text_gives_the_receiver_is_verified(verifier):
+    assert member(verifier, "We keep a `Reader` open; `reader.close()` frees it.", "close").status == "verified"
