@@ -174,3 +174,33 @@ def test_a_member_on_another_type_the_receiver_fits_too_stays_uncertain(verifier
 
 def test_a_member_present_on_the_type_the_text_gives_the_receiver_is_verified(verifier):
     assert member(verifier, "We keep a `Reader` open; `reader.close()` frees it.", "close").status == "verified"
+
+
+def test_a_type_written_in_the_receivers_own_code_gives_it_no_type():
+    # `HTTPMethod.init` is an argument of the call: it says nothing of what httpMethod holds
+    claims = extract_claims("let method = `httpMethod.flatMap(HTTPMethod.init)`")
+    assert [c.text_type for c in claims if c.name == "flatMap"] == [None]
+
+
+# -- a construction after a longer code span binds the span's first name ---------------------------
+
+@pytest.mark.parametrize("text, owner", [
+    ("Set `serializeNulls = true` on the `JsonReader` first.", ("JsonReader",)),
+    ("Switch with `client.requestSerializer = [X serializer]` on the `HTTPClient`.", ("HTTPClient",)),
+])
+def test_a_construction_after_a_code_span_binds_its_first_name(text, owner):
+    c = next(c for c in extract_claims(text) if c.name in ("serializeNulls", "requestSerializer"))
+    assert c.qualifier == owner and c.binding == "member_of"
+
+
+def test_a_later_name_of_the_span_is_not_bound_by_what_follows_it():
+    c = next(c for c in extract_claims("Set `x = 1; enableNulls()` on the `JsonReader` first.") if c.name == "enableNulls")
+    assert c.binding is None
+
+
+def test_a_platform_base_listed_by_whole_selectors_declares_only_those():
+    from verifier.langpacks import known_base
+
+    nsobject = known_base("NSObject", "objc")
+    assert nsobject.declares("setValue:forKey:") and nsobject.declares("setValue")   # KVC; Swift's bare name
+    assert not nsobject.declares("setValue:forHTTPHeaderField:")                    # NSMutableURLRequest's
