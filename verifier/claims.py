@@ -402,7 +402,7 @@ _TO_WRITE_BEFORE_RE = re.compile(
     r"|declare|declaring|should\s+(?:have|get|expose)|missing|todo)"
     r"(?:\s+(?:a|an|the|new|its|their|own|missing|static|public|private|helper|simple|separate|[`'\"]?[A-Za-z_][\w.:]*[`'\"]?['’]s))"
     r"{0,4}\s*[`'\"]?$)"
-    r"|(?:新增|添加|增加|加上?|实现|写|补上?|缺少|缺)\s*(?:一个|个|了)?\s*[`'\"]?$"
+    r"|(?:新增|添加|增加|加上?|实现|(?<![重覆])写|补上?|缺少|缺)\s*(?:一个|个|了)?\s*[`'\"]?$"
 )
 _TO_WRITE_AFTER_RE = re.compile(
     r"^[`'\"]?\s*(?:\(\))?\s*(?:メソッド|関数|方法|函数)?\s*(?:を|が)\s*(?:実装|追加|作成|作|足|書|生や|用意)"
@@ -1089,7 +1089,8 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
         if b is None and span_end is not None:
             # `client.requestSerializer = […]` on the `AFHTTPSessionManager`: after the whole span
             b = _bound(text, bounds, replace(c, qualifier=(), kind="call"), after_only=span_end)
-        if b is not None and _names_a_value_of(c.qualifier[0], b.qualifier[-1]):
+        if b is not None and (_names_a_value_of(c.qualifier[0], b.qualifier[-1])
+                              or _assigned_from_call(text, c.qualifier[0])):
             return replace(b, text=c.text, kind="member", is_call=c.is_call, params=c.params)
         return c
     head = span_end is not None and not c.qualifier and c.kind in ("call", "identifier") and c.name[:1].islower()
@@ -1123,6 +1124,23 @@ def _bound_after_span(text: str, bounds: list[int], c: Claim, span_end: int) -> 
     bound by a construction after the span (only those: the span is what comes before them)."""
     b = _bound(text, bounds, c, after_only=span_end)
     return b if b is not None and b.binding == "member_of" else None
+
+
+def _fits_named_type(var: str, type_name: str) -> bool:
+    """`_names_a_value_of` for a type the text only names (no construction binds them): a one-letter
+    receiver (`r`, `c`) fits too many types by its initial, so only its usual meaning counts (`e`
+    for an exception or an error)."""
+    if len(var) == 1:
+        words = [w.lower() for part in type_name.split("_") for w in _humps(part) if w]
+        return bool(words) and words[-1] in _SHORT_NAMES.get(var, ())
+    return _names_a_value_of(var, type_name)
+
+
+def _assigned_from_call(text: str, var: str) -> bool:
+    """Does the text assign `var` the result of a call (`admin := r.Group("/admin")`, `s = f.open(p)`)?
+    Then its name need not fit the type a construction gives it ("… on that RouterGroup"): the
+    text says what the call returned."""
+    return re.search(r"(?<![\w.])" + re.escape(var) + r"\s*:?=\s*(?:await\s+)?[A-Za-z_][\w.]*\s*\(", text) is not None
 
 
 def _names_a_value_of(var: str, type_name: str) -> bool:
@@ -1392,7 +1410,7 @@ def _mark_text_types(text: str, claims: list[Claim]) -> list[Claim]:
             # A type written in the receiver's own code (`httpMethod.flatMap(HTTPMethod.init)`: an
             # argument) says nothing of what the receiver holds: only the text around the code does.
             fits = sorted({n for n, span in named if n != c.qualified_name and not same_code(span, c.span)
-                           and _names_a_value_of(c.qualifier[0], re.split(r"\.|::", n)[-1])})
+                           and _fits_named_type(c.qualifier[0], re.split(r"\.|::", n)[-1])})
             if fits:
                 c = replace(c, text_type=tuple(fits))
         out.append(c)

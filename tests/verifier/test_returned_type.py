@@ -204,3 +204,29 @@ def test_a_platform_base_listed_by_whole_selectors_declares_only_those():
     nsobject = known_base("NSObject", "objc")
     assert nsobject.declares("setValue:forKey:") and nsobject.declares("setValue")   # KVC; Swift's bare name
     assert not nsobject.declares("setValue:forHTTPHeaderField:")                    # NSMutableURLRequest's
+
+
+def test_a_one_letter_receiver_fits_a_named_type_only_by_its_usual_meaning():
+    claims = extract_claims("With a `RouterGroup` you call `r.Handle(x)`; on failure `e.body()` has the ClientError text.")
+    typed = {c.name: c.text_type for c in claims if c.kind == "member"}
+    assert typed["Handle"] is None and typed["body"] == ("ClientError",)
+
+
+# -- constructions: overriding says the base has the member; a variable assigned from a call --------
+
+@pytest.mark.parametrize("text", [
+    "Subclass `Reader` and override `aclose` to free it.",
+    "继承 `Reader` 并重写 `aclose` 即可。",
+    "`Reader` を継承して `aclose` をオーバーライドする。",
+])
+def test_overriding_binds_the_member_to_the_base(text):
+    assert [(c.qualified_name, c.binding) for c in extract_claims(text) if c.name == "aclose"] == \
+        [("Reader.aclose", "call_on")]
+
+
+def test_a_variable_assigned_from_a_call_takes_the_type_the_sentence_gives_it():
+    text = 'Use `admin := r.Group("/admin"); admin.NoRoute(h)` on that RouterGroup.'
+    assert [c.qualified_name for c in extract_claims(text) if c.name == "NoRoute"] == ["RouterGroup.NoRoute"]
+    # without the assignment the name must fit the type
+    assert [c.qualified_name for c in extract_claims("Use `admin.NoRoute(h)` on that RouterGroup.")
+            if c.name == "NoRoute"] == ["admin.NoRoute"]
