@@ -894,6 +894,10 @@ class Resolver:
             declared = self._declared_in_text(claim)
             if declared is not None:
                 return declared
+        if claim.text_type and len(qualifier) == 1 and type_name[:1].islower():
+            typed = self._text_typed(claim)
+            if typed is not None:
+                return typed
         if type_name[:1].islower() and len(qualifier) == 1 and not self._external_root(type_name):
             # `app.before_first_request`, `db->DeleteRange(...)`: a variable the repository itself
             # declares or constructs with one of its types, most of the times it names one.
@@ -1142,6 +1146,46 @@ class Resolver:
         result = self._member(Claim(text=claim.text, kind="member", qualifier=(leaf,), name=claim.name,
                                     is_call=claim.is_call, params=claim.params, span=claim.span))
         return result.model_copy(update={"reason": f"the text makes {var} a {leaf}; " + result.reason})
+
+    def _text_typed(self, claim: Claim) -> ClaimResult | None:
+        """`e.errorBody()` after "cast to `HttpException`", `err.code` beside TRPCClientError: the text
+        names one type of the repository that the receiver's name fits, so the member is checked on
+        it like `T.m`. Found on a subtype: verified (the variable may hold one). Missing, but present on
+        another type of the repository whose name fits the variable as well: the text may mean that
+        one, so uncertain (rule VARIABLE_OF_TYPE)."""
+        from .claims import _names_a_value_of
+
+        var = claim.qualifier[0]
+        named: dict[str, SymbolRecord] = {}
+        for written in claim.text_type:
+            leaf = re.split(r"\.|::", written)[-1]
+            for t in self.explorer.find_types(written.replace("::", ".")) or self.explorer.find_types(leaf):
+                if t.name == leaf:
+                    named.setdefault(t.name, t)
+        if len(named) != 1:
+            return None
+        type_ = next(iter(named.values()))
+        said = wording.text_typed(var, type_.name)
+        result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
+                                    is_call=claim.is_call, params=claim.params, span=claim.span))
+        if not result.error:
+            return result.model_copy(update={"reason": said + result.reason})
+        for sub in self._all_subtypes(type_):
+            found = [m for m, _via in self.explorer.members(sub).lookup(claim.name) if m.kind != "extension"]
+            if found:
+                return self._verified(claim, found, f"{claim.name} is defined on {sub.name}, a subtype of "
+                                                    f"{type_.name} ({found[0].path}:{found[0].line})",
+                                      rule=R.SUBTYPE_MEMBER)
+        leaf = claim.name.split(":")[0]
+        fitting = [s for s in self.explorer.symbols_named(leaf) if s.kind != "extension" and s.container
+                   and s.container.rsplit(".", 1)[-1] != type_.name
+                   and _names_a_value_of(var, s.container.rsplit(".", 1)[-1])]
+        if fitting:
+            e = fitting[0]
+            return result.model_copy(update={
+                "status": "unverifiable", "error": None, "rule": R.VARIABLE_OF_TYPE,
+                "reason": said + result.reason + wording.fits_another(var, e.qualname, e.path, e.line)})
+        return result.model_copy(update={"reason": said + result.reason})
 
     def _alias_target(self, alias: SymbolRecord, depth: int = 0) -> SymbolRecord | None:
         """The one in-repo type a type alias names, through up to three aliases; None for a union
