@@ -21,6 +21,7 @@ from .claims import Claim
 __all__ = ["History", "Snapshot", "StaleFinding", "NotAGitCheckout", "UnknownRevision"]
 
 _MAX_OLD_FILE = 1_000_000   # the index skips larger files too
+_MAX_FILES_PARSED = 6       # old files parsed to find where a name was declared
 _MAX_RENAME_STEPS = 6       # renames followed from a vanished path to where it is now
 _TYPE_KINDS = ("class", "struct", "interface", "enum", "protocol", "object", "type_alias", "record", "trait",
                "union", "companion")
@@ -55,6 +56,7 @@ class StaleFinding:
     removed_on: str | None        # its date, YYYY-MM-DD
     moved_to: str | None = None   # the new path or name, when git or the index shows it
     moved_line: int = 0
+    mentioned_now: bool = False   # today's sources still mention the name; only its declaration is gone
 
 
 @dataclass
@@ -234,14 +236,20 @@ class History:
                 return same[0]
         return None
 
-    def name_gone(self, name: str) -> StaleFinding | None:
+    def name_gone(self, name: str, undefined_now: bool = False) -> StaleFinding | None:
         """A name no source file has now that source files had at one of a few earlier commits
         (from three months to five years before HEAD): it was removed or renamed, and `git log
         -S` over that file since then names the commit. Docs and changelogs are not source: a name
         they still mention is gone all the same. None when the name is in today's sources or in none
-        of the sampled trees. One question per name."""
-        if name in self._names_gone:
-            return self._names_gone[name]
+        of the sampled trees. One question per name.
+
+        `undefined_now`: the caller knows that no symbol of that name is declared now (the index has
+        none). Then a name today's sources still mention (a comment in an example, a call of the
+        platform's `std::localtime`) is gone too when an earlier tree *declared* it: the old file
+        that mentions it is parsed, and a symbol of that name must be in it."""
+        key = (name, undefined_now)
+        if key in self._names_gone:
+            return self._names_gone[key]
         finding = None
         not_docs = [":(exclude)*.md", ":(exclude)*.mdx", ":(exclude)*.rst", ":(exclude)*.txt", ":(exclude)*.adoc",
                     ":(exclude)**/CHANGELOG*", ":(exclude)**/CHANGES*", ":(exclude)**/HISTORY*"]
@@ -250,7 +258,9 @@ class History:
             now = True
         except UnknownRevision:   # git grep exits 1 when nothing matched
             now = False
-        if not now:
+        if now and undefined_now:
+            finding = self._declared_before(name, not_docs)
+        elif not now:
             revs = self._sample_revs()
             out = ""
             if revs:
@@ -281,8 +291,55 @@ class History:
                                        removed_in=h or None, removed_on=date or None)
         if len(self._names_gone) > 4096:
             self._names_gone.clear()
-        self._names_gone[name] = finding
+        self._names_gone[key] = finding
         return finding
+
+    def _declared_before(self, name: str, pathspec: list[str]) -> StaleFinding | None:
+        """The newest sampled tree whose source files declare `name` (parsed with the index's
+        extractor: a mention is not a declaration), as a finding; None when none does."""
+        from codeindex.extract import Extractor
+
+        revs = self._sample_revs()
+        if not revs:
+            return None
+        try:
+            out = self._git("grep", "-l", "-w", "-F", "-e", name, *revs, "--", ".", *pathspec)
+        except UnknownRevision:
+            return None
+        hits = []
+        for row in out.splitlines():
+            rev, _, path = row.partition(":")
+            if rev in revs and path and language_for(path) is not None:
+                hits.append((revs.index(rev), rev, path))
+        extractor = None
+        from .resolve import _place   # tests, samples and examples use names; libraries declare them
+
+        hits.sort(key=lambda h: (_place(h[2])[1], h[0]))
+        for _i, rev, path in hits[:_MAX_FILES_PARSED]:
+            try:
+                source = self._git("show", f"{rev}:{path}", binary=True)
+            except UnknownRevision:
+                continue
+            if len(source) > _MAX_OLD_FILE or b"\0" in source[:8192]:
+                continue
+            extractor = extractor or Extractor()
+            try:
+                syms = extractor.extract(language_for(path), source)
+            except Exception:   # an old file the grammar cannot read is simply not evidence
+                continue
+            sym = next((s for s in syms.symbols if s.name == name and s.kind != "extension"), None)
+            if sym is None:
+                continue
+            try:
+                removed = subprocess.run(
+                    ["git", "-C", self.root, "log", "-1", "--format=%h %cs", f"-S{name}", f"{rev}..HEAD", "--", path],
+                    capture_output=True, timeout=15, text=True, errors="replace").stdout.strip()
+            except (OSError, subprocess.TimeoutExpired):
+                removed = ""
+            h, _, date = removed.partition(" ")
+            return StaleFinding(rev=rev[:10], old_path=self._rel(path) or path, old_line=sym.line, symbol=name,
+                                removed_in=h or None, removed_on=date or None, mentioned_now=True)
+        return None
 
     def _sample_revs(self) -> list[str]:
         """Commits of HEAD's history 3, 6, 9, 12, 18, 24, 36, 48 and 60 months before HEAD's own

@@ -1477,12 +1477,13 @@ def _scope_symbol_key(root: str, sym: SymbolRecord) -> tuple:
     return (_place(sym.path)[1], bool(owner), -_owner_similarity(root, owner.lower()) if owner else 0.0)
 
 
-_ACCESSOR_PREFIXES = ("get", "set", "is", "has")
+# (`is`/`has` are left out: `isSuccess` is far likelier `isSuccessful` than the factory `success`.)
+_ACCESSOR_PREFIXES = ("get", "set")
 
 
 def _accessor_of(claimed: str, real: str) -> bool:
     """`claimed` is `real` with an accessor prefix written before it (`GetParam` / `Param`, `getUrl` /
-    `url`, `isEnabled` / `enabled`): the Java habit carried to a language or type that names the
+    `url`, `setIndent` / `indent`): the Java habit carried to a language or type that names the
     property alone. Both ways round; the rest must be the whole other name, case aside."""
     for x, y in ((claimed, real), (real, claimed)):
         for prefix in _ACCESSOR_PREFIXES:

@@ -318,3 +318,33 @@ def test_a_vanished_path_is_followed_to_where_it_is_now(tmp_path):
         assert c.error != "S1_STALE_REFERENCE"
     finally:
         v.close()
+
+
+def test_without_since_a_name_only_mentioned_now_is_stale_when_an_earlier_tree_declared_it(tmp_path):
+    # An example's comment still names the old helper, and the platform's `localtime` is still
+    # called: neither is a declaration, so the note citing the repository's own is stale. The
+    # suggestion is the near name that keeps the old one's first and last words and lives where it did.
+    root = tmp_path / "fmt"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"src/ssg/ssg.ts": "export function createSSGHelpers(opts: object) { return opts; }\n",
+                 "src/rsc.ts": "export function createHydrationHelpers(opts: object) { return opts; }\n",
+                 "lib/http.ts": "export function createHeaders(h: object) { return h; }\n",
+                 "include/chrono.h": "namespace fmt {\ninline int localtime(long t) { return 0; }\n}\n",
+                 "examples/app.ts": "// uses createSSGHelpers from the library\nexport const x = 1;\n"})
+    commit_all(root, "v9", date="2024-03-01T10:00:00Z")
+    git(root, "rm", "-q", "src/ssg/ssg.ts")
+    write(root, {"src/server/ssgProxy.ts": "export function createServerSideHelpers(opts: object) { return opts; }\n",
+                 "include/chrono.h": "#include <ctime>\nnamespace fmt {\ninline int now(long t) { return std::localtime(&t)->tm_sec; }\n}\n"})
+    new = commit_all(root, "v10", date="2025-06-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        c = one(v, "prefetch with `createSSGHelpers`", None)
+        assert c.error == "S1_STALE_REFERENCE" and c.evidence[0].path == "src/ssg/ssg.ts"
+        assert new[:7] in c.evidence[0].note
+        assert c.suggestions[0].symbol == "createServerSideHelpers"
+        c = one(v, "convert with `fmt::localtime(t)` first", None)
+        assert c.error == "S1_STALE_REFERENCE" and c.evidence[0].path == "include/chrono.h"
+        c = one(v, "call `createNeverHelpers()`", None)        # declared in no tree: no claim of time
+        assert c.error != "S1_STALE_REFERENCE"
+    finally:
+        v.close()

@@ -15,7 +15,8 @@ def first(verifier, text):
 
 
 def test_an_accessor_prefix_is_a_convention_not_a_word():
-    assert _accessor_of("GetParam", "Param") and _accessor_of("getUrl", "url") and _accessor_of("enabled", "isEnabled")
+    assert _accessor_of("GetParam", "Param") and _accessor_of("getUrl", "url") and _accessor_of("indent", "setIndent")
+    assert not _accessor_of("isSuccess", "success")
     assert not _accessor_of("Getaway", "away") and not _accessor_of("GetParam", "Get")
     assert not _accessor_of("setup", "up")
 
