@@ -185,7 +185,7 @@ class Verifier:
 
     def _successors(self, name: str, old_path: str, suggestions: list[Suggestion]) -> list[Suggestion]:
         """What a vanished name most likely became, among the current near names: one that keeps
-        its first and last words (`createSSGHelpers` -> `createServerSideHelpers`, not `createHeaders`),
+        more of its words (`createSSGHelpers` -> `createServerSideHelpers`, not `createHeaders`),
         then one that lives where the old one lived (the directories it shares with the old file, the
         vanished word in its path: `src/server/ssgProxy.ts`), then the resolver's order. Near names
         of the vanished name are added when the claim's own suggestions are few (a name the text bound
@@ -209,14 +209,14 @@ class Verifier:
         def key(item):
             i, sugg = item
             cand = [w.lower() for w in camel_words(sugg.symbol.rsplit(".", 1)[-1])]
-            ends = (len(words) >= 2 and len(cand) >= 2) and (words[0] == cand[0]) + (words[-1] == cand[-1])
+            kept = len(set(words) & set(cand))
             new_dirs = (sugg.path or "").split("/")[:-1]
             shared = 0
             while shared < min(len(old_dirs), len(new_dirs)) and old_dirs[shared] == new_dirs[shared]:
                 shared += 1
             gone = [w for w in words if w not in cand and len(w) >= 3]
             kept_word = any(w in (sugg.path or "").lower() for w in gone)
-            return (-int(ends), -(shared + kept_word), i)
+            return (-kept, -(shared + kept_word), i)
 
         return [s for _i, s in sorted(enumerate(pool), key=key)]
 

@@ -10,6 +10,7 @@ symbol in another file now) names where it went.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -258,7 +259,7 @@ class History:
             now = True
         except UnknownRevision:   # git grep exits 1 when nothing matched
             now = False
-        if now and undefined_now:
+        if now and undefined_now and not self._declared_now(name, not_docs):
             finding = self._declared_before(name, not_docs)
         elif not now:
             revs = self._sample_revs()
@@ -294,6 +295,18 @@ class History:
         self._names_gone[key] = finding
         return finding
 
+    def _declared_now(self, name: str, pathspec: list[str]) -> bool:
+        """Does a line of today's sources read like a declaration of `name` (`const name =`,
+        `function name`, `def name`, `class name`, ...), one the index may not hold (an example's
+        variable, a file it skips)? Then the name is not gone."""
+        pattern = (r"(^|[^A-Za-z0-9_$])(const|let|var|val|function|def|class|func|fun|fn|type|interface|struct|"
+                   r"enum|protocol|object|typedef|define)\s+\*?" + re.escape(name) + r"([^A-Za-z0-9_$]|$)")
+        try:
+            self._git("grep", "-q", "-E", "-e", pattern, "HEAD", "--", ".", *pathspec)
+            return True
+        except UnknownRevision:   # git grep exits 1 when nothing matched
+            return False
+
     def _declared_before(self, name: str, pathspec: list[str]) -> StaleFinding | None:
         """The newest sampled tree whose source files declare `name` (parsed with the index's
         extractor: a mention is not a declaration), as a finding; None when none does."""
@@ -314,7 +327,8 @@ class History:
         extractor = None
         from .resolve import _place   # tests, samples and examples use names; libraries declare them
 
-        hits.sort(key=lambda h: (_place(h[2])[1], h[0]))
+        # Only the library's own declarations: an example's `protectedProcedure` is a user's name.
+        hits = sorted((h for h in hits if not _place(h[2])[1]), key=lambda h: h[0])
         for _i, rev, path in hits[:_MAX_FILES_PARSED]:
             try:
                 source = self._git("show", f"{rev}:{path}", binary=True)

@@ -330,11 +330,13 @@ def test_without_since_a_name_only_mentioned_now_is_stale_when_an_earlier_tree_d
                  "src/rsc.ts": "export function createHydrationHelpers(opts: object) { return opts; }\n",
                  "lib/http.ts": "export function createHeaders(h: object) { return h; }\n",
                  "include/chrono.h": "namespace fmt {\ninline int localtime(long t) { return 0; }\n}\n",
-                 "examples/app.ts": "// uses createSSGHelpers from the library\nexport const x = 1;\n"})
+                 "examples/app.ts": "// uses createSSGHelpers from the library\nexport const x = 1;\n",
+                 "examples/auth.ts": "export const protectedThing = 1;\n"})
     commit_all(root, "v9", date="2024-03-01T10:00:00Z")
     git(root, "rm", "-q", "src/ssg/ssg.ts")
     write(root, {"src/server/ssgProxy.ts": "export function createServerSideHelpers(opts: object) { return opts; }\n",
-                 "include/chrono.h": "#include <ctime>\nnamespace fmt {\ninline int now(long t) { return std::localtime(&t)->tm_sec; }\n}\n"})
+                 "include/chrono.h": "#include <ctime>\nnamespace fmt {\ninline int now(long t) { return std::localtime(&t)->tm_sec; }\n}\n",
+                 "examples/auth.ts": "// protectedThing is made in the server file\nexport const y = 2;\n"})
     new = commit_all(root, "v10", date="2025-06-01T10:00:00Z")
     v = open_verifier(root, tmp_path / "idx")
     try:
@@ -345,6 +347,8 @@ def test_without_since_a_name_only_mentioned_now_is_stale_when_an_earlier_tree_d
         c = one(v, "convert with `fmt::localtime(t)` first", None)
         assert c.error == "S1_STALE_REFERENCE" and c.evidence[0].path == "include/chrono.h"
         c = one(v, "call `createNeverHelpers()`", None)        # declared in no tree: no claim of time
+        assert c.error != "S1_STALE_REFERENCE"
+        c = one(v, "guard it with `protectedThing`", None)     # an example's own name: not the library's
         assert c.error != "S1_STALE_REFERENCE"
     finally:
         v.close()
