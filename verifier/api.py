@@ -176,7 +176,8 @@ class Verifier:
             text=result.text, kind=result.kind, status="not_found", error=S1_STALE_REFERENCE,
             rule=R.STALE_REFERENCE, binding=result.binding,
             reason=wording.gone_name_reason(finding.symbol, finding.old_path, finding.old_line, finding.rev,
-                                            finding.removed_in, finding.removed_on, finding.mentioned_now),
+                                            finding.removed_in, finding.removed_on, finding.mentioned_now,
+                                            finding.tests_only_now),
             evidence=[Evidence(path=finding.old_path, line=finding.old_line, symbol=finding.symbol,
                                note=f"at {finding.rev}" + (f"; removed in {finding.removed_in} ({finding.removed_on})"
                                                             if finding.removed_in else ""))] + result.evidence[:4],

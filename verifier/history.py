@@ -58,6 +58,7 @@ class StaleFinding:
     moved_to: str | None = None   # the new path or name, when git or the index shows it
     moved_line: int = 0
     mentioned_now: bool = False   # today's sources still mention the name; only its declaration is gone
+    tests_only_now: bool = False  # only tests (samples, examples) mention it now; the library had it
 
 
 @dataclass
@@ -254,14 +255,19 @@ class History:
         finding = None
         not_docs = [":(exclude)*.md", ":(exclude)*.mdx", ":(exclude)*.rst", ":(exclude)*.txt", ":(exclude)*.adoc",
                     ":(exclude)**/CHANGELOG*", ":(exclude)**/CHANGES*", ":(exclude)**/HISTORY*"]
+        from .resolve import _place
+
         try:
-            self._git("grep", "-q", "-w", "-F", "-e", name, "HEAD", "--", ".", *not_docs)
-            now = True
+            now_paths = self._git("grep", "-l", "-w", "-F", "-e", name, "HEAD", "--", ".", *not_docs).splitlines()
         except UnknownRevision:   # git grep exits 1 when nothing matched
-            now = False
+            now_paths = []
+        now = bool(now_paths)
+        # Only tests mention it now (`monkeypatch.delenv("SSLKEYLOGFILE")`): the library no longer
+        # reads or declares it, and the library's own earlier mentions are what counts.
+        tests_only = now and all(_place(p.partition(":")[2])[1] for p in now_paths)
         if now and undefined_now and not self._declared_now(name, not_docs):
             finding = self._declared_before(name, not_docs)
-        elif not now:
+        if finding is None and (not now or tests_only):
             revs = self._sample_revs()
             out = ""
             if revs:
@@ -274,7 +280,7 @@ class History:
                 rev, _, rest = row.partition(":")
                 path, _, rest = rest.partition(":")
                 line, _, _ = rest.partition(":")
-                if rev in revs and path and line.isdigit():
+                if rev in revs and path and line.isdigit() and not (tests_only and _place(path)[1]):
                     hits.append((revs.index(rev), rev, path, int(line)))
             if hits:
                 _i, rev, path, line = min(hits)        # the newest sampled tree that still had it
@@ -289,7 +295,7 @@ class History:
                 h, _, date = removed.partition(" ")
                 rel = self._rel(path) or path
                 finding = StaleFinding(rev=rev[:10], old_path=rel, old_line=line, symbol=name,
-                                       removed_in=h or None, removed_on=date or None)
+                                       removed_in=h or None, removed_on=date or None, tests_only_now=tests_only)
         if len(self._names_gone) > 4096:
             self._names_gone.clear()
         self._names_gone[key] = finding
@@ -480,16 +486,25 @@ class History:
         if len(name) < 4:
             return None
         where = self._grep(snap.rev, name)
-        if where is None or self._grep(None, name) is not None:
+        if where is None:
             return None
+        if self._grep(None, name) is not None:
+            # still in today's sources; stale all the same when only tests have it now and the
+            # library had it then (an environment variable the library stopped reading)
+            where = self._grep(snap.rev, name, library=True)
+            if where is None or self._grep(None, name, library=True) is not None:
+                return None
         path, line = where
         h, date = self.removed_in(snap.rev, "", name)
         return StaleFinding(snap.short, path, line, name, h, date)
 
     @lru_cache(maxsize=4096)
-    def _grep(self, rev: str | None, word: str) -> tuple[str, int] | None:
+    def _grep(self, rev: str | None, word: str, library: bool = False) -> tuple[str, int] | None:
         """(path, line) of the first whole-word occurrence of `word` in a source file at `rev` (None:
-        the work tree). Source files only: a changelog that says the name was removed is no use."""
+        the work tree). Source files only: a changelog that says the name was removed is no use.
+        `library`: not in tests, samples or examples either."""
+        from .resolve import _place
+
         args = ["grep", "-l", "-w", "-F", "-I", "-e", word]
         args += [rev, "--", "."] if rev else ["--untracked", "--", "."]
         try:
@@ -499,7 +514,7 @@ class History:
         for entry in out.splitlines():
             path = entry.split(":", 1)[1] if rev else entry
             rel = self._rel(path) if self.prefix else path
-            if rel is None or language_for(rel) is None:
+            if rel is None or language_for(rel) is None or (library and _place(rel)[1]):
                 continue
             try:
                 lines = self._git("grep", "-n", "-w", "-F", "--max-count=1", "-e", word,

@@ -352,3 +352,23 @@ def test_without_since_a_name_only_mentioned_now_is_stale_when_an_earlier_tree_d
         assert c.error != "S1_STALE_REFERENCE"
     finally:
         v.close()
+
+
+def test_a_name_only_tests_mention_now_is_stale_when_the_library_had_it(tmp_path):
+    # The library stopped reading an environment variable; a test still clears it.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"lib/config.py": "import os\n\ndef keylog():\n    return os.environ.get('APP_KEYLOGFILE')\n",
+                 "tests/test_config.py": "def test_keylog(monkeypatch):\n    monkeypatch.delenv('APP_KEYLOGFILE')\n",
+                 "lib/flags.py": "import os\n\nDEBUG = os.environ.get('APP_DEBUG_FLAGS')\n"})
+    old = commit_all(root, "v1", date="2024-03-01T10:00:00Z")
+    write(root, {"lib/config.py": "def keylog():\n    return None\n"})
+    commit_all(root, "v2", date="2025-06-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        for since in (old, None):
+            c = one(v, "set `APP_KEYLOGFILE` to capture the keys", since)
+            assert c.error == "S1_STALE_REFERENCE" and c.evidence[0].path == "lib/config.py", since
+            assert one(v, "set `APP_DEBUG_FLAGS` to see them", since).error is None    # the library still reads it
+    finally:
+        v.close()
