@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from codeindex import Explorer, SymbolRecord, camel_words, edit_distance, similarity
@@ -49,6 +49,35 @@ def _declared_type(line: str, name: str) -> str | None:
     return None
 
 
+# The return type a method's declaration states, per language family (the name is filled in).
+_RETURN_PATTERNS = {
+    "java": r"(?<![\w.])(?P<ret>[A-Z][\w.]*)\s*(?:<[^()]*>)?(?:\[\])?\s+{n}\s*\(",
+    "kotlin": r"\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+\.)?{n}\s*\((?:[^()]|\([^()]*\))*\)\s*:\s*(?P<ret>[A-Z][\w.]*)",
+    "go": r"\bfunc\s+(?:\([^)]*\)\s*)?{n}\s*(?:\[[^\]]*\])?\((?:[^()]|\([^()]*\))*\)\s*\*?(?P<ret>[A-Za-z_][\w.]*)\s*\{{",
+    "swift": r"\bfunc\s+{n}\s*(?:<[^>]*>)?\((?:[^()]|\([^()]*\))*\)[^{{]*?->\s*(?P<ret>[A-Z]\w*)",
+    "typescript": r"(?<![\w.]){n}\s*(?:<[^()]*>)?\((?:[^()]|\([^()]*\))*\)\s*:\s*(?P<ret>[A-Z]\w*|this)\b(?!\s*[\[|&.])",
+    "python": r"\bdef\s+{n}\s*\((?:[^()]|\([^()]*\))*\)\s*->\s*['\"]?(?P<ret>[A-Z]\w*)['\"]?\s*:",
+}
+_RETURN_PATTERNS["javascript"] = _RETURN_PATTERNS["typescript"]
+
+
+def _return_type(lines: list[str], line: int, name: str, language: str) -> str | None:
+    """The type name the declaration of `name` at `line` (1-based) says it returns, read from that
+    line and the next few (parameters may wrap); None where the language or the line says nothing
+    (no stated type, a generic or a union, which are not one type of the repository)."""
+    pattern = _RETURN_PATTERNS.get(language)
+    if pattern is None or not 0 < line <= len(lines):
+        return None
+    head = " ".join(l.strip() for l in lines[line - 1:line + 5])
+    m = re.search(pattern.format(n=re.escape(name)), head)
+    if m is None:
+        return None
+    ret = m.group("ret")
+    if language == "java" and ret in ("void", "public", "static", "final", "return", "new"):
+        return None
+    return ret.rsplit(".", 1)[-1] if language != "go" else ret.rsplit(".", 1)[-1]
+
+
 def _best_slip(name: str, candidates) -> tuple[object, SymbolRecord, str] | None:
     """(owner, member, how) of the likeliest slip of `name` among (owner, member, inherited)
     candidates: the kind of slip first (`_TYPO_ORDER`), then own before inherited, then similarity."""
@@ -82,6 +111,11 @@ def _letter_slip(written: str, real: str) -> bool:
     while stem < min(len(x), len(y)) and x[stem] == y[stem]:
         stem += 1
     return x != y and stem >= 5 and max(len(x), len(y)) - stem <= 3
+
+
+def _is_lower_camel(name: str) -> bool:
+    """`topConstraint`, `httpClient`: how every language here spells a variable, not a type."""
+    return name[:1].islower() and "_" not in name and any(ch.isupper() for ch in name[1:])
 
 
 def _drops_one(longer, shorter) -> bool:
@@ -147,7 +181,17 @@ class Resolver:
             "member": self._member, "type": self._type, "call": self._call, "identifier": self._identifier,
             "path": self._path, "module": self._module, "wildcard": self._wildcard,
         }.get(claim.kind, self._identifier)
-        result = handler(claim)
+        if claim.binding and claim.qualifier and all(q[:1].islower() for q in claim.qualifier) \
+                and not any(t.name == claim.qualifier[-1] for t in self.explorer.find_types("::".join(claim.qualifier))
+                            or self.explorer.find_types(claim.qualifier[-1])):
+            # "`buf.capacit()` on the basic_memory_buffer" binds to a lower-case type only where the
+            # repository defines a type of that very name; "call `get()` on the user_id" binds nothing.
+            return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.PAIRED_ONLY,
+                               binding=claim.binding, reason=wording.bound_to_no_type(".".join(claim.qualifier)))
+        if claim.chained_on:
+            result = self._chained_member(claim)
+        else:
+            result = handler(claim)
         capitalised = self._capitalised_members(claim)
         if claim.capital_bound and result.error and not capitalised:
             # "`T`'s `Config`", "the `UUID` of the `Request`": in a language whose members are not
@@ -177,6 +221,59 @@ class Resolver:
         if claim.binding:
             result = result.model_copy(update={"binding": claim.binding})
         return result
+
+    def _chained_member(self, claim: Claim) -> ClaimResult:
+        """Rule RETURNED_TYPE_MEMBER: `Moshi.Builder().addFactory(f)`, `Factory.create(x).asLenient()`:
+        the call before the dot returns a type of the repository (a constructor's own type, or the
+        return type its declaration states), and only that type's members can follow it, so the
+        member is checked there exactly like `T.m`. When what the call returns is not known, the
+        member is read as the plain call it was written as."""
+        returned = self._returned_type(claim.chained_on)
+        if returned is None:
+            return self.resolve(replace(claim, kind="call", qualifier=(), chained_on=None))
+        type_, where, how = returned
+        owner = tuple(type_.qualname.split(".")) if self.explorer.find_types(type_.qualname) else (type_.name,)
+        result = self._member(Claim(text=claim.text, kind="member", qualifier=owner, name=claim.name,
+                                    is_call=claim.is_call, params=claim.params, span=claim.span))
+        rule = R.RETURNED_TYPE_MEMBER if result.rule == R.MEMBER_MISSING else result.rule
+        return result.model_copy(update={
+            "rule": rule,
+            "reason": wording.returned_type(".".join(claim.chained_on), type_.name, how, where) + result.reason,
+            "evidence": [where] + result.evidence})
+
+    def _returned_type(self, parts: tuple[str, ...]) -> tuple[SymbolRecord, Evidence, str] | None:
+        """The one in-repo type the call `parts(...)` returns: `T(...)`/`new T(...)` makes a T; a
+        method `T.m(...)` whose declaration states its return type returns that type. (the type,
+        the declaration that says so, "constructor" or "declared")."""
+        dotted = ".".join(parts)
+        made = [t for t in self.explorer.find_types(dotted) if t.name == parts[-1] and t.kind != "type_alias"]
+        if made and len({t.qualname for t in made}) == 1:
+            return made[0], _evidence(made[0], "type"), "constructor"
+        if len(parts) < 2 or not parts[-2][:1].isupper():
+            return None
+        owners = [t for t in self.explorer.find_types(".".join(parts[:-1])) if t.name == parts[-2]]
+        answers: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
+        for owner in owners[:4]:
+            for m, _via in self.explorer.members(owner).lookup(parts[-1]):
+                if m.kind not in ("method", "function"):
+                    continue
+                written = _return_type(self._source_lines(m.path), m.line, m.name, m.language)
+                if written is None:
+                    return None   # one declaration says nothing: what the call returns is open
+                if written in ("Self", "this", "This", "self"):
+                    candidates = [owner]
+                else:
+                    candidates = [t for t in self.explorer.find_types(written) if t.name == written.rsplit(".", 1)[-1]
+                                  and t.kind != "type_alias"]
+                    near = [t for t in candidates if t.path == m.path]
+                    candidates = near or candidates
+                if len(candidates) != 1:
+                    return None
+                answers[candidates[0].id] = (candidates[0], m)
+        if len(answers) != 1:
+            return None
+        type_, method = next(iter(answers.values()))
+        return type_, _evidence(method, f"returns {type_.name}"), "declared"
 
     def _capitalised_members(self, claim: Claim) -> bool:
         """Is the claimed type's language one whose members are Capitalised (Go)?"""
@@ -807,6 +904,15 @@ class Resolver:
         if type_name[:1].islower():
             # `fastScrollBar.attach(...)`: a variable named after its type, not a misspelt type.
             instance_of = [c for c, _s in near if c.name.lower() == type_name.lower()]
+            if not instance_of and _is_lower_camel(type_name):
+                # `topConstraint.update(...)`, `pendingRequest.cancel()`: a variable named after its type
+                # with a word before it; the longest real type its trailing words name.
+                words = camel_words(type_name)
+                for cut in range(1, len(words)):
+                    tail = "".join(w[:1].upper() + w[1:] for w in words[cut:])
+                    instance_of = [t for t in self.explorer.find_types(tail) if t.name == tail]
+                    if instance_of:
+                        break
             if instance_of:
                 return self._variable_member(claim, instance_of[0], name)
         # A misspelt class whose member is real on the near type: certain enough to reject.
@@ -822,7 +928,10 @@ class Resolver:
                                 f"({m.path}:{m.line})"),
                         evidence=[_evidence(cand, "type"), _evidence(m, "member")],
                         suggestions=[_suggest(m, 1.0)])
-        invented = self._invented_type(type_name, name) if self._scope_is_ours(qualifier[:-1]) else None
+        # A lowerCamel name is a variable in every language (`topConstraint`), never an invented type;
+        # a snake_case one may be a C++ type (`basic_memory_buf`).
+        invented = (self._invented_type(type_name, name)
+                    if self._scope_is_ours(qualifier[:-1]) and not _is_lower_camel(type_name) else None)
         if invented is not None:
             real, member, how = invented
             return ClaimResult(
