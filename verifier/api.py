@@ -103,7 +103,12 @@ class Verifier:
                 path = now[1] if now else finding.moved_to
                 suggestions.append(Suggestion(symbol=_as_written(claim, finding.moved_to), path=path,
                                               line=finding.moved_line, score=1.0))
-            suggestions += [s for s in result.suggestions if not finding.moved_to or s.symbol != finding.moved_to]
+            if finding.moved_to:
+                suggestions += [s for s in result.suggestions if s.symbol != finding.moved_to]
+            elif claim.kind != "path":
+                suggestions = self._successors(finding.symbol, finding.old_path, result.suggestions)
+            else:
+                suggestions = list(result.suggestions)
             note = f"at {finding.rev}" + (f"; removed in {finding.removed_in} ({finding.removed_on})"
                                           if finding.removed_in else "")
             out.append(ClaimResult(
@@ -145,7 +150,9 @@ class Verifier:
                 finding = self._quiet_history.path_gone(claims[i].name)
             elif self._names_asked < _MAX_NAMES_ASKED:
                 self._names_asked += 1
-                finding = self._quiet_history.name_gone(claims[i].name.split(":")[0])
+                leaf = claims[i].name.split(":")[0]
+                finding = self._quiet_history.name_gone(
+                    leaf, undefined_now=not self.index.explorer.symbols_named(leaf))
                 if finding is not None and claims[i].qualifier and not self._old_line_declares(finding):
                     # `viper.BindPFlag(...)`: an old file called a library's member; the repository never had it.
                     finding = None
@@ -191,11 +198,50 @@ class Verifier:
             text=result.text, kind=result.kind, status="not_found", error=S1_STALE_REFERENCE,
             rule=R.STALE_REFERENCE, binding=result.binding,
             reason=wording.gone_name_reason(finding.symbol, finding.old_path, finding.old_line, finding.rev,
-                                            finding.removed_in, finding.removed_on),
+                                            finding.removed_in, finding.removed_on, finding.mentioned_now,
+                                            finding.tests_only_now),
             evidence=[Evidence(path=finding.old_path, line=finding.old_line, symbol=finding.symbol,
                                note=f"at {finding.rev}" + (f"; removed in {finding.removed_in} ({finding.removed_on})"
                                                             if finding.removed_in else ""))] + result.evidence[:4],
-            suggestions=result.suggestions[:3], members=result.members)
+            suggestions=self._successors(finding.symbol, finding.old_path, result.suggestions)[:3],
+            members=result.members)
+
+    def _successors(self, name: str, old_path: str, suggestions: list[Suggestion]) -> list[Suggestion]:
+        """What a vanished name most likely became, among the current near names: one that keeps
+        more of its words (`createSSGHelpers` -> `createServerSideHelpers`, not `createHeaders`),
+        then one that lives where the old one lived (the directories it shares with the old file, the
+        vanished word in its path: `src/server/ssgProxy.ts`), then the resolver's order. Near names
+        of the vanished name are added when the claim's own suggestions are few (a name the text bound
+        to a word that is no type has none)."""
+        from codeindex import camel_words
+
+        from .resolve import _place, _suggest
+
+        leaf = name.replace("::", ".").rsplit(".", 1)[-1]
+        pool = list(suggestions)
+        if len(pool) < 3:
+            explorer = self.index.explorer
+            for near, _score in explorer.near_names(leaf, limit=8):
+                sym = min((s for s in explorer.symbols_named(near) if s.kind != "extension"),
+                          key=lambda s: _place(s.path)[1], default=None)
+                if sym is not None and all(p.symbol != _suggest(sym, None).symbol for p in pool):
+                    pool.append(_suggest(sym, _score))
+        words = [w.lower() for w in camel_words(leaf)]
+        old_dirs = old_path.split("/")[:-1]
+
+        def key(item):
+            i, sugg = item
+            cand = [w.lower() for w in camel_words(sugg.symbol.rsplit(".", 1)[-1])]
+            kept = len(set(words) & set(cand))
+            new_dirs = (sugg.path or "").split("/")[:-1]
+            shared = 0
+            while shared < min(len(old_dirs), len(new_dirs)) and old_dirs[shared] == new_dirs[shared]:
+                shared += 1
+            gone = [w for w in words if w not in cand and len(w) >= 3]
+            kept_word = any(w in (sugg.path or "").lower() for w in gone)
+            return (-kept, -(shared + kept_word), i)
+
+        return [s for _i, s in sorted(enumerate(pool), key=key)]
 
     def _still_here(self, qualname: str, kind: str) -> bool:
         if kind == "path":

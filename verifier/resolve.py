@@ -1309,6 +1309,7 @@ class Resolver:
             # `LevelDBIterator` in leveldb: the project's name put before a real type.
             cands += self.explorer.find_types(written[len(project):])
         best = None
+        scored: list[tuple[float, SymbolRecord, SymbolRecord, str]] = []
         for cand in cands:
             cw = camel_words(cand.name)
             if cand.name == written:
@@ -1327,9 +1328,19 @@ class Resolver:
                 continue
             found = [m for m, _via in self.explorer.members(cand).all() if _same_member(m, name)]
             if found:
-                score = _nested_owner_similarity(written, cand)
-                if best is None or score > best[0]:
-                    best = (score, cand, found[0], how)
+                scored.append((_nested_owner_similarity(written, cand), cand, found[0], how))
+        for item in scored:
+            if best is None or item[0] > best[0]:
+                best = item
+        if best is not None:
+            # A subclass of the best that fits the name too is what was meant (`DataTaskRequest` is a
+            # `DataRequest`, not its base `Request`; `FlaskApp` is `Flask`, not its base `App`).
+            best_ids = {best[1].id}
+            sub = [item for item in scored if item[1].id not in best_ids
+                   and set(camel_words(item[1].name)) <= set(words)   # its words all written, none swapped
+                   and any(a.id == best[1].id for a in self.explorer.members(item[1]).ancestry.ancestors)]
+            if sub:
+                best = max(sub, key=lambda item: item[0])
         if best is None or self._mentioned_in_repo(written):
             return None
         return best[1], best[2], best[3]
@@ -1617,9 +1628,14 @@ def _nested_name(written: str, type_: SymbolRecord) -> str:
 
 
 def _nested_owner_similarity(written: str, type_: SymbolRecord) -> float:
-    """`_owner_similarity`, where a nested type written without its dot is the type itself."""
+    """`_owner_similarity`, where a nested type written without its dot is the type itself, and a
+    type the written name ends with is its head: a decoration goes before the noun it decorates
+    (`FlaskBlueprint` is a Blueprint, `EventContext` a Context), so that ending outranks a prefix."""
     if _nested_name(written, type_) != type_.name:
         return 1.0
+    if written != type_.name and written.endswith(type_.name) and written[-len(type_.name) - 1:-len(type_.name)] != "_" \
+            and type_.name[:1].isupper():
+        return 0.95
     return _owner_similarity(written, type_.name)
 
 
@@ -1630,12 +1646,13 @@ def _scope_symbol_key(root: str, sym: SymbolRecord) -> tuple:
     return (_place(sym.path)[1], bool(owner), -_owner_similarity(root, owner.lower()) if owner else 0.0)
 
 
-_ACCESSOR_PREFIXES = ("get", "set", "is", "has")
+# (`is`/`has` are left out: `isSuccess` is far likelier `isSuccessful` than the factory `success`.)
+_ACCESSOR_PREFIXES = ("get", "set")
 
 
 def _accessor_of(claimed: str, real: str) -> bool:
     """`claimed` is `real` with an accessor prefix written before it (`GetParam` / `Param`, `getUrl` /
-    `url`, `isEnabled` / `enabled`): the Java habit carried to a language or type that names the
+    `url`, `setIndent` / `indent`): the Java habit carried to a language or type that names the
     property alone. Both ways round; the rest must be the whole other name, case aside."""
     for x, y in ((claimed, real), (real, claimed)):
         for prefix in _ACCESSOR_PREFIXES:
