@@ -495,9 +495,9 @@ def _update_words(store: Store, root_path: Path, index_dir_rel: str | None, walk
                     gone.append(row[0])
             elif row is None or row[1] != st.st_size or row[2] != st.st_mtime_ns:
                 todo.append((rel, st.st_size, st.st_mtime_ns, row[0] if row else None))
+    writer = store.word_writer()
     for file_id in gone:
-        store.delete_text_file(file_id)
-    vocab: dict[str, int] = {}   # word -> id, for this build (bounded: a monorepo has millions of words)
+        writer.delete(file_id)
     abspaths = [os.path.join(root_path, rel) for rel, _s, _m, _o in todo]
     workers = jobs or os.cpu_count() or 1
 
@@ -505,11 +505,9 @@ def _update_words(store: Store, root_path: Path, index_dir_rel: str | None, walk
         for (rel, size, mtime_ns, old_id), words in zip(batch, found):
             if words is None:   # unreadable now: what it said before is no longer known
                 if old_id is not None:
-                    store.delete_text_file(old_id)
+                    writer.delete(old_id)
                 continue
-            if len(vocab) > 1_000_000:
-                vocab.clear()
-            store.put_text_file(rel, size, mtime_ns, words, vocab, old_id=old_id)
+            writer.put(rel, size, mtime_ns, words.split("\n") if words else [], old_id=old_id)
 
     if len(todo) >= _BULK_THRESHOLD and workers > 1:
         from concurrent.futures import ProcessPoolExecutor
@@ -520,6 +518,7 @@ def _update_words(store: Store, root_path: Path, index_dir_rel: str | None, walk
                 apply(todo[start:start + 4096], pool.map(read_words, abspaths[start:start + 4096], chunksize=64))
     else:
         apply(todo, (read_words(p) for p in abspaths))
+    writer.finish()
     return len(gone) + len(todo)
 
 

@@ -11,7 +11,7 @@ from codeindex.build import build
 from codeindex.extract import queries_fingerprint
 from codeindex.index import open_index
 from codeindex.store import META_MIGRATIONS, MIGRATIONS, WORDS_COMPLETE, Store, migrate
-from codeindex.words import file_class, is_table_word, pack, text_words, unpack
+from codeindex.words import file_class, is_table_word, read_words, text_words
 
 
 def write(root: Path, rel: str, text: str | bytes) -> None:
@@ -39,7 +39,7 @@ def test_a_word_is_a_whole_word_run_that_does_not_start_with_a_digit():
     assert is_table_word("Alpha") and is_table_word("_x") and is_table_word("ɵCmp")
     assert not is_table_word("2fa") and not is_table_word("a.b") and not is_table_word("") \
         and not is_table_word("x" * 200)
-    assert unpack(pack({"b", "a"})) == ["a", "b"] and unpack(pack(set())) == []
+    assert read_words("/nonexistent/file") is None
     assert (file_class("docs/guide.md"), file_class("src/test/java/FooTest.java"), file_class("src/Foo.java")) == \
         ("doc", "test", "code")
 
