@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from . import gitchanges
+from . import gitchanges, watchd
 from .errors import IndexBusy, IndexUnavailable, NotADirectory, PathMissing
 from .extract import Extractor, queries_fingerprint
 from .languages import language_for
@@ -340,6 +340,7 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
     index_dir_rel = index_file.parent.relative_to(root_path).as_posix() + "/" if inside else None
 
     git_plan = None
+    watch_clock = None              # the clock of a `codeindex watch` asked, recorded for the next build
     candidates = ignored = None     # the paths that may have changed, and those the ignore rules exclude
     walk_reason = None
     if paths is not None and rg_path():
@@ -349,9 +350,19 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
         else:
             candidates = set(paths)
     elif rg_path():   # without ripgrep the walk has other rules than git's
-        git_plan = gitchanges.plan(root_path, store.meta(),
-                                   walk_every=gitchanges.DEFAULT_WALK_EVERY if walk_every is None else walk_every)
-        candidates, ignored, walk_reason = git_plan.candidates, git_plan.ignored, git_plan.walk_reason
+        # A running `codeindex watch` knows what changed since the clock the last build recorded;
+        # its clock is taken before git is asked, so what changes meanwhile is in its next answer.
+        watched = watchd.ask(index_file.parent, root_path, store.meta().get(watchd.META_WATCH_CLOCK))
+        if watched is not None:
+            watch_clock = watched.clock
+            if watched.paths is not None and walk_every != 0:
+                ignored = gitchanges.ignored_among(root_path, watched.paths)
+                if ignored is not None:
+                    candidates = watched.paths
+        if candidates is None:
+            git_plan = gitchanges.plan(root_path, store.meta(),
+                                       walk_every=gitchanges.DEFAULT_WALK_EVERY if walk_every is None else walk_every)
+            candidates, ignored, walk_reason = git_plan.candidates, git_plan.ignored, git_plan.walk_reason
     scope = None   # the paths that may have changed; None: all of them (a walk)
     walked_files: list[str] | None = None   # every file of the walk (the word table reads them all)
     listed: list[tuple[str, os.stat_result]] = []
@@ -441,6 +452,8 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
         gitchanges.record(store, root_path, git_plan, walked=scope is None)
     elif candidates is None:
         gitchanges.forget(store)
+    if watch_clock is not None:
+        store.set_meta(watchd.META_WATCH_CLOCK, watch_clock)
     if bulk or store.meta().get("updated_at", "0") == "0":
         store.refresh_names(full=True)
     elif report.changed:
