@@ -603,8 +603,12 @@ def _restated(c: Candidate, body: ExperienceBody) -> bool:
     return close and _same_code(text_c, text_b) and not polarity.oppositions(c.what, body.what)
 
 
+_PARENTHETICAL = re.compile(r"\([^()]*\)|（[^（）]*）")
+
+
 def _pieces(what: str) -> int:
-    return sum(1 for x in polarity.clauses(strip_filler(what)) if len(x.strip(" ,;.")) > 3)
+    """Pieces of advice: clauses, not counting a parenthetical (an example or a detail of its clause)."""
+    return sum(1 for x in polarity.clauses(_PARENTHETICAL.sub(" ", strip_filler(what))) if len(x.strip(" ,;.")) > 3)
 
 
 def _same_code(a: str, b: str) -> bool:

@@ -148,14 +148,21 @@ def _clause_opposition(a: str, b: str) -> Opposition | None:
     return Opposition("polarity", y[:60], "denied" if _avoids(y) else "asserted", "denied" if _avoids(x) else "asserted")
 
 
-def _clause_anchors(text: str, named_elsewhere: set[str] = frozenset()) -> list[tuple[bool, set[str]]]:
+def _clause_anchors(text: str, named_elsewhere: set[str] = frozenset(), broad: bool = False) -> list[tuple[bool, set[str]]]:
     """Per clause: its polarity and the things it names. A thing the other text cites as code (`Sampling`)
-    is also named by a clause that writes it as a plain word ("rather than disabling sampling")."""
+    is also named by a clause that writes it as a plain word ("rather than disabling sampling").
+    ``broad``: every anchor, pieces and Latin words in CJK prose included, and any negation: the reading
+    that says whether two texts deny the same thing ("never by mtime", "mtime ではなく")."""
     words = {a for a in named_elsewhere if len(a) > 3 and re.fullmatch(r"[a-z][a-z0-9_]*", a)}
     out = []
     for c in clauses(text):
         if _NUMBERS.search(c):
             continue  # "keep `maxInFlight` at 64" / "don't raise it above 64": a limit (the value axis), not use vs avoid
+        if broad:
+            low = c.lower()
+            out.append((negated(c), {a for a in anchors(c) if not a[:1].isdigit()}
+                        | {w for w in words if re.search(rf"(?<![\w`]){re.escape(w)}(?![\w`])", low)}))
+            continue
         low = _TICKS.sub(" ", c).lower()  # a plain word is prose, not a piece of cited code
         plain = {w for w in words if re.search(rf"(?<![\w`]){re.escape(w)}(?![\w`])", low)}
         units = _cited_units(c)
@@ -204,6 +211,8 @@ def _anchor_oppositions(a: str, b: str) -> tuple[list[Opposition], bool]:
     `use navigator.language` / `navigator.language は使わない`): anchors carry over between languages, so
     this holds across them. Also says whether the two deny a shared thing alike (then they agree on what to
     avoid, and a clause-level opposition is a moved negation, not a conflict)."""
+    wa, wb = _stances(_clause_anchors(a, anchors(b), broad=True)), _stances(_clause_anchors(b, anchors(a), broad=True))
+    agree_denied = any(wa[k] == wb[k] == {True} for k in wa.keys() & wb.keys())
     pa, pb = _clause_anchors(a, _cited_units(b)), _clause_anchors(b, _cited_units(a))
     sa, sb = _stances(pa), _stances(pb)
     denied_by_both = {k for k in sa.keys() & sb.keys() if sa[k] == sb[k] == {True}}
@@ -214,7 +223,7 @@ def _anchor_oppositions(a: str, b: str) -> tuple[list[Opposition], bool]:
         x, y = sa[k], sb[k]
         if len(x) == 1 and len(y) == 1 and x != y:
             sides.setdefault(("avoided" if True in x else "used", "avoided" if True in y else "used"), []).append(k)
-    return [Opposition("polarity", ", ".join(ks), x, y) for (x, y), ks in sides.items()], bool(denied_by_both)
+    return [Opposition("polarity", ", ".join(ks), x, y) for (x, y), ks in sides.items()], agree_denied or bool(denied_by_both)
 
 
 _CALL_VALUE = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\(\s*(?P<val>-?\d+(?:\.\d+)?)\s*[,)]")
