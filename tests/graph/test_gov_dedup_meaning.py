@@ -118,3 +118,14 @@ def test_a_parenthetical_example_is_not_one_more_piece_of_advice():
     assert offline._pieces("Report through the hooks layer (`Hooks::OnLoad`).") == 1
     assert offline._pieces("通过 hooks 层（`Hooks::OnLoad`）上报。") == 1
     assert offline._pieces("通过 hooks 层（`Hooks::OnLoad`）上报，不要 include bridge 头文件。") == 2
+
+
+def test_an_update_is_for_the_stored_scenario_itself_not_a_neighbouring_one():
+    # the same API and the same direction, in the tests rather than the export worker: its own experience
+    neighbour = cand("nb", "When writing the unit tests for the Celery export tasks",
+                     "Pass only the row id to `export_rows.delay()`, and set `task_always_eager=True` in the test settings.",
+                     "Without eager mode the tests needed a running broker and timed out in CI.")
+    d = offline.merge(neighbour, [("exp-en", body(EN), 0.9)])
+    assert d.action == "create", d.reason
+    u = offline.merge(UPDATE, [("exp-en", body(EN), 0.9)])  # the same scenario: still an update
+    assert (u.action, u.target_id) == ("update", "exp-en"), u.reason
