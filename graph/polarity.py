@@ -187,14 +187,26 @@ def _cited_units(clause: str) -> set[str]:
     return {a for a in names if a not in parts}
 
 
-def _stances(parts: list[tuple[bool, set[str]]], owned: set[str] = frozenset()) -> dict[str, set[bool]]:
+def _covered(name: str, elsewhere: set[str]) -> bool:
+    """The other text names this thing: as such, or as a unit inside it or around it."""
+    return name in elsewhere or any(len(e) >= 4 and (e in name or name in e) for e in elsewhere)
+
+
+def _stances(parts: list[tuple[bool, set[str]]], owned: set[str] = frozenset(),
+             elsewhere: set[str] | None = None) -> dict[str, set[bool]]:
     """Anchor -> the polarities of the clauses it occurs in. In a denied clause that also names a thing of
     ``owned`` (denied by both texts), the negation belongs to that thing, not to the others named with it
-    ("never pass the ORM object to `delay()`": `delay()` is still used)."""
+    ("never pass the ORM object to `delay()`": `delay()` is still used). With ``elsewhere`` (what the other
+    text names), a denied clause that also names a thing the other text never names says nothing about the
+    shared ones: "never make a `suspend fun` return `Call<Charge>`" avoids the `Call<Charge>` return, not
+    `suspend fun`."""
     out: dict[str, set[bool]] = {}
     for neg, names in parts:
+        unshared = elsewhere is not None and any(not _covered(n, elsewhere) for n in names)
         for a in names:
             if neg and a not in owned and names & owned:
+                continue
+            if neg and unshared and a in elsewhere:
                 continue
             out.setdefault(a, set()).add(neg)
     return out
@@ -214,10 +226,10 @@ def _anchor_oppositions(a: str, b: str) -> tuple[list[Opposition], bool]:
     wa, wb = _stances(_clause_anchors(a, anchors(b), broad=True)), _stances(_clause_anchors(b, anchors(a), broad=True))
     agree_denied = any(wa[k] == wb[k] == {True} for k in wa.keys() & wb.keys())
     pa, pb = _clause_anchors(a, _cited_units(b)), _clause_anchors(b, _cited_units(a))
+    na, nb = {n for _, ns in pa for n in ns}, {n for _, ns in pb for n in ns}
     sa, sb = _stances(pa), _stances(pb)
     denied_by_both = {k for k in sa.keys() & sb.keys() if sa[k] == sb[k] == {True}}
-    if denied_by_both:
-        sa, sb = _stances(pa, denied_by_both), _stances(pb, denied_by_both)
+    sa, sb = _stances(pa, denied_by_both, nb), _stances(pb, denied_by_both, na)
     sides: dict[tuple[str, str], list[str]] = {}
     for k in sorted(sa.keys() & sb.keys()):
         x, y = sa[k], sb[k]
@@ -229,9 +241,16 @@ def _anchor_oppositions(a: str, b: str) -> tuple[list[Opposition], bool]:
 _CALL_VALUE = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\(\s*(?P<val>-?\d+(?:\.\d+)?)\s*[,)]")
 
 
+# A call given nothing (`SetTrustedProxies(nil)`, `setProxy(null)`, `Retry(None)`) against the same call given
+# something: "nothing" is a value of its own (trust no proxy vs trust this range).
+_CALL_NOTHING = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\(\s*(?P<val>nil|null|None|nullptr|NULL)\s*\)")
+_CALL_ARG = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\(\s*(?P<val>[^)\s][^)]*)\)")
+
+
 def values(text: str) -> dict[str, str]:
     """Settings given a value in the text: key (lower case) -> value (lower case). A number passed first
-    to a call (`Timeout(30.0, connect=5.0)`) is the call's value; a keyword argument is its own key."""
+    to a call (`Timeout(30.0, connect=5.0)`) is the call's value; a keyword argument is its own key; a call
+    given nil/null/None is "nothing", the same call given an argument in the other text "something"."""
     out = {m.group("key").lower().rsplit(".", 1)[-1]: m.group("val").lower() for m in _CALL_VALUE.finditer(text or "")}
     out.update({m.group("key").lower().rsplit(".", 1)[-1]: m.group("val").lower() for m in _VALUE.finditer(text or "")})
     return out
@@ -266,6 +285,13 @@ def oppositions(a: str, b: str) -> list[Opposition]:
     for k in sorted(va.keys() & vb.keys()):
         if va[k] != vb[k]:
             out.append(Opposition("value", k, va[k], vb[k]))
+    for x, y, flip in ((a, b, False), (b, a, True)):
+        nothing = {m.group("key").lower(): m.group("val") for m in _CALL_NOTHING.finditer(x or "")}
+        given = {m.group("key").lower() for m in _CALL_ARG.finditer(y or "") if not _CALL_NOTHING.fullmatch(m.group(0))}
+        for k in sorted(nothing.keys() & given):
+            if k.rsplit(".", 1)[-1] not in va.keys() & vb.keys():
+                sides = (nothing[k], "an argument")
+                out.append(Opposition("value", k, *(sides[::-1] if flip else sides)))
     ma, mb = _members(a), _members(b)
     for owner in sorted(ma.keys() & mb.keys()):
         if not (ma[owner] & mb[owner]):
