@@ -567,7 +567,8 @@ DEDUP_FACT = 0.25  # a paraphrased clause lands above this; a new fact below
 def dedup_pairs(candidates: list[Candidate]) -> list[PairJudgment]:
     """Duplicates by meaning across languages: the same scenario, the same advice, and neither adds an
     anchor or a constraint the other lacks (then it is more than a duplicate: Merge's update decides)."""
-    semantic.prefetch([t for c in candidates for t in (c.when, f"{c.what} {c.why}")])
+    semantic.prefetch([t for c in candidates for t in (c.when, f"{c.what} {c.why}", c.text())])
+    prefetch_pieces([t for c in candidates for t in (c.what, c.why, f"{c.what} {c.why}")])
     out = []
     for i, a in enumerate(candidates):
         for b in candidates[i + 1:]:
@@ -586,6 +587,17 @@ def dedup_pairs(candidates: list[Candidate]) -> list[PairJudgment]:
                                     reason=f"When meaning {ws:.2f}, What/Why meaning {xs:.2f}"
                                            + (f"; one adds {', '.join(extra[:2])}" if extra else "")))
     return out
+
+
+def prefetch_pieces(texts: list[str]) -> None:
+    """Embed, in one batch, every clause the comparisons will ask about (as each of them cuts and trims
+    it): one batched pass costs a seventh of encoding the same clauses one or two at a time."""
+    pieces = []
+    for t in texts:
+        for src in (t, strip_filler(t)):
+            for c in polarity.clauses(src):
+                pieces.append(c)  # semantic keys it trimmed, as every comparison's cut of it
+    semantic.prefetch(pieces)
 
 
 def _restated(c: Candidate, body: ExperienceBody) -> bool:
@@ -632,6 +644,7 @@ def merge(candidate: Candidate, related: list[tuple[str, ExperienceBody, float]]
     """related: (experience id, body, retrieval score), best first. The unique-target rule is enforced again by code."""
     if not related:
         return MergeJudgment(action="create", reason="no related history")
+    prefetch_pieces([t for x in [candidate] + [b for _, b, _ in related] for t in (x.what, x.why, f"{x.what} {x.why}")])
     best_id, best, score = related[0]
     second = related[1][2] if len(related) > 1 else 0.0
     if score < UNIQUE_MIN:
