@@ -325,6 +325,7 @@ def build(
 
 
 def _rollback(store: Store) -> None:
+    store.symbols_delta = 0
     try:
         store.conn.rollback()
     except sqlite3.Error:
@@ -458,8 +459,8 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
         store.set_meta(CONTENT_VERSION, f"{time.time_ns()}-{os.getpid()}")
     store.set_meta("updated_at", str(time.time()))
     store.set_meta("root", str(root_path))
+    report.symbols = store.symbol_count(recount=bulk)
     store.commit()
-    report.symbols = store.conn.execute("SELECT COUNT(*) FROM symbols").fetchone()[0]
 
 
 def _run_jobs(jobs_todo: list[_Job], jobs: int | None):
