@@ -173,6 +173,8 @@ def report_edits(rows, detections, loads, tree, edited, original, args) -> int:
         print(f"[{label}] no-op {med('noop' + tag):.3f}s (in process {med('noop' + tag, 'seconds'):.3f}s), "
               f"edit {med('edit' + tag):.3f}s (in process {med('edit' + tag, 'seconds'):.3f}s), "
               f"cold CLI {med('cli' + tag):.3f}s, python start-up {med('startup' + tag):.3f}s; "
+              f"cpu {med('noop' + tag, 'cpu'):.3f} / {med('edit' + tag, 'cpu'):.3f} / {med('cli' + tag, 'cpu'):.3f} / "
+              f"{med('startup' + tag, 'cpu'):.3f}s; "
               f"peaks {med('noop' + tag, 'rss_mb'):.0f} / {med('edit' + tag, 'rss_mb'):.0f} / "
               f"{med('cli' + tag, 'rss_mb'):.0f} MiB; detection {sorted(detections[tag])}  "
               f"(goals 0.3 / 0.3 / 0.5 s)")
@@ -381,6 +383,7 @@ def main(argv: list[str] | None = None) -> int:
                 if measured:
                     walls = ", ".join(f"{r['wall']:.2f}" for r in measured)
                     print(f"  {key + tag}: wall {statistics.median(r['wall'] for r in measured):.3f}s (runs {walls}), "
+                          f"cpu {statistics.median(r['cpu'] for r in measured):.3f}s, "
                           f"peak {statistics.median(r['rss_mb'] for r in measured):.0f} MiB", flush=True)
 
         detections: dict[str, set[str]] = {tag: set() for tag in TAGS}
