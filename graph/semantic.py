@@ -108,6 +108,12 @@ def code_anchors(text: str) -> set[str]:
     return {a for a in out if a and a not in _ANCHOR_STOP}
 
 
+def components(text: str) -> set[str]:
+    """Named components ("stop hook", "app module"): the word before says which one."""
+    return {f"{m.group(1).lower()} {m.group(2).lower()}" for m in _COMPONENT.finditer(text or "")
+            if m.group(1).lower() not in _COMPONENT_STOP}
+
+
 def quoted_terms(text: str) -> set[str]:
     return {m.group(1).strip().lower() for m in _QUOTED.finditer(text or "")}
 

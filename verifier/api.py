@@ -100,7 +100,8 @@ class Verifier:
             suggestions = []
             if finding.moved_to:
                 path = now[1] if now else finding.moved_to
-                suggestions.append(Suggestion(symbol=finding.moved_to, path=path, line=finding.moved_line, score=1.0))
+                suggestions.append(Suggestion(symbol=_as_written(claim, finding.moved_to), path=path,
+                                              line=finding.moved_line, score=1.0))
             suggestions += [s for s in result.suggestions if not finding.moved_to or s.symbol != finding.moved_to]
             note = f"at {finding.rev}" + (f"; removed in {finding.removed_in} ({finding.removed_on})"
                                           if finding.removed_in else "")
@@ -151,7 +152,8 @@ class Verifier:
                 continue
             if finding is None:
                 continue
-            suggestions = ([Suggestion(symbol=finding.moved_to, path=finding.moved_to, line=0, score=1.0)]
+            suggestions = ([Suggestion(symbol=_as_written(claims[i], finding.moved_to), path=finding.moved_to,
+                                       line=0, score=1.0)]
                            if finding.moved_to else []) + [s for s in result.suggestions if s.symbol != finding.moved_to]
             out[i] = ClaimResult(
                 text=result.text, kind=result.kind, status="not_found", error=S1_STALE_REFERENCE,
@@ -264,6 +266,14 @@ _WORKER: Verifier | None = None
 # repository): asked for at most this many distinct names per process, so that a batch of invented
 # names stays a batch.
 _MAX_NAMES_ASKED = 64
+
+
+def _as_written(claim: Claim, moved_to: str) -> str:
+    """A new path in the form the text wrote the old one: a directory written `packages/react/`
+    is suggested as `packages/react-query/`."""
+    if claim.kind == "path" and claim.text.rstrip("`'\")").endswith("/") and not moved_to.endswith("/"):
+        return moved_to + "/"
+    return moved_to
 
 
 def _may_have_been_ours(claim: Claim) -> bool:

@@ -136,7 +136,15 @@ _BEFORE: list[tuple[re.Pattern, str, str | None]] = [
 ]
 
 # Member BEFORE type: matched against the text that starts right where the member ends.
-_TYPE_AFTER = (_Q + r"[*&]?(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?[A-Z][A-Za-z0-9_]*(?:(?:\.|::)[A-Z][A-Za-z0-9_]*)*)"
+# A type after the member may also be written lower-case where C++ and C name their types so: a
+# snake_case name of two words or more (`basic_memory_buffer`, `format_context`), or one qualified
+# by a namespace (`fmt::file`). The resolver keeps such a binding only where the repository defines a
+# type of that very name (a lower-case word may just as well be a variable).
+_LOWER_TYPE = r"(?:[a-z][a-z0-9]*::)*[a-z][a-z0-9]*(?:_[a-z0-9]+)+|(?:[a-z][a-z0-9]*::)+[a-z][a-z0-9_]*"
+# "on the httpx `Headers`": one lower-case word (a library's name) before a code-quoted type.
+_LIB_WORD = r"(?:[a-z][a-z0-9_\-]*\s+(?=`))?"
+_TYPE_AFTER = (_LIB_WORD + _Q + r"[*&]?(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?[A-Z][A-Za-z0-9_]*"
+               r"(?:(?:\.|::)[A-Z][A-Za-z0-9_]*)*|" + _LOWER_TYPE + r")"
                + _Q + r"(?![A-Za-z0-9_(]|\.[A-Za-z_]|::)")
 _AFTER: list[tuple[re.Pattern, str]] = [
     # "invoke `m()` on the `T`", "the m method of T", "m, defined on T,", "m() provided by T".

@@ -73,6 +73,10 @@ class Claim:
     # The type the text itself gives the receiver (`let encoder = JSONEncoder()` before
     # `encoder.keyEncodingStrategy`), as written; checked before any guess from the repository.
     declared_type: str | None = None
+    # The call this member is chained on, as its dotted parts (`Moshi.Builder().addFactory(f)`,
+    # `GsonConverterFactory.create(gson).asLenient()`): the member belongs to the type that call
+    # returns (a constructor's type, a method's declared return type), which the resolver reads.
+    chained_on: tuple[str, ...] | None = None
 
     @property
     def qualified_name(self) -> str:
@@ -1028,6 +1032,34 @@ Getter Setter Callback Init Default Custom Internal External Native Java Kotlin 
 _PLAIN_MEMBER_RE = re.compile(r"(?<![A-Za-z0-9_.:#/\-])[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_(.:#/\-])")
 
 
+def _chain(text: str, claims: list[Claim]) -> list[Claim]:
+    """`Moshi.Builder().addFactory(f)`, `new Graphics().drawRect(…)`, `Factory.create(x).asLenient()`:
+    a call written right after another call's closing parenthesis and a dot is a member of what that
+    call returns (`chained_on`); only one link, since the next needs this one's return type."""
+    if ")." not in text and ")?." not in text and ")->" not in text:
+        return claims
+    by_end = {c.span[1]: c for c in claims if c.is_call and c.text.endswith(")") and c.chained_on is None
+              and c.kind in ("member", "call") and c.name[:1].isalpha()}
+    links: dict[int, Claim] = {}
+    for i, c in enumerate(claims):
+        if c.qualifier or not c.is_call or c.kind not in ("call", "identifier"):
+            continue
+        gap = next((g for g in (".", "?.", "->") if text.startswith(g, c.span[0] - len(g))), None)
+        prev = by_end.get(c.span[0] - len(gap)) if gap else None
+        if prev is not None and prev is not c:
+            links[i] = prev
+    chained = {id(c) for i, c in enumerate(claims) if i in links}
+    out = []
+    for i, c in enumerate(claims):
+        prev = links.get(i)
+        if prev is None or id(prev) in chained:
+            out.append(c)   # the second link of a chain: what the first returns is not known here
+            continue
+        parts = prev.qualifier + (prev.name,)
+        out.append(replace(c, kind="member", qualifier=parts, chained_on=parts))
+    return out
+
+
 def _bind(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, int]]) -> list[Claim]:
     """Members that a sentence attributes to a type ("`T`'s `m()`", "T 的 m 方法", "T で m を呼ぶ")
     become `T.m` claims with the construction recorded in `binding`."""
@@ -1041,10 +1073,11 @@ def _bind(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
 def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int, int]]) -> Claim:
     from .attribution import MEMBER_WORD_AFTER_RE
 
-    if (c.kind == "member" and len(c.qualifier) == 1 and c.qualifier[0][:1].islower()
-            and c.span not in unpaired and not c.declared_type):
+    if c.kind == "member" and len(c.qualifier) == 1 and c.qualifier[0][:1].islower() and not c.declared_type:
         # "call `prefetcher.cancel()` on the `ImagePrefetcher`": the sentence says which type the
         # variable holds, when the variable's name fits it (prefetcher, p, ip for ImagePrefetcher).
+        # Inside a longer code span too (`await client.aclose()` on the `httpx.Client`): the name
+        # that must fit the type is what binds it, not the span.
         b = _bound(text, bounds, replace(c, qualifier=(), kind="call"))
         if b is not None and _names_a_value_of(c.qualifier[0], b.qualifier[-1]):
             return replace(b, text=c.text, kind="member", is_call=c.is_call, params=c.params)
@@ -1076,8 +1109,26 @@ def _names_a_value_of(var: str, type_name: str) -> bool:
     v, t = var.lower(), type_name.lower()
     if v == t or (len(v) >= 3 and t.endswith(v)):
         return True
-    initials = "".join(w[0] for w in _humps(type_name) if w).lower()
-    return 1 <= len(v) <= 3 and initials.startswith(v)
+    words = [w.lower() for part in type_name.split("_") for w in _humps(part) if w]
+    initials = "".join(w[0] for w in words)
+    if 1 <= len(v) <= 3 and initials.startswith(v):
+        return True
+    # `buf` for basic_memory_buffer, `cli` for Client: the first letters of one of its words;
+    # `ctx`, `err`, `resp`: the usual short names of a type's last word.
+    if len(v) >= 3 and words and any(w.startswith(v) for w in words):
+        return True
+    return bool(words) and words[-1] in _SHORT_NAMES.get(v, ())
+
+
+# The usual short names of a variable, by the last word of the type it holds (`ctx` for a
+# format_context, `err` for a TRPCClientError, `resp` for a Response).
+_SHORT_NAMES = {
+    "ctx": ("context",), "err": ("error", "exception"), "e": ("error", "exception"), "ex": ("exception",),
+    "exc": ("exception",), "resp": ("response",), "res": ("response",), "rsp": ("response",),
+    "req": ("request",), "rq": ("request",), "cfg": ("config", "configuration"), "conf": ("config", "configuration"),
+    "msg": ("message",), "conn": ("connection",), "srv": ("server",), "svc": ("service",),
+    "mgr": ("manager",), "sess": ("session",), "fmt": ("formatter",), "buf": ("buffer",),
+}
 
 
 def _bind_plain_words(text: str, masked: str, bounds: list[int], claims: list[Claim]) -> list[Claim]:
@@ -1238,6 +1289,7 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     _scan_region(text, chars, 0, len(text), False, claims)
 
     claims.sort(key=lambda c: c.span)
+    claims = _chain(text, claims)
     claims = _bind(text, sentence_view, claims, unpaired)
     claims = _pair(text, sentence_view, claims, unpaired)
     claims = _mark_negated(text, claims)

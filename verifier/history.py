@@ -21,6 +21,7 @@ from .claims import Claim
 __all__ = ["History", "Snapshot", "StaleFinding", "NotAGitCheckout", "UnknownRevision"]
 
 _MAX_OLD_FILE = 1_000_000   # the index skips larger files too
+_MAX_RENAME_STEPS = 6       # renames followed from a vanished path to where it is now
 _TYPE_KINDS = ("class", "struct", "interface", "enum", "protocol", "object", "type_alias", "record", "trait",
                "union", "companion")
 
@@ -167,21 +168,71 @@ class History:
         lines = [ln for ln in out.splitlines() if ln.strip()]
         if lines:
             short, full, date = (lines[0].split(" ") + ["", ""])[:3]
-            moved = None
-            try:   # the whole commit, so that rename detection sees where the file went
-                changes = self._git("show", "-M", "--name-status", "--format=", full)
-            except UnknownRevision:
-                changes = ""
-            for ln in changes.splitlines():
-                parts = ln.split("\t")
-                if parts[0].startswith("R") and len(parts) == 3 and parts[1] == self.prefix + rel:
-                    moved = self._rel(parts[2])
+            moved = self.successor(rel, full)
             finding = StaleFinding(rev=f"{full[:10]}^", old_path=rel, old_line=1, symbol=rel,
                                    removed_in=short, removed_on=date, moved_to=moved)
         if len(self._gone) > 4096:
             self._gone.clear()
         self._gone[rel] = finding
         return finding
+
+    def successor(self, rel: str, commit: str | None = None) -> str | None:
+        """Where a vanished file or directory went: the path it has now, following git's renames
+        commit by commit (a file moved twice, `a/x.ts` -> `b/x.ts` -> `b/y.ts`, is found at its
+        last place). In the commit that removed it: a rename of the file; for a directory, the
+        directory most of its renamed files went to; for a file deleted with no rename, the one file
+        added in the same directory under the same name with another extension (`api.rst` converted
+        to `api.md`, too different for rename detection). None when no step shows it, or the
+        chain ends at a path that does not exist now either. `commit`: the commit that removed
+        `rel`, when the caller knows it."""
+        path = rel.strip("/")
+        for _step in range(_MAX_RENAME_STEPS):
+            if commit is None:
+                try:
+                    commit = self._git("log", "-1", "--format=%H", "--", self.prefix + path).strip()
+                except UnknownRevision:
+                    return None
+                if not commit:
+                    return None
+            new = self._moved_in(commit, path)
+            if new is None or new == path:
+                return None
+            if os.path.exists(os.path.join(self.root, new)):
+                return new
+            path, commit = new, None
+        return None
+
+    def _moved_in(self, commit: str, rel: str) -> str | None:
+        """Where `commit` moved the file or directory `rel` (see `successor`)."""
+        try:   # the whole commit, so that rename detection sees where the file went
+            changes = self._git("show", "-M", "--name-status", "--format=", commit)
+        except UnknownRevision:
+            return None
+        renamed: dict[str, str | None] = {}
+        added: list[str] = []
+        deleted = False
+        for ln in changes.splitlines():
+            parts = ln.split("\t")
+            if parts[0].startswith("R") and len(parts) == 3:
+                old, new = self._rel(parts[1]), self._rel(parts[2])
+                if old == rel:
+                    return new
+                if old is not None and old.startswith(rel + "/"):
+                    renamed[old] = new
+            elif parts[0].startswith("A") and len(parts) == 2 and self._rel(parts[1]) is not None:
+                added.append(self._rel(parts[1]))
+            elif parts[0].startswith("D") and len(parts) == 2 and self._rel(parts[1]) == rel:
+                deleted = True
+        if renamed:
+            return _common_new_dir(rel, renamed)
+        if deleted:
+            head, _, leaf = rel.rpartition("/")
+            stem = leaf.split(".", 1)[0]
+            same = [a for a in added if a.rpartition("/")[0] == head and "." in leaf
+                    and a.rpartition("/")[2].split(".", 1)[0] == stem]
+            if len(same) == 1:
+                return same[0]
+        return None
 
     def name_gone(self, name: str) -> StaleFinding | None:
         """A name no source file has now that source files had at one of a few earlier commits
@@ -397,6 +448,10 @@ class History:
             if hit is None:
                 return None
             old, new = hit
+            if new is not None and not os.path.exists(os.path.join(self.root, new)):
+                new = None   # (renamed since, and again later: follow the renames)
+            if new is None:
+                new = self.successor(old)
             h, date = self.removed_in(snap.rev, old)
             return StaleFinding(snap.short, old, 0, old, h, date, moved_to=new)
         if claim.kind == "member" and claim.qualifier:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from codeindex import Explorer, SymbolRecord, camel_words, edit_distance, similarity
@@ -49,6 +49,35 @@ def _declared_type(line: str, name: str) -> str | None:
     return None
 
 
+# The return type a method's declaration states, per language family (the name is filled in).
+_RETURN_PATTERNS = {
+    "java": r"(?<![\w.])(?P<ret>[A-Z][\w.]*)\s*(?:<[^()]*>)?(?:\[\])?\s+{n}\s*\(",
+    "kotlin": r"\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+\.)?{n}\s*\((?:[^()]|\([^()]*\))*\)\s*:\s*(?P<ret>[A-Z][\w.]*)",
+    "go": r"\bfunc\s+(?:\([^)]*\)\s*)?{n}\s*(?:\[[^\]]*\])?\((?:[^()]|\([^()]*\))*\)\s*\*?(?P<ret>[A-Za-z_][\w.]*)\s*\{{",
+    "swift": r"\bfunc\s+{n}\s*(?:<[^>]*>)?\((?:[^()]|\([^()]*\))*\)[^{{]*?->\s*(?P<ret>[A-Z]\w*)",
+    "typescript": r"(?<![\w.]){n}\s*(?:<[^()]*>)?\((?:[^()]|\([^()]*\))*\)\s*:\s*(?P<ret>[A-Z]\w*|this)\b(?!\s*[\[|&.])",
+    "python": r"\bdef\s+{n}\s*\((?:[^()]|\([^()]*\))*\)\s*->\s*['\"]?(?P<ret>[A-Z]\w*)['\"]?\s*:",
+}
+_RETURN_PATTERNS["javascript"] = _RETURN_PATTERNS["typescript"]
+
+
+def _return_type(lines: list[str], line: int, name: str, language: str) -> str | None:
+    """The type name the declaration of `name` at `line` (1-based) says it returns, read from that
+    line and the next few (parameters may wrap); None where the language or the line says nothing
+    (no stated type, a generic or a union, which are not one type of the repository)."""
+    pattern = _RETURN_PATTERNS.get(language)
+    if pattern is None or not 0 < line <= len(lines):
+        return None
+    head = " ".join(l.strip() for l in lines[line - 1:line + 5])
+    m = re.search(pattern.format(n=re.escape(name)), head)
+    if m is None:
+        return None
+    ret = m.group("ret")
+    if language == "java" and ret in ("void", "public", "static", "final", "return", "new"):
+        return None
+    return ret.rsplit(".", 1)[-1] if language != "go" else ret.rsplit(".", 1)[-1]
+
+
 def _best_slip(name: str, candidates) -> tuple[object, SymbolRecord, str] | None:
     """(owner, member, how) of the likeliest slip of `name` among (owner, member, inherited)
     candidates: the kind of slip first (`_TYPO_ORDER`), then own before inherited, then similarity."""
@@ -61,6 +90,27 @@ def _best_slip(name: str, candidates) -> tuple[object, SymbolRecord, str] | None
         if best is None or key < best[0]:
             best = (key, owner, member, how)
     return None if best is None else best[1:]
+
+
+_CALLABLE_KINDS = ("method", "function", "constructor")
+_LETTER_SLIPS = ("letter case", "plural", "one letter", "two letters")
+
+
+def _letter_slip(written: str, real: str) -> bool:
+    """A slip of letters, not of words: case, a plural, one or two letters (typo_variant), or a
+    word's ending changed on a shared stem of five letters or more (`mutate` / `mutation`,
+    `serialize` / `serializer`), the last word the only one that differs."""
+    a, b = written.split(":")[0], real.split(":")[0]
+    if typo_variant(a, b) in _LETTER_SLIPS:
+        return True
+    wa, wb = camel_words(a), camel_words(b)
+    if len(wa) != len(wb) or [w.lower() for w in wa[:-1]] != [w.lower() for w in wb[:-1]]:
+        return False
+    x, y = wa[-1].lower(), wb[-1].lower()
+    stem = 0
+    while stem < min(len(x), len(y)) and x[stem] == y[stem]:
+        stem += 1
+    return x != y and stem >= 5 and max(len(x), len(y)) - stem <= 3
 
 
 def _drops_one(longer, shorter) -> bool:
@@ -126,7 +176,17 @@ class Resolver:
             "member": self._member, "type": self._type, "call": self._call, "identifier": self._identifier,
             "path": self._path, "module": self._module, "wildcard": self._wildcard,
         }.get(claim.kind, self._identifier)
-        result = handler(claim)
+        if claim.binding and claim.qualifier and all(q[:1].islower() for q in claim.qualifier) \
+                and not any(t.name == claim.qualifier[-1] for t in self.explorer.find_types("::".join(claim.qualifier))
+                            or self.explorer.find_types(claim.qualifier[-1])):
+            # "`buf.capacit()` on the basic_memory_buffer" binds to a lower-case type only where the
+            # repository defines a type of that very name; "call `get()` on the user_id" binds nothing.
+            return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.PAIRED_ONLY,
+                               binding=claim.binding, reason=wording.bound_to_no_type(".".join(claim.qualifier)))
+        if claim.chained_on:
+            result = self._chained_member(claim)
+        else:
+            result = handler(claim)
         capitalised = self._capitalised_members(claim)
         if claim.capital_bound and result.error and not capitalised:
             # "`T`'s `Config`", "the `UUID` of the `Request`": in a language whose members are not
@@ -156,6 +216,59 @@ class Resolver:
         if claim.binding:
             result = result.model_copy(update={"binding": claim.binding})
         return result
+
+    def _chained_member(self, claim: Claim) -> ClaimResult:
+        """Rule RETURNED_TYPE_MEMBER: `Moshi.Builder().addFactory(f)`, `Factory.create(x).asLenient()`:
+        the call before the dot returns a type of the repository (a constructor's own type, or the
+        return type its declaration states), and only that type's members can follow it, so the
+        member is checked there exactly like `T.m`. When what the call returns is not known, the
+        member is read as the plain call it was written as."""
+        returned = self._returned_type(claim.chained_on)
+        if returned is None:
+            return self.resolve(replace(claim, kind="call", qualifier=(), chained_on=None))
+        type_, where, how = returned
+        owner = tuple(type_.qualname.split(".")) if self.explorer.find_types(type_.qualname) else (type_.name,)
+        result = self._member(Claim(text=claim.text, kind="member", qualifier=owner, name=claim.name,
+                                    is_call=claim.is_call, params=claim.params, span=claim.span))
+        rule = R.RETURNED_TYPE_MEMBER if result.rule == R.MEMBER_MISSING else result.rule
+        return result.model_copy(update={
+            "rule": rule,
+            "reason": wording.returned_type(".".join(claim.chained_on), type_.name, how, where) + result.reason,
+            "evidence": [where] + result.evidence})
+
+    def _returned_type(self, parts: tuple[str, ...]) -> tuple[SymbolRecord, Evidence, str] | None:
+        """The one in-repo type the call `parts(...)` returns: `T(...)`/`new T(...)` makes a T; a
+        method `T.m(...)` whose declaration states its return type returns that type. (the type,
+        the declaration that says so, "constructor" or "declared")."""
+        dotted = ".".join(parts)
+        made = [t for t in self.explorer.find_types(dotted) if t.name == parts[-1] and t.kind != "type_alias"]
+        if made and len({t.qualname for t in made}) == 1:
+            return made[0], _evidence(made[0], "type"), "constructor"
+        if len(parts) < 2 or not parts[-2][:1].isupper():
+            return None
+        owners = [t for t in self.explorer.find_types(".".join(parts[:-1])) if t.name == parts[-2]]
+        answers: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
+        for owner in owners[:4]:
+            for m, _via in self.explorer.members(owner).lookup(parts[-1]):
+                if m.kind not in ("method", "function"):
+                    continue
+                written = _return_type(self._source_lines(m.path), m.line, m.name, m.language)
+                if written is None:
+                    return None   # one declaration says nothing: what the call returns is open
+                if written in ("Self", "this", "This", "self"):
+                    candidates = [owner]
+                else:
+                    candidates = [t for t in self.explorer.find_types(written) if t.name == written.rsplit(".", 1)[-1]
+                                  and t.kind != "type_alias"]
+                    near = [t for t in candidates if t.path == m.path]
+                    candidates = near or candidates
+                if len(candidates) != 1:
+                    return None
+                answers[candidates[0].id] = (candidates[0], m)
+        if len(answers) != 1:
+            return None
+        type_, method = next(iter(answers.values()))
+        return type_, _evidence(method, f"returns {type_.name}"), "declared"
 
     def _capitalised_members(self, claim: Claim) -> bool:
         """Is the claimed type's language one whose members are Capitalised (Go)?"""
@@ -275,7 +388,7 @@ class Resolver:
             per_type = [pt for pt in per_type if pt not in aliases]
         type_, members = per_type[0]
         evidence = [_evidence(t, "type") for t, _m in per_type]
-        suggestions = self._member_suggestions(name, per_type)
+        suggestions = self._member_suggestions(name, per_type, is_call=claim.is_call)
         listed = _member_lines(members, name)
         lowered = name.lower()
         case_only = [m for _t, ms in per_type for m in ms.named_ignoring_case(lowered)]
@@ -810,8 +923,8 @@ class Resolver:
                         f"{how} {real.name} ({real.path}:{real.line}), which has {member.name} ({member.path}:{member.line})"),
                 evidence=[_evidence(real, "type"), _evidence(member, "member")],
                 # named on the real type even when inherited there (`Flask.route`, declared on Scaffold)
-                suggestions=[Suggestion(symbol=f"{real.name}.{member.name}", path=member.path, line=member.line,
-                                        score=1.0)])
+                suggestions=[Suggestion(symbol=f"{_nested_name(type_name, real)}.{member.name}", path=member.path,
+                                        line=member.line, score=1.0)])
         suggestions = [_suggest(c, s) for c, s in near[:3]]
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.TYPE_NOT_IN_REPO, status="unverifiable",
                            reason=f"no type {type_name} in the repository (an external or generated type?)",
@@ -865,13 +978,24 @@ class Resolver:
             suggestions=sugg[:3])
 
     def _near_in_scope(self, scope: str, name: str, limit: int, keep) -> list[Suggestion]:
-        """Near names of `name`, each as its first symbol that `keep` accepts, written in `scope`."""
-        out = []
+        """Near names of `name` in `scope`, each as its likeliest symbol that `keep` accepts: one that
+        lies in the scope (a vendored `testing.internal.PrintTo` is no name of `fmt`), outside tests
+        before in them. Written `scope.name` for a top-level name, `Owner.name` for a member of a
+        type (`moshi.adapterFor` means `Moshi.adapter`). Ranked by similarity and word kinship
+        (`adapter` for `adapterFor` is a word dropped, `adapterFound` three letters changed)."""
+        root = scope.replace("::", ".").split(".")[0].lower()
+        ranked = []
         for near, score in self.explorer.near_names(name, limit=limit):
-            sym = next((s for s in self.explorer.symbols_named(near) if keep(s)), None)
-            if sym is not None:
-                out.append(Suggestion(symbol=f"{scope}.{sym.name}", path=sym.path, line=sym.line, score=score))
-        return out
+            syms = [s for s in self.explorer.symbols_named(near) if keep(s) and (
+                s.container is None or root in s.container.lower().replace("::", ".").split("."))]
+            if not syms:
+                continue
+            sym = min(syms, key=lambda s: _scope_symbol_key(root, s))
+            owner = sym.container.rsplit(".", 1)[-1] if sym.container else ""
+            written = f"{owner}.{sym.name}" if owner[:1].isupper() else f"{scope}.{sym.name}"
+            rank = score + _word_kinship(name, near) - (0.3 if _place(sym.path)[1] else 0.0)
+            ranked.append((-rank, len(ranked), Suggestion(symbol=written, path=sym.path, line=sym.line, score=score)))
+        return [sugg for _r, _i, sugg in sorted(ranked, key=lambda x: x[:2])]
 
     def _unindexed_go_files(self, files: set[str]) -> bool:
         """Does a directory of these files hold a .go file the index skipped (generated, too large)?"""
@@ -1142,7 +1266,7 @@ class Resolver:
                 continue
             found = [m for m, _via in self.explorer.members(cand).all() if _same_member(m, name)]
             if found:
-                score = _owner_similarity(written, cand.name)
+                score = _nested_owner_similarity(written, cand)
                 if best is None or score > best[0]:
                     best = (score, cand, found[0], how)
         if best is None or self._mentioned_in_repo(written):
@@ -1155,7 +1279,7 @@ class Resolver:
         out = self._rg("-F", "-w", "-q", "-e", word)
         return out is None or out[0] != 1
 
-    def _member_suggestions(self, name: str, per_type) -> list[Suggestion]:
+    def _member_suggestions(self, name: str, per_type, is_call: bool = False) -> list[Suggestion]:
         """Near names on the claimed type first (typo-level), then the same or near member name on
         other types, ranked by name similarity and, for other types, by how near the type is."""
         claimed_ids = {t.id for t, _ in per_type}
@@ -1170,6 +1294,8 @@ class Resolver:
                 kin = _word_kinship(name, member_name)
                 if score is None and kin:
                     score = 0.45   # `cancelAllDownloads` for `cancelAll`: far in letters, one word away
+                elif score is None and _letter_slip(name, member_name):
+                    score, kin = 0.45, 0.3   # `mutate` for `mutation`: a word's ending, on its stem
                 if score is not None:
                     score = round(score + kin, 4)
                     close = kin >= 0.3 or edit_distance(name, member_name) <= cutoff   # once per name, not per overload
@@ -1199,7 +1325,17 @@ class Resolver:
         exact_ids = {x[1].id for x in exact}
         typo_ids = {x[1].id for x in typo_level}
         others = [x for x in others if x[1].id not in exact_ids]
-        ranked: list[tuple[float, SymbolRecord]] = exact + sorted(typo_level, key=lambda x: -x[0])
+        # ... unless the text calls it, the other types' members of that name are values, and the
+        # claimed type has a method of the name but for a letter-level slip (`inputs()` for its
+        # method `input`, not ProcedureBuilderDef's field `inputs`): the text named the type right
+        # and spelt the method wrong.
+        slips = []
+        if is_call and exact and not any(x[1].kind in _CALLABLE_KINDS for x in exact):
+            slips = sorted([x for x in typo_level if x[1].kind in _CALLABLE_KINDS and _letter_slip(name, x[1].name)],
+                           key=lambda x: -x[0])
+        slip_ids = {x[1].id for x in slips}
+        ranked: list[tuple[float, SymbolRecord]] = (
+            slips + exact + sorted([x for x in typo_level if x[1].id not in slip_ids], key=lambda x: -x[0]))
         rest = sorted([x for x in same_type if x[1].id not in typo_ids] + others, key=lambda x: (-x[0], x[1].qualname))
         unique_rest, seen_q = [], set()
         for item in rest:   # overloads share a qualified name: they are one candidate, not a tie
@@ -1395,6 +1531,8 @@ def _word_kinship(claimed: str, real: str) -> float:
     a, b = claimed.split(":")[0].lower(), real.split(":")[0].lower()
     if a[:3] != b[:3] and a[-3:] != b[-3:]:
         return 0.0   # no slip of letters or of one word keeps neither end (most candidates: cheap to say)
+    if _accessor_of(claimed.split(":")[0], real.split(":")[0]):
+        return 0.5   # `GetParam` for Go's `Param`, `getName` for a property `name`: a convention, not a word
     # The kind of slip orders them: letter case, a plural, a letter or two, then a word.
     slip = typo_variant(claimed.split(":")[0], real.split(":")[0])
     bonus = {"letter case": 0.6, "plural": 0.5, "one letter": 0.45, "two letters": 0.4, "one word": 0.3}.get(slip, 0.0)
@@ -1406,6 +1544,45 @@ def _word_kinship(claimed: str, real: str) -> float:
     if wa and wb and wa != wb and (wa <= wb or wb <= wa):
         bonus += 0.1
     return bonus
+
+
+def _nested_name(written: str, type_: SymbolRecord) -> str:
+    """`Retrofit.Builder` when `written` is that nested type's name without its dot
+    (`RetrofitBuilder`, `Retrofit_Builder`); the type's own name otherwise."""
+    parts = type_.qualname.replace("::", ".").split(".")
+    if len(parts) >= 2 and written.replace("_", "").lower() == (parts[-2] + parts[-1]).lower():
+        return f"{parts[-2]}.{parts[-1]}"
+    return type_.name
+
+
+def _nested_owner_similarity(written: str, type_: SymbolRecord) -> float:
+    """`_owner_similarity`, where a nested type written without its dot is the type itself."""
+    if _nested_name(written, type_) != type_.name:
+        return 1.0
+    return _owner_similarity(written, type_.name)
+
+
+def _scope_symbol_key(root: str, sym: SymbolRecord) -> tuple:
+    """Which of a name's symbols a scope's near name means: outside tests first, then top-level,
+    then a member of the type named most like the scope (`Moshi` for `moshi`)."""
+    owner = sym.container.rsplit(".", 1)[-1] if sym.container else ""
+    return (_place(sym.path)[1], bool(owner), -_owner_similarity(root, owner.lower()) if owner else 0.0)
+
+
+_ACCESSOR_PREFIXES = ("get", "set", "is", "has")
+
+
+def _accessor_of(claimed: str, real: str) -> bool:
+    """`claimed` is `real` with an accessor prefix written before it (`GetParam` / `Param`, `getUrl` /
+    `url`, `isEnabled` / `enabled`): the Java habit carried to a language or type that names the
+    property alone. Both ways round; the rest must be the whole other name, case aside."""
+    for x, y in ((claimed, real), (real, claimed)):
+        for prefix in _ACCESSOR_PREFIXES:
+            rest = x[len(prefix):]
+            if (len(rest) >= 3 and x[: len(prefix)].lower() == prefix and rest[:1].isupper()
+                    and rest.lower() == y.lower()):
+                return True
+    return False
 
 
 def _owner_similarity(claimed: str, owner: str) -> float:

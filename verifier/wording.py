@@ -117,6 +117,17 @@ def names_a_type(name: str, path: str, line: int, reason: str) -> str:
     return f"{name} is a type of the repository ({path}:{line}); " + reason
 
 
+def bound_to_no_type(name: str) -> str:
+    return (f"the sentence binds this to {name}, which is lower-case and is no type of the repository "
+            f"(a variable or a word, perhaps), so nothing says whose member it is")
+
+
+def returned_type(call: str, type_name: str, how: str, where) -> str:
+    if how == "constructor":
+        return f"{call}(...) makes a {type_name}; "
+    return f"{call}(...) returns a {type_name} ({where.path}:{where.line}); "
+
+
 def paired_only(reason: str) -> str:
     return reason + "; the method was paired with the type only by sentence, so it may not be meant as its member"
 

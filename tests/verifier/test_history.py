@@ -284,3 +284,37 @@ def test_the_service_takes_since_per_request_and_per_text(history_repo, tmp_path
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+def test_a_vanished_path_is_followed_to_where_it_is_now(tmp_path):
+    # Three ways a path goes without leaving a one-step rename: a document converted to another
+    # format (too different for rename detection), a file renamed twice, a directory renamed.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"doc/api.rst": "API\n===\n\n.. doxygenfunction:: format\n" * 5,
+                 "doc/other.txt": "other\n",
+                 "src/http/resolve.ts": "export function resolveHTTPResponse() { return 1; }\n" * 3,
+                 "packages/react/src/index.ts": "export const a = 1;\n",
+                 "packages/react/src/hooks.ts": "export const b = 2;\n"})
+    old = commit_all(root, "first", date="2024-01-01T10:00:00Z")
+    git(root, "rm", "-q", "doc/api.rst")
+    write(root, {"doc/api.md": "# API\n\nEvery public function, in Markdown now.\n"})
+    (root / "src/core/http").mkdir(parents=True)
+    git(root, "mv", "src/http/resolve.ts", "src/core/http/resolve.ts")
+    git(root, "mv", "packages/react", "packages/react-query")
+    commit_all(root, "convert docs, move core, rename react", date="2024-06-01T10:00:00Z")
+    git(root, "mv", "src/core/http/resolve.ts", "src/core/http/resolveResponse.ts")
+    commit_all(root, "rename resolve", date="2025-01-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        for since in (old, None):
+            c = one(v, "see `doc/api.rst`", since)
+            assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "doc/api.md", since
+            c = one(v, "see `src/http/resolve.ts`", since)
+            assert c.suggestions[0].symbol == "src/core/http/resolveResponse.ts", since
+            c = one(v, "see `packages/react/`", since)
+            assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "packages/react-query/", since
+        c = one(v, "see `doc/other.rst`", None)     # never in the history: nothing to follow
+        assert c.error != "S1_STALE_REFERENCE"
+    finally:
+        v.close()
