@@ -878,7 +878,37 @@ class Resolver:
             return False   # `fmt::basic_memory_buffer` where a macro opens the namespace the index cannot see
         return not any(".".join(package) in (t.qualname or "") for t in types)
 
-    def _variable_member(self, claim: Claim, type_: SymbolRecord, name: str) -> ClaimResult:
+    def _closed_type(self, type_: SymbolRecord) -> bool:
+        """Can a value of this type only be of it or of a subtype the repository has? The language says so
+        for Java `final` classes, enums and records; Kotlin classes not `open` or `abstract` (Kotlin's
+        default), objects and enums; Go structs; C++ classes marked `final`. Not Swift: a variable there is
+        so often an Optional (`httpMethod.flatMap(...)`) or a platform type the name also fits
+        (`configuration` for URLSessionConfiguration) that its name cannot close it. Not a nested type: a
+        variable's name fits it only inside its container (`WebSocketRequest.Configuration`)."""
+        lang, kind = type_.language, type_.kind
+        container = self.explorer.find_types(type_.container.rsplit(".", 1)[-1]) if type_.container else []
+        if any(t.qualname == type_.container for t in container):
+            return False
+        if kind in ("enum", "record", "object") and lang in ("java", "kotlin"):
+            return True
+        if kind == "struct" and lang == "go":
+            return True
+        if kind not in ("class", "struct") or lang not in ("java", "kotlin", "cpp"):
+            return False
+        lines = self._source_lines(type_.path)
+        head = " ".join(lines[max(0, type_.line - 1):type_.line + 3]).split("{", 1)[0]
+        m = re.search(rf"^(.*?)\b(?:class|struct)\s+{re.escape(type_.name)}\b(.*)$", head)
+        if m is None:
+            return False
+        modifiers, rest = m.group(1), m.group(2)
+        if lang == "java":
+            return re.search(r"\bfinal\b", modifiers) is not None
+        if lang == "cpp":
+            return re.match(r"\s*final\b", rest) is not None
+        return re.search(r"\b(?:open|abstract|interface)\b", modifiers) is None     # kotlin
+
+    def _variable_member(self, claim: Claim, type_: SymbolRecord, name: str,
+                         certain_if_closed: bool = True) -> ClaimResult:
         """`renderer.render()`, `source.readAll()`: a variable named after a type may hold any
         subtype of it, so its member is verified on the type or a subtype, and never certain to be
         missing."""
@@ -892,6 +922,11 @@ class Resolver:
                 return self._verified(claim, [m for m, _via in found],
                                       f"{name} is defined on {sub.name}, a subtype of {type_.name} "
                                       f"({found[0][0].path}:{found[0][0].line})", rule=R.SUBTYPE_MEMBER)
+        if certain_if_closed and self._closed_type(type_):
+            # `gson.fromJsonTree(...)` with Gson final, `response.bodyAsString()` with a Kotlin class:
+            # the variable can hold no type outside the repository, so the member is as missing as T.m.
+            return as_type.model_copy(update={"reason": wording.closed_type_variable(claim.qualifier[-1], type_.name)
+                                              + as_type.reason})
         return as_type.model_copy(update={
             "status": "unverifiable", "error": None, "rule": R.VARIABLE_OF_TYPE,
             "reason": f"{claim.qualifier[-1]} reads as a variable of {type_.name}, which may hold a type outside "
@@ -935,7 +970,9 @@ class Resolver:
                     tail = "".join(w[:1].upper() + w[1:] for w in words[cut:])
                     instance_of = [t for t in self.explorer.find_types(tail) if t.name == tail]
                     if instance_of:
-                        break
+                        # a guess from the name's last words: never certain (`sharedClient` may be an
+                        # OkHttpClient as well as a Client)
+                        return self._variable_member(claim, instance_of[0], name, certain_if_closed=False)
             if instance_of:
                 return self._variable_member(claim, instance_of[0], name)
         # A misspelt class whose member is real on the near type: certain enough to reject.
@@ -1326,6 +1363,11 @@ class Resolver:
                                           f"{claim.name} is defined on {sub.name}, a subtype of {type_.name} "
                                           f"({found[0][0].path}:{found[0][0].line})", rule=R.SUBTYPE_MEMBER)
             elsewhere = [s for s in self.explorer.symbols_named(claim.name.split(":")[0]) if s.kind != "extension"]
+            if var.lower() == type_.name.lower() and self._closed_type(type_) and not any(
+                    (e.container or "").rsplit(".", 1)[-1].lower().endswith(var.lower()) for e in elsewhere):
+                # `gson` for a Gson, `response` for a Response: the name says the type, and no type the
+                # name also fits (an HttpResponse for `response`) has the member.
+                elsewhere = []
             if elsewhere and result.rule not in (R.TYPO_OF_OWN_MEMBER, R.MEMBER_CASE_DIFFERS):
                 # The variable's type is the repository's habit, not the text's: where another type
                 # of the repository has the member, the text may hold one of those in that variable.

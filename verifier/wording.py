@@ -152,3 +152,7 @@ def stated_absent_and_absent(reason: str) -> str:
 
 def stated_absent_but_exists(reason: str) -> str:
     return "stated as absent, but it exists (the text may describe another version): " + reason
+
+
+def closed_type_variable(var: str, type_name: str) -> str:
+    return f"{var} reads as a variable of {type_name}, which its language closes to types outside the repository; "
