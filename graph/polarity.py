@@ -11,10 +11,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .semantic import anchors
+from .semantic import anchors, code_anchors, components, quoted_terms
 
+# The negative ending ず ("読まず" without reading), not the ず of 少しずつ (little by little), 必ず (always) or
+# a clause-initial まず (first).
+_ZU = r"(?:(?<=[かさたなはやらわがざだばぱ])|(?<=[\u4e00-\u9fff\u3040-\u30ffー]ま))ず(?!つ)"
 # A clause is the unit a negation governs.
-_CLAUSE = re.compile(r"(?=\binstead of\b|\brather than\b)|\band (?=never\b|don't\b|do not\b|not\b)|(?<!\d)\.|\.(?!\d)|[;:!?—–()\n]|,\s|\bbut\b|\bwhile\b|\bbecause\b|\botherwise\b|[，；。！？、：]|(?<=ず)、?|(?<=せず)|(?<=ではなく)|(?<=じゃなく)|(?=而不是|而非)")
+_CLAUSE = re.compile(r"(?=\binstead of\b|\brather than\b)|\band (?=never\b|don't\b|do not\b|not\b)|(?<!\d)\.|\.(?!\d)|[;:!?—–()\n]|,\s|\bbut\b|\bwhile\b|\bbecause\b|\botherwise\b|[，；。！？、：（）]|(?:(?<=[かさたなはやらわがざだばぱ]ず)|(?<=[\u4e00-\u9fff\u3040-\u30ffー]まず))(?!つ)、?|(?<=せず)|(?<=ではなく)|(?<=じゃなく)|(?=而不是|而非)")
 # Negation before the thing negated (English, Chinese).
 _NEG_BEFORE = re.compile(
     r"\b(?:not|never|no|don't|do not|doesn't|does not|mustn't|must not|shouldn't|should not|cannot|can't|"
@@ -23,12 +26,12 @@ _NEG_BEFORE = re.compile(
     re.I,
 )
 # Negation after the thing negated (Japanese verb endings; English "X is wrong / X won't").
-_NEG_AFTER = re.compile(r"ない|ず(?:に)?\b|せず|しない|禁止|避け|ダメ|だめ|いけない|(?<![A-Za-z])NG(?![A-Za-z])|やめ(?:て|る|よう|ましょう)|止め(?:て|る)|is (?:the )?wrong|won't|is off limits|不行|不对",
+_NEG_AFTER = re.compile(r"ない|" + _ZU + r"(?:に)?|せず|しない|禁止|避け|ダメ|だめ|いけない|(?<![A-Za-z])NG(?![A-Za-z])|やめ(?:て|る|よう|ましょう)|止め(?:て|る)|is (?:the )?wrong|won't|is off limits|不行|不对",
                         re.I)
 _NO_LONGER = re.compile(
     r"\bno longer (?:needed|required|necessary|used|in)\b|\bnot (?:needed|required|necessary) any ?more\b|\bis obsolete\b|"
     r"\bis deprecated\b|\bdeprecated shim\b|\bno longer\b|\bnot needed any more\b|\bhashing is no longer\b|"
-    r"\b(?:no|not|n't)\b[^.;:]{0,50}\bany ?more\b|\b(?:was|were|has been|have been|is|are) (?:now )?removed\b|\bremoved in\b|"
+    r"\b(?:no|not|n't)\b(?:[^.;:]|\.(?=\w)){0,80}\bany ?more\b|\b(?:was|were|has been|have been|is|are) (?:now )?removed\b|\bremoved in\b|"
     r"\bdoes(?: not|n't) exist any ?more\b|"
     r"不再|已经不需要|不需要了|已废弃|不用再|已(?:被)?(?:移除|删除|删掉)|"
     r"もう[^。、]{0,12}(?:ない|ません)|もう不要|不要になった|必要(?:が)?なくなった|廃止|使われなくなった|削除され|"
@@ -98,10 +101,20 @@ _CAUSE = re.compile(
 
 
 def negated(clause: str) -> bool:
-    """The clause denies what it names: a negation (in any of the three languages), or a stated cause of
-    the failure the lesson is about."""
+    """The clause denies what it names: a negation (in any of the three languages), a "no longer needed"
+    (不再需要, もう要らない), or a stated cause of the failure the lesson is about."""
     text = _NOT_NEGATION.sub(" ", clause)
-    return bool(_NEG.search(text) or _CAUSE.search(text))
+    return bool(_NEG.search(text) or _CAUSE.search(text) or _NO_LONGER.search(text))
+
+
+# A negation of the order, not of the thing: "don't `add()` it ahead of the custom adapters", "先に追加しないこと",
+# "不要先加": the thing is still used, later. What such a clause names is used, as far as use vs avoid goes.
+_ORDER = re.compile(r"\b(?:ahead of|before|first|earlier than|prior to)\b|先に|より前|之前|先(?=[加用注册调])|最初に", re.I)
+
+
+def _avoids(clause: str) -> bool:
+    """The clause avoids what it names (for use vs avoid): negated, and not only about the order."""
+    return negated(clause) and not (_ORDER.search(clause) and not _NO_LONGER.search(clause))
 
 
 CLAUSE_MATCH = 0.55  # two clauses this close in meaning state the same thing (or its opposite)
@@ -121,42 +134,79 @@ def _clause_opposition(a: str, b: str) -> Opposition | None:
     for x in cb:
         for y in ca:
             m = relatedness(x, y)
-            if m >= CLAUSE_MATCH and negated(x) != negated(y) and (best is None or m > best[0]):
+            if m >= CLAUSE_MATCH and _avoids(x) != _avoids(y) and (best is None or m > best[0]):
                 best = (m, x, y)
     if best is None:
         return None
     m, x, y = best
     if set(_NUMBERS.findall(x)) & set(_NUMBERS.findall(y)):
         return None  # "keep it at 64" and "don't raise it above 64" state the same limit
-    if any(negated(z) == negated(y) and relatedness(y, z) >= m - AGREE_SLACK for z in cb if z != x):
+    if any(_avoids(z) == _avoids(y) and relatedness(y, z) >= m - AGREE_SLACK for z in cb if z != x):
         return None
-    if any(negated(w) == negated(x) and relatedness(x, w) >= m for w in ca if w != y):
+    if any(_avoids(w) == _avoids(x) and relatedness(x, w) >= m for w in ca if w != y):
         return None  # x says again a clause of the other text with its own polarity ("reuse one client per worker")
-    return Opposition("polarity", y[:60], "denied" if negated(y) else "asserted", "denied" if negated(x) else "asserted")
+    return Opposition("polarity", y[:60], "denied" if _avoids(y) else "asserted", "denied" if _avoids(x) else "asserted")
 
 
-def _clause_anchors(text: str, named_elsewhere: set[str] = frozenset()) -> list[tuple[bool, set[str]]]:
+def _clause_anchors(text: str, named_elsewhere: set[str] = frozenset(), broad: bool = False) -> list[tuple[bool, set[str]]]:
     """Per clause: its polarity and the things it names. A thing the other text cites as code (`Sampling`)
-    is also named by a clause that writes it as a plain word ("rather than disabling sampling")."""
+    is also named by a clause that writes it as a plain word ("rather than disabling sampling").
+    ``broad``: every anchor, pieces and Latin words in CJK prose included, and any negation: the reading
+    that says whether two texts deny the same thing ("never by mtime", "mtime ではなく")."""
     words = {a for a in named_elsewhere if len(a) > 3 and re.fullmatch(r"[a-z][a-z0-9_]*", a)}
     out = []
     for c in clauses(text):
         if _NUMBERS.search(c):
             continue  # "keep `maxInFlight` at 64" / "don't raise it above 64": a limit (the value axis), not use vs avoid
-        low = c.lower()
+        if broad:
+            low = c.lower()
+            out.append((negated(c), {a for a in anchors(c) if not a[:1].isdigit()}
+                        | {w for w in words if re.search(rf"(?<![\w`]){re.escape(w)}(?![\w`])", low)}))
+            continue
+        low = _TICKS.sub(" ", c).lower()  # a plain word is prose, not a piece of cited code
         plain = {w for w in words if re.search(rf"(?<![\w`]){re.escape(w)}(?![\w`])", low)}
-        out.append((negated(c), {a for a in anchors(c) if not a[:1].isdigit()} | plain))
+        units = _cited_units(c)
+        # a unit of the other text written inside a larger one here (`Response<Charge>` in
+        # `suspend fun charge(...): Response<Charge>`) is named here too
+        inside = {u for u in named_elsewhere if len(u) >= 4 and u not in units
+                  and any(re.search(rf"(?<!\w){re.escape(u)}(?!\w)", n) for n in units)}
+        out.append((_avoids(c), units | plain | inside))
     return out
 
 
-def _stances(parts: list[tuple[bool, set[str]]], owned: set[str] = frozenset()) -> dict[str, set[bool]]:
+_UNIT_PARTS = re.compile(r"::|->|[\s=(),.:#<>\[\]{}*&/\"'@$-]+")
+
+
+def _cited_units(clause: str) -> set[str]:
+    """The things a clause names, as whole units: cited code (`@GET("charges")`, `gin.Context`), quoted terms,
+    named components. Not the pieces of a unit (`get`, `context`) nor a Latin word inside CJK prose
+    ("goroutine", "body"): `@GET("/charges")` avoided and `@GET("charges")` used are two things, and the
+    prose word a translation keeps is the sentence's setting, not what it uses or avoids."""
+    names = {a for a in (code_anchors(clause) | quoted_terms(clause) | components(clause)) if not a[:1].isdigit()}
+    parts = {p for a in names for p in _UNIT_PARTS.split(a) if p and p != a}
+    return {a for a in names if a not in parts}
+
+
+def _covered(name: str, elsewhere: set[str]) -> bool:
+    """The other text names this thing: as such, or as a unit inside it or around it."""
+    return name in elsewhere or any(len(e) >= 4 and (e in name or name in e) for e in elsewhere)
+
+
+def _stances(parts: list[tuple[bool, set[str]]], owned: set[str] = frozenset(),
+             elsewhere: set[str] | None = None) -> dict[str, set[bool]]:
     """Anchor -> the polarities of the clauses it occurs in. In a denied clause that also names a thing of
     ``owned`` (denied by both texts), the negation belongs to that thing, not to the others named with it
-    ("never pass the ORM object to `delay()`": `delay()` is still used)."""
+    ("never pass the ORM object to `delay()`": `delay()` is still used). With ``elsewhere`` (what the other
+    text names), a denied clause that also names a thing the other text never names says nothing about the
+    shared ones: "never make a `suspend fun` return `Call<Charge>`" avoids the `Call<Charge>` return, not
+    `suspend fun`."""
     out: dict[str, set[bool]] = {}
     for neg, names in parts:
+        unshared = elsewhere is not None and any(not _covered(n, elsewhere) for n in names)
         for a in names:
             if neg and a not in owned and names & owned:
+                continue
+            if neg and unshared and a in elsewhere:
                 continue
             out.setdefault(a, set()).add(neg)
     return out
@@ -173,25 +223,34 @@ def _anchor_oppositions(a: str, b: str) -> tuple[list[Opposition], bool]:
     `use navigator.language` / `navigator.language は使わない`): anchors carry over between languages, so
     this holds across them. Also says whether the two deny a shared thing alike (then they agree on what to
     avoid, and a clause-level opposition is a moved negation, not a conflict)."""
-    pa, pb = _clause_anchors(a, anchors(b)), _clause_anchors(b, anchors(a))
+    wa, wb = _stances(_clause_anchors(a, anchors(b), broad=True)), _stances(_clause_anchors(b, anchors(a), broad=True))
+    agree_denied = any(wa[k] == wb[k] == {True} for k in wa.keys() & wb.keys())
+    pa, pb = _clause_anchors(a, _cited_units(b)), _clause_anchors(b, _cited_units(a))
+    na, nb = {n for _, ns in pa for n in ns}, {n for _, ns in pb for n in ns}
     sa, sb = _stances(pa), _stances(pb)
     denied_by_both = {k for k in sa.keys() & sb.keys() if sa[k] == sb[k] == {True}}
-    if denied_by_both:
-        sa, sb = _stances(pa, denied_by_both), _stances(pb, denied_by_both)
+    sa, sb = _stances(pa, denied_by_both, nb), _stances(pb, denied_by_both, na)
     sides: dict[tuple[str, str], list[str]] = {}
     for k in sorted(sa.keys() & sb.keys()):
         x, y = sa[k], sb[k]
         if len(x) == 1 and len(y) == 1 and x != y:
             sides.setdefault(("avoided" if True in x else "used", "avoided" if True in y else "used"), []).append(k)
-    return [Opposition("polarity", ", ".join(ks), x, y) for (x, y), ks in sides.items()], bool(denied_by_both)
+    return [Opposition("polarity", ", ".join(ks), x, y) for (x, y), ks in sides.items()], agree_denied or bool(denied_by_both)
 
 
 _CALL_VALUE = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\(\s*(?P<val>-?\d+(?:\.\d+)?)\s*[,)]")
 
 
+# A call given nothing (`SetTrustedProxies(nil)`, `setProxy(null)`, `Retry(None)`) against the same call given
+# something: "nothing" is a value of its own (trust no proxy vs trust this range).
+_CALL_NOTHING = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\(\s*(?P<val>nil|null|None|nullptr|NULL)\s*\)")
+_CALL_ARG = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\(\s*(?P<val>[^)\s][^)]*)\)")
+
+
 def values(text: str) -> dict[str, str]:
     """Settings given a value in the text: key (lower case) -> value (lower case). A number passed first
-    to a call (`Timeout(30.0, connect=5.0)`) is the call's value; a keyword argument is its own key."""
+    to a call (`Timeout(30.0, connect=5.0)`) is the call's value; a keyword argument is its own key; a call
+    given nil/null/None is "nothing", the same call given an argument in the other text "something"."""
     out = {m.group("key").lower().rsplit(".", 1)[-1]: m.group("val").lower() for m in _CALL_VALUE.finditer(text or "")}
     out.update({m.group("key").lower().rsplit(".", 1)[-1]: m.group("val").lower() for m in _VALUE.finditer(text or "")})
     return out
@@ -226,6 +285,13 @@ def oppositions(a: str, b: str) -> list[Opposition]:
     for k in sorted(va.keys() & vb.keys()):
         if va[k] != vb[k]:
             out.append(Opposition("value", k, va[k], vb[k]))
+    for x, y, flip in ((a, b, False), (b, a, True)):
+        nothing = {m.group("key").lower(): m.group("val") for m in _CALL_NOTHING.finditer(x or "")}
+        given = {m.group("key").lower() for m in _CALL_ARG.finditer(y or "") if not _CALL_NOTHING.fullmatch(m.group(0))}
+        for k in sorted(nothing.keys() & given):
+            if k.rsplit(".", 1)[-1] not in va.keys() & vb.keys():
+                sides = (nothing[k], "an argument")
+                out.append(Opposition("value", k, *(sides[::-1] if flip else sides)))
     ma, mb = _members(a), _members(b)
     for owner in sorted(ma.keys() & mb.keys()):
         if not (ma[owner] & mb[owner]):

@@ -22,8 +22,14 @@ def gone_path_reason(path: str, removed_in: str | None, removed_on: str | None, 
     return text
 
 
-def gone_name_reason(name: str, path: str, line: int, rev: str, removed_in: str | None, removed_on: str | None) -> str:
-    text = f"{name} is in no source file now, but {path}:{line} had it at {rev}"
+def gone_name_reason(name: str, path: str, line: int, rev: str, removed_in: str | None, removed_on: str | None,
+                     mentioned_now: bool = False, tests_only_now: bool = False) -> str:
+    if tests_only_now:
+        text = f"only tests mention {name} now, but the library had it at {rev} ({path}:{line})"
+    elif mentioned_now:
+        text = f"{name} is declared nowhere in the repository now, but {path}:{line} declared it at {rev}"
+    else:
+        text = f"{name} is in no source file now, but {path}:{line} had it at {rev}"
     if removed_in:
         text += f": removed or renamed in {removed_in}, {removed_on}"
     return text

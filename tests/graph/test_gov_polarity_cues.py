@@ -105,3 +105,76 @@ def test_another_lesson_on_the_same_api_is_a_create_not_an_update():
                  "Throttled writes retried at once made the throttling worse and the batch failed.")
     j = _merge(other)
     assert j.action == "create" and j.target_id is None
+
+
+# ---------------------------------------------------------------- what a clause uses or avoids, as whole units
+
+
+@pytest.mark.parametrize("text", [
+    "`Uploader.flush()` を少しずつ呼ぶ",        # 少しずつ: little by little
+    "必ず `Uploader.flush()` を呼ぶ",           # 必ず: always
+    "まず `Uploader.flush()` を呼ぶ",           # まず: first
+])
+def test_the_zu_of_words_that_are_not_a_negative_ending_does_not_deny(text):
+    assert not any(polarity.negated(c) for c in polarity.clauses(text))
+
+
+def test_the_negative_ending_zu_still_denies():
+    assert polarity.negated("`Uploader.flush()` を呼ばずに閉じる")
+
+
+def test_a_fullwidth_parenthesis_holds_an_example_of_its_own():
+    # the example inside （） is what to write, not part of the prohibition before it
+    assert any(c.strip() == "`@PUT(\"items\")`" for c in polarity.clauses("路径不要以斜杠开头（`@PUT(\"items\")`）。"))
+
+
+def test_no_longer_needed_denies_in_the_three_languages():
+    for clause in ("就不再需要 `LegacyShim` 了", "`LegacyShim` はもう要らない", "`LegacyShim` is no longer needed",
+                   "There is no need to call `view.resetCache()` in `onPause()` any more"):
+        assert polarity.negated(clause), clause
+
+
+def test_a_piece_of_one_unit_is_not_the_other_units_thing():
+    # `@PUT("/items")` avoided and `@PUT("items")` used are two things; so are `gin.Context` and `context.Background()`
+    found, _ = polarity._anchor_oppositions('Our 400s came from `@PUT("/items")`; drop the leading slash.',
+                                            'Write the path as `@PUT("items")`, with no leading slash.')
+    assert not found
+    assert not polarity.oppositions("Hand `ctx.Clone()` to the worker and give it `context.Background()`.",
+                                    "Hand `ctx.Clone()` to the worker, never the original `ctx *web.Context`.")
+
+
+def test_a_unit_written_inside_a_larger_one_is_still_named_there():
+    # `Result<Item>` is inside `fun load(): Result<Item>`: asserted there, avoided in the other text
+    found = polarity.oppositions("Keep returning `Item` and catch `LoadError` rather than switching to `Result<Item>`.",
+                                 "Declare it as `fun load(): Result<Item>` when you need the error.")
+    assert [(o.axis, o.anchor) for o in found] == [("polarity", "result<item>")]
+
+
+def test_a_latin_word_in_cjk_prose_is_the_setting_not_what_is_avoided():
+    # "worker" is where both hand things to; only `ctx *web.Context` is avoided
+    assert not polarity.oppositions("Hand `ctx.Clone()` to the worker, not `ctx`.",
+                                    "worker に元の `ctx *web.Context` を渡さないこと。必ず `ctx.Clone()` を渡す。")
+
+
+@pytest.mark.parametrize("denied", [
+    "Don't `register()` the `ReflectiveFactory()` ahead of the custom adapters; it belongs at the end, through `registerLast()`.",
+    "`ReflectiveFactory()` を先に `register()` しないこと。最後に `registerLast()` で登録する。",
+])
+def test_a_negated_order_still_uses_the_thing(denied):
+    stated = "Register `ReflectiveFactory()` with `registerLast()` so our adapters registered with `register()` win."
+    assert not polarity.oppositions(denied, stated)
+
+
+def test_a_call_given_nothing_against_the_same_call_given_something_is_a_value_opposition():
+    found = polarity.oppositions("Call `server.SetAllowedOrigins(nil)` so no origin is trusted.",
+                                 "启动时调用 `server.SetAllowedOrigins([]string{\"https://app.example.com\"})`。")
+    assert [(o.axis, o.anchor, o.a) for o in found] == [("value", "server.setallowedorigins", "nil")]
+    assert not polarity.oppositions("Call `server.SetAllowedOrigins(nil)`.", "Call `server.SetAllowedOrigins(nil)` at startup.")
+
+
+def test_a_denied_clause_about_another_thing_says_nothing_about_the_shared_one():
+    # the prohibition is on returning `Lazy<Item>`; `inline fun` is used by both
+    assert not polarity.oppositions("Never make an `inline fun` return `Lazy<Item>`; return `Item` directly.",
+                                    "Declare it as `inline fun load(): Item` and catch the error there.")
+    # ... but a prohibition naming only the shared thing still opposes
+    assert polarity.oppositions("Never use `inline fun` for the loader.", "Declare it as `inline fun load(): Item`.")
