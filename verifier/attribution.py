@@ -71,6 +71,11 @@ _BEFORE: list[tuple[re.Pattern, str, str | None]] = [
         r"(?:自带|自身|本身|内置|提供)?的\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
     (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:側|内)?\s*の\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"),
      "call_on", "ja_call"),
+    # "create the `T` with `m()`", "build a T with m()": a builder's or a factory's member, when the
+    # member is written as code (a call or quoted): "create the T with care" binds nothing.
+    (_c(r"(?i:\b(?:create|creating|build|building|construct|constructing|configure|configuring|set\s+up|make)\s+"
+        r"(?:the|a|an|your|one)\s+(?:new\s+)?)" + _TYPE + r"(?:\s+(?:instance|object))?\s+(?i:with|using|via)\s+" + _Q + r"$"),
+     "call_on", "code"),
     # Overriding a base's member says the base has it: "subclass `T` and override `m`",
     # "继承 `T` 并重写 `m`", "`T` を継承して `m` をオーバーライド" (the Japanese verb comes after).
     (_c(r"(?i:\b(?:subclass|subclassing|extend|extending|inherit\s+from|inheriting\s+from|derive\s+from)\s+(?:the\s+)?)"
@@ -219,6 +224,8 @@ def find_binding(text: str, start: int, end: int, sentence_start: int, sentence_
         if needs == "ja_call" and not _JA_CALL_AFTER_RE.match(after):
             continue
         if needs == "ja_has" and not _JA_HAS_AFTER_RE.match(after):
+            continue
+        if needs == "code" and not (text[start - 1:start] == "`" or text[end - 1:end] == ")"):
             continue
         return Binding(m.group("type"), (lo + m.start("type"), lo + m.end("type")), construction)
     for rx, construction in _AFTER:

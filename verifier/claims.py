@@ -62,6 +62,8 @@ class Claim:
     # The text calls the bound name a member ("the `Open` method", "m 方法"): a Capitalised name so
     # called is a method, not a type.
     member_word: bool = False
+    # The bound name is written as code (`` `Hook` ``), not as a word a sentence may capitalise.
+    code_quoted: bool = False
     # A Capitalised name bound without a call or a member word ("由 `Event` 里的 `Message` 负责"): a
     # method in languages that capitalise them (Go), else perhaps a type or a value; the resolver,
     # which knows the type's language, decides.
@@ -1225,6 +1227,7 @@ def _bound(text: str, bounds: list[int], c: Claim, member_word: bool = False,
         return None
     owner = _SCOPE_WORD_BEFORE_RE.search(text, max(0, b.type_span[0] - 40), b.type_span[0])
     return replace(c, kind="member", qualifier=qualifier, binding=b.construction, paired=False, member_word=member_word,
+                   code_quoted=c.span[0] > 0 and text[c.span[0] - 1] == "`",
                    scope_word=(owner.group("scope") or owner.group("scope2")) if owner else None)
 
 

@@ -203,9 +203,11 @@ class Resolver:
                 "status": "unverifiable", "error": None, "rule": R.BOUND_NAME_IS_TYPE,
                 "reason": wording.capitalised_not_called(claim.name, result.reason)})
         if result.status != "verified" and claim.kind == "member" and claim.name[:1].isupper() and result.error \
-                and not claim.is_call and not capitalised:
+                and not claim.is_call and not capitalised and not (claim.member_word and claim.code_quoted):
             # "`T`'s `Config`": where the repository has a type of that name, the sentence may
-            # name that type (a field of it, a nested type), not a member called so.
+            # name that type (a field of it, a nested type), not a member called so; unless the
+            # text writes it as code and calls it a member ("`T` has a `Hook` method"; "Stream method
+            # on `Request`" may be a capitalised word).
             named = [t for t in self.explorer.find_types(claim.name) if t.name == claim.name]
             if named:
                 result = result.model_copy(update={

@@ -230,3 +230,29 @@ def test_a_variable_assigned_from_a_call_takes_the_type_the_sentence_gives_it():
     # without the assignment the name must fit the type
     assert [c.qualified_name for c in extract_claims("Use `admin.NoRoute(h)` on that RouterGroup.")
             if c.name == "NoRoute"] == ["admin.NoRoute"]
+
+
+@pytest.mark.parametrize("text, bound", [
+    ("Create the `Client` with `timeout(5)` first.", [("Client.timeout", "call_on")]),
+    ("create the Client with timeout(), then close it", [("Client.timeout", "call_on")]),
+    ("create the Client with care", []),                 # a word, not code: nothing to bind
+])
+def test_create_the_type_with_a_member(text, bound):
+    assert [(c.qualified_name, c.binding) for c in extract_claims(text) if c.kind == "member"] == bound
+
+
+def test_a_capitalised_name_the_text_calls_a_method_is_not_read_as_a_type(tmp_path):
+    from verifier_repos import open_verifier, write
+
+    write(tmp_path / "r", {"hook.go": "package log\n\ntype Hook interface{ Run() }\n",
+                           "log.go": "package log\n\ntype Logger struct{}\n\nfunc (l Logger) Hook(h Hook) Logger { return l }\n"})
+    v = open_verifier(tmp_path / "r", tmp_path / "idx")
+    try:
+        # `Hook` is also a type here, but the text calls it a method: the invented owner is the error
+        c = next(c for c in v.verify_text("`SubLogger` has a `Hook` method.").claims if c.kind == "member")
+        assert c.error and c.rule == R.INVENTED_TYPE
+        # unquoted, a capitalised word may be just that ("Stream method on `Request`" in a changelog)
+        c = next(c for c in v.verify_text("SubLogger has a Hook method.").claims if c.kind == "member")
+        assert not c.error and c.rule == R.BOUND_NAME_IS_TYPE
+    finally:
+        v.close()
