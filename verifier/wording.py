@@ -134,6 +134,14 @@ def returned_type(call: str, type_name: str, how: str, where) -> str:
     return f"{call}(...) returns a {type_name} ({where.path}:{where.line}); "
 
 
+def text_typed(var: str, type_name: str) -> str:
+    return f"the text names {type_name}, which {var} is named after; "
+
+
+def fits_another(var: str, qualname: str, path: str, line: int) -> str:
+    return f"; but {qualname} ({path}:{line}) has it, and {var} fits that type's name too"
+
+
 def paired_only(reason: str) -> str:
     return reason + "; the method was paired with the type only by sentence, so it may not be meant as its member"
 

@@ -156,6 +156,25 @@ def test_without_since_a_name_earlier_trees_had_is_stale(tmp_path):
         v.close()
 
 
+def test_without_since_a_library_member_old_code_called_is_not_stale_but_one_it_declared_is(tmp_path):
+    # The old code called a library's `viper.BindPFlag` and declared its own `Helper.SetHelpFunc`;
+    # both names are gone from today's sources. Only what the repository declared was its own.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"cmd/root.go": "package cmd\n\nimport \"github.com/spf13/viper\"\n\n"
+                                "type Helper struct{}\n\n"
+                                "func (h *Helper) SetHelpFunc(f func()) { viper.BindPFlag(\"port\", nil) }\n"})
+    commit_all(root, "old", date="2024-03-01T10:00:00Z")
+    write(root, {"cmd/root.go": "package cmd\n\ntype Command struct{}\n\nfunc (c *Command) Run() {}\n"})
+    commit_all(root, "new", date="2025-06-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert one(v, "bind it with `viper.BindPFlag(\"port\", f)`", None).error != "S1_STALE_REFERENCE"
+        assert one(v, "override help with `Helper.SetHelpFunc(fn)`", None).error == "S1_STALE_REFERENCE"
+    finally:
+        v.close()
+
+
 def test_outside_git_a_missing_path_is_said_plainly_without_a_note(tmp_path, capsys):
     root = tmp_path / "plain"
     write(root, {"src/A.java": "class Alpha { void go() {} }\n"})
