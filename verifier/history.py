@@ -280,7 +280,8 @@ class History:
                 rev, _, rest = row.partition(":")
                 path, _, rest = rest.partition(":")
                 line, _, _ = rest.partition(":")
-                if rev in revs and path and line.isdigit() and not (tests_only and _place(path)[1]):
+                if rev in revs and path and line.isdigit() and not (
+                        tests_only and (_place(path)[1] or language_for(path) is None)):   # the library's code
                     hits.append((revs.index(rev), rev, path, int(line)))
             if hits:
                 _i, rev, path, line = min(hits)        # the newest sampled tree that still had it

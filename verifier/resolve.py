@@ -1475,6 +1475,10 @@ class Resolver:
                     score = 0.45   # `cancelAllDownloads` for `cancelAll`: far in letters, one word away
                 elif score is None and _letter_slip(name, member_name):
                     score, kin = 0.45, 0.3   # `mutate` for `mutation`: a word's ending, on its stem
+                elif score is None and _accessor_of(name, member_name, _PREDICATE_PREFIXES, shortest=2):
+                    # `IsOk` for `ok`: too short for letters, a predicate's prefix; an all-capitals
+                    # `OK` is a constant or a factory, not the predicate
+                    score, kin = 0.45, (0.25 if member_name.isupper() else 0.3)
                 if score is not None:
                     score = round(score + kin, 4)
                     close = kin >= 0.3 or edit_distance(name, member_name) <= cutoff   # once per name, not per overload
@@ -1757,16 +1761,18 @@ def _scope_symbol_key(root: str, sym: SymbolRecord) -> tuple:
 
 # (`is`/`has` are left out: `isSuccess` is far likelier `isSuccessful` than the factory `success`.)
 _ACCESSOR_PREFIXES = ("get", "set")
+# A predicate's prefix: a candidate only when letters found none (`IsOk` for `ok`), never a bonus.
+_PREDICATE_PREFIXES = ("is", "has")
 
 
-def _accessor_of(claimed: str, real: str) -> bool:
+def _accessor_of(claimed: str, real: str, prefixes: tuple[str, ...] | None = None, shortest: int = 3) -> bool:
     """`claimed` is `real` with an accessor prefix written before it (`GetParam` / `Param`, `getUrl` /
     `url`, `setIndent` / `indent`): the Java habit carried to a language or type that names the
     property alone. Both ways round; the rest must be the whole other name, case aside."""
     for x, y in ((claimed, real), (real, claimed)):
-        for prefix in _ACCESSOR_PREFIXES:
+        for prefix in prefixes or _ACCESSOR_PREFIXES:
             rest = x[len(prefix):]
-            if (len(rest) >= 3 and x[: len(prefix)].lower() == prefix and rest[:1].isupper()
+            if (len(rest) >= shortest and x[: len(prefix)].lower() == prefix and rest[:1].isupper()
                     and rest.lower() == y.lower()):
                 return True
     return False

@@ -103,3 +103,14 @@ def test_an_invented_type_means_the_real_type_it_ends_with_or_the_subclass_it_sp
         assert first(v, "`DataTaskRequest.validate()` checks the status") == "DataRequest.validate"
     finally:
         v.close()
+
+
+def test_a_predicate_prefix_finds_a_short_predicate_and_not_the_constant(tmp_path):
+    root = tmp_path / "r"
+    write(root, {"include/status.h": "namespace kv {\nclass Status {\n public:\n  static Status OK() { return Status(); }\n"
+                                     "  bool ok() const { return true; }\n  bool IsNotFound() const { return false; }\n};\n}\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert first(v, "check `Status::IsOk` before reading") == "Status.ok"
+    finally:
+        v.close()
