@@ -327,6 +327,7 @@ def build(
 
 
 def _rollback(store: Store) -> None:
+    store.symbols_delta = 0
     try:
         store.conn.rollback()
     except sqlite3.Error:
@@ -352,16 +353,21 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
     elif rg_path():   # without ripgrep the walk has other rules than git's
         # A running `codeindex watch` knows what changed since the clock the last build recorded;
         # its clock is taken before git is asked, so what changes meanwhile is in its next answer.
-        watched = watchd.ask(index_file.parent, root_path, store.meta().get(watchd.META_WATCH_CLOCK))
+        meta = store.meta()
+        watched = watchd.ask(index_file.parent, root_path, meta.get(watchd.META_WATCH_CLOCK))
+        every = gitchanges.DEFAULT_WALK_EVERY if walk_every is None else walk_every
         if watched is not None:
             watch_clock = watched.clock
-            if watched.paths is not None and walk_every != 0:
+            # Every `every`-th build git is asked all the same: a consistency check of the
+            # watcher (a file system whose changes inotify does not see, say a network mount).
+            watch_builds = int(meta.get(watchd.META_WATCH_BUILDS, "0") or 0) + 1
+            if watched.paths is not None and 0 < every and watch_builds < every:
                 ignored = gitchanges.ignored_among(root_path, watched.paths)
                 if ignored is not None:
                     candidates = watched.paths
+            store.set_meta(watchd.META_WATCH_BUILDS, str(watch_builds) if candidates is not None else "0")
         if candidates is None:
-            git_plan = gitchanges.plan(root_path, store.meta(),
-                                       walk_every=gitchanges.DEFAULT_WALK_EVERY if walk_every is None else walk_every)
+            git_plan = gitchanges.plan(root_path, meta, walk_every=every)
             candidates, ignored, walk_reason = git_plan.candidates, git_plan.ignored, git_plan.walk_reason
     scope = None   # the paths that may have changed; None: all of them (a walk)
     walked_files: list[str] | None = None   # every file of the walk (the word table reads them all)
@@ -463,8 +469,8 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
     store.set_meta(WORDS_COMPLETE, store.meta()[CONTENT_VERSION])   # the word table is of this content
     store.set_meta("updated_at", str(time.time()))
     store.set_meta("root", str(root_path))
+    report.symbols = store.symbol_count(recount=bulk)
     store.commit()
-    report.symbols = store.conn.execute("SELECT COUNT(*) FROM symbols").fetchone()[0]
 
 
 def _update_words(store: Store, root_path: Path, index_dir_rel: str | None, walked: list[str] | None,

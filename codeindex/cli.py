@@ -85,10 +85,11 @@ def cmd_watch(args) -> int:
         print(f"codeindex watch: {exc}", file=sys.stderr)
         return 2
     signal.signal(signal.SIGTERM, lambda *_: server.stop())
-    message = {"root": str(root), "socket": str(socket_path(index_dir)), "directories": server.watcher.watched}
-    print(json.dumps(message) if args.json else
-          f"watching {message['directories']:,} directories of {root}; builds ask at {message['socket']}", flush=True)
     try:
+        message = {"root": str(root), "socket": str(socket_path(index_dir)), "directories": server.watcher.watched}
+        print(json.dumps(message) if args.json else
+              f"watching {message['directories']:,} directories of {root}; builds ask at {message['socket']}",
+              flush=True)
         server.serve_forever()
     except KeyboardInterrupt:
         pass

@@ -295,6 +295,7 @@ class Store:
         self.fingerprint = fingerprint
         self.rebuilt_reason: str | None = None
         self._touched: set[str] = set()   # names whose files changed since the last refresh_names
+        self.symbols_delta = 0            # symbols inserted minus deleted since the last symbol_count()
         self.readonly = readonly
         self.inode: int | None = None
         if readonly:
@@ -317,6 +318,7 @@ class Store:
         with contextlib.suppress(sqlite3.Error):
             self.conn.close()
         self._touched = set()
+        self.symbols_delta = 0
         with index_lock(self.path):
             self.conn = self._open(self.readonly)
 
@@ -380,6 +382,7 @@ class Store:
             self._remove_files()
             self.rebuilt_reason = reason
             self._touched = set()
+            self.symbols_delta = 0
             self.conn = self._open(readonly=False)
 
     @staticmethod
@@ -407,6 +410,20 @@ class Store:
         self.conn.close()
 
     # -- meta ------------------------------------------------------------------------------
+
+    def symbol_count(self, recount: bool = False) -> int:
+        """How many symbols the index holds, as of this (uncommitted) transaction: the count
+        recorded at the last build plus what this one inserted and deleted (a COUNT(*) over 1.7M
+        rows is 60 ms of a no-op build), counted afresh when `recount` or none is recorded."""
+        recorded = None if recount else self.conn.execute(
+            "SELECT value FROM meta WHERE key = 'symbol_count'").fetchone()
+        if recorded is not None and recorded[0].isdigit():
+            count = int(recorded[0]) + self.symbols_delta
+        else:
+            count = self.conn.execute("SELECT COUNT(*) FROM symbols").fetchone()[0]
+        self.symbols_delta = 0
+        self.set_meta("symbol_count", str(count))
+        return count
 
     def meta(self) -> dict[str, str]:
         return dict(self.conn.execute("SELECT key, value FROM meta").fetchall())
@@ -446,7 +463,7 @@ class Store:
 
     def delete_file(self, file_id: int) -> None:
         self._touched.update(r[0] for r in self.conn.execute("SELECT DISTINCT name FROM symbols WHERE file_id = ?", (file_id,)))
-        self.conn.execute("DELETE FROM symbols WHERE file_id = ?", (file_id,))
+        self.symbols_delta -= self.conn.execute("DELETE FROM symbols WHERE file_id = ?", (file_id,)).rowcount
         self.conn.execute("DELETE FROM imports WHERE file_id = ?", (file_id,))
         self.conn.execute("DELETE FROM files WHERE id = ?", (file_id,))
 
@@ -474,6 +491,7 @@ class Store:
         )
         file_id = cur.lastrowid
         self._touched.update(row[0] for row in symbol_rows)
+        self.symbols_delta += len(symbol_rows)
         if symbol_rows:
             self.conn.executemany(
                 "INSERT INTO symbols (file_id, name, name_lower, kind, qualname, container, container_name,"

@@ -35,6 +35,7 @@ from pathlib import Path
 from .watch import COOKIE_PREFIX, TreeWatcher
 
 META_WATCH_CLOCK = "watch_clock"
+META_WATCH_BUILDS = "watch_builds_since_git"   # builds that took the watcher's word since git was last asked
 SOCKET_NAME = "watch.sock"
 ANSWER_TIMEOUT = 5.0        # seconds a build waits for the watcher before asking git instead
 SYNC_TIMEOUT = 4.0          # seconds the watcher waits for its cookie's event

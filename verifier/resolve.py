@@ -913,6 +913,10 @@ class Resolver:
             declared = self._declared_in_text(claim)
             if declared is not None:
                 return declared
+        if claim.text_type and len(qualifier) == 1 and type_name[:1].islower():
+            typed = self._text_typed(claim)
+            if typed is not None:
+                return typed
         if type_name[:1].islower() and len(qualifier) == 1 and not self._external_root(type_name):
             # `app.before_first_request`, `db->DeleteRange(...)`: a variable the repository itself
             # declares or constructs with one of its types, most of the times it names one.
@@ -1202,6 +1206,46 @@ class Resolver:
                                     is_call=claim.is_call, params=claim.params, span=claim.span))
         return result.model_copy(update={"reason": f"the text makes {var} a {leaf}; " + result.reason})
 
+    def _text_typed(self, claim: Claim) -> ClaimResult | None:
+        """`e.errorBody()` after "cast to `HttpException`", `err.code` beside TRPCClientError: the text
+        names one type of the repository that the receiver's name fits, so the member is checked on
+        it like `T.m`. Found on a subtype: verified (the variable may hold one). Missing, but present on
+        another type of the repository whose name fits the variable as well: the text may mean that
+        one, so uncertain (rule VARIABLE_OF_TYPE)."""
+        from .claims import _names_a_value_of
+
+        var = claim.qualifier[0]
+        named: dict[str, SymbolRecord] = {}
+        for written in claim.text_type:
+            leaf = re.split(r"\.|::", written)[-1]
+            for t in self.explorer.find_types(written.replace("::", ".")) or self.explorer.find_types(leaf):
+                if t.name == leaf:
+                    named.setdefault(t.name, t)
+        if len(named) != 1:
+            return None
+        type_ = next(iter(named.values()))
+        said = wording.text_typed(var, type_.name)
+        result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
+                                    is_call=claim.is_call, params=claim.params, span=claim.span))
+        if not result.error:
+            return result.model_copy(update={"reason": said + result.reason})
+        for sub in self._all_subtypes(type_):
+            found = [m for m, _via in self.explorer.members(sub).lookup(claim.name) if m.kind != "extension"]
+            if found:
+                return self._verified(claim, found, f"{claim.name} is defined on {sub.name}, a subtype of "
+                                                    f"{type_.name} ({found[0].path}:{found[0].line})",
+                                      rule=R.SUBTYPE_MEMBER)
+        leaf = claim.name.split(":")[0]
+        fitting = [s for s in self.explorer.symbols_named(leaf) if s.kind != "extension" and s.container
+                   and s.container.rsplit(".", 1)[-1] != type_.name
+                   and _names_a_value_of(var, s.container.rsplit(".", 1)[-1])]
+        if fitting:
+            e = fitting[0]
+            return result.model_copy(update={
+                "status": "unverifiable", "error": None, "rule": R.VARIABLE_OF_TYPE,
+                "reason": said + result.reason + wording.fits_another(var, e.qualname, e.path, e.line)})
+        return result.model_copy(update={"reason": said + result.reason})
+
     def _alias_target(self, alias: SymbolRecord, depth: int = 0) -> SymbolRecord | None:
         """The one in-repo type a type alias names, through up to three aliases; None for a union
         (`type R = A | B`), an outside type, or a target that is ambiguous."""
@@ -1324,6 +1368,7 @@ class Resolver:
             # `LevelDBIterator` in leveldb: the project's name put before a real type.
             cands += self.explorer.find_types(written[len(project):])
         best = None
+        scored: list[tuple[float, SymbolRecord, SymbolRecord, str]] = []
         for cand in cands:
             cw = camel_words(cand.name)
             if cand.name == written:
@@ -1342,9 +1387,19 @@ class Resolver:
                 continue
             found = [m for m, _via in self.explorer.members(cand).all() if _same_member(m, name)]
             if found:
-                score = _nested_owner_similarity(written, cand)
-                if best is None or score > best[0]:
-                    best = (score, cand, found[0], how)
+                scored.append((_nested_owner_similarity(written, cand), cand, found[0], how))
+        for item in scored:
+            if best is None or item[0] > best[0]:
+                best = item
+        if best is not None:
+            # A subclass of the best that fits the name too is what was meant (`DataTaskRequest` is a
+            # `DataRequest`, not its base `Request`; `FlaskApp` is `Flask`, not its base `App`).
+            best_ids = {best[1].id}
+            sub = [item for item in scored if item[1].id not in best_ids
+                   and set(camel_words(item[1].name)) <= set(words)   # its words all written, none swapped
+                   and any(a.id == best[1].id for a in self.explorer.members(item[1]).ancestry.ancestors)]
+            if sub:
+                best = max(sub, key=lambda item: item[0])
         if best is None or self._mentioned_in_repo(written):
             return None
         return best[1], best[2], best[3]
@@ -1638,9 +1693,14 @@ def _nested_name(written: str, type_: SymbolRecord) -> str:
 
 
 def _nested_owner_similarity(written: str, type_: SymbolRecord) -> float:
-    """`_owner_similarity`, where a nested type written without its dot is the type itself."""
+    """`_owner_similarity`, where a nested type written without its dot is the type itself, and a
+    type the written name ends with is its head: a decoration goes before the noun it decorates
+    (`FlaskBlueprint` is a Blueprint, `EventContext` a Context), so that ending outranks a prefix."""
     if _nested_name(written, type_) != type_.name:
         return 1.0
+    if written != type_.name and written.endswith(type_.name) and written[-len(type_.name) - 1:-len(type_.name)] != "_" \
+            and type_.name[:1].isupper():
+        return 0.95
     return _owner_similarity(written, type_.name)
 
 
@@ -1651,12 +1711,13 @@ def _scope_symbol_key(root: str, sym: SymbolRecord) -> tuple:
     return (_place(sym.path)[1], bool(owner), -_owner_similarity(root, owner.lower()) if owner else 0.0)
 
 
-_ACCESSOR_PREFIXES = ("get", "set", "is", "has")
+# (`is`/`has` are left out: `isSuccess` is far likelier `isSuccessful` than the factory `success`.)
+_ACCESSOR_PREFIXES = ("get", "set")
 
 
 def _accessor_of(claimed: str, real: str) -> bool:
     """`claimed` is `real` with an accessor prefix written before it (`GetParam` / `Param`, `getUrl` /
-    `url`, `isEnabled` / `enabled`): the Java habit carried to a language or type that names the
+    `url`, `setIndent` / `indent`): the Java habit carried to a language or type that names the
     property alone. Both ways round; the rest must be the whole other name, case aside."""
     for x, y in ((claimed, real), (real, claimed)):
         for prefix in _ACCESSOR_PREFIXES:

@@ -209,3 +209,12 @@ def test_the_cli_watcher_answers_builds_and_ends_on_sigterm(repo: Path, tmp_path
     while any(p.name.startswith(".codeindex-cookie-") for p in repo.iterdir()) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not [p.name for p in repo.iterdir() if p.name.startswith(".codeindex-cookie-")]
+
+
+def test_git_is_asked_every_so_often_all_the_same(repo: Path, watched):
+    """A consistency check of the watcher (a file system whose changes inotify does not see):
+    every `walk_every`-th build asks git even with a watcher answering."""
+    check, _running = watched
+    check.build("git", walk_every=3)
+    kinds = [check.build("", walk_every=3).change_detection for _ in range(4)]
+    assert kinds == ["watcher", "watcher", "git", "watcher"]
