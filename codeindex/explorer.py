@@ -356,17 +356,23 @@ class Explorer:
         return self._words_ready
 
     def files_with_word(self, word: str) -> list[str] | None:
-        """The paths of the tree's text files in which `word` occurs as a whole word, sorted."""
+        """The paths of the tree's text files in which `word` occurs as a whole word, sorted; None too
+        for a word too common to list (codeindex.words.COMMON_FILES)."""
         if not self.words_ready() or not is_table_word(word):
             return None
         key = ("files", word)
         if key not in self._word_cache:
             if len(self._word_cache) > 16384:
                 self._word_cache.clear()
-            self._word_cache[key] = [r[0] for r in self.conn.execute(
-                "SELECT t.path FROM vocab v JOIN word_files w ON w.word_id = v.id JOIN text_files t ON t.id = w.file_id"
-                " WHERE v.word = ? ORDER BY t.path", (word,))]
-        return list(self._word_cache[key])
+            row = self.conn.execute("SELECT id, common FROM vocab WHERE word = ?", (word,)).fetchone()
+            if row is not None and row[1]:
+                self._word_cache[key] = None   # a common word: only its count is kept
+            else:
+                self._word_cache[key] = [] if row is None else [r[0] for r in self.conn.execute(
+                    "SELECT t.path FROM word_files w JOIN text_files t ON t.id = w.file_id WHERE w.word_id = ?"
+                    " ORDER BY t.path", (row[0],))]
+        hit = self._word_cache[key]
+        return None if hit is None else list(hit)
 
     def word_written(self, word: str) -> bool | None:
         """Does `word` occur as a whole word in any text file of the tree?"""
@@ -376,9 +382,8 @@ class Explorer:
         if key not in self._word_cache:
             if len(self._word_cache) > 16384:
                 self._word_cache.clear()
-            self._word_cache[key] = self.conn.execute(
-                "SELECT 1 FROM vocab v JOIN word_files w ON w.word_id = v.id WHERE v.word = ? LIMIT 1",
-                (word,)).fetchone() is not None
+            row = self.conn.execute("SELECT files FROM vocab WHERE word = ?", (word,)).fetchone()
+            self._word_cache[key] = bool(row and row[0] > 0)
         return self._word_cache[key]
 
     def text_files_named(self, leaf: str) -> list[str] | None:

@@ -60,6 +60,12 @@ def words_of(index_dir: Path) -> dict[str, list[str]]:
             out.setdefault(path, [])
         meta = dict(conn.execute("SELECT key, value FROM meta"))
         assert meta["words_complete"] == meta["content_version"]
+        counts = dict(conn.execute("SELECT word, files FROM vocab WHERE files != 0"))
+        held: dict[str, int] = {}
+        for ws in out.values():
+            for w in ws:
+                held[w] = held.get(w, 0) + 1
+        assert counts == held   # each word's file count, kept beside its rows
         return {p: sorted(ws) for p, ws in out.items()}
     finally:
         conn.close()

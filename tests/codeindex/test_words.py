@@ -156,3 +156,28 @@ def test_a_build_without_the_table_leaves_it_unanswered_until_the_next_build_ref
         assert index.explorer.files_with_word("renamedNow") == ["src/Alpha.java"]
     finally:
         index.close()
+
+
+def test_a_word_in_too_many_files_keeps_its_count_not_its_files(tmp_path: Path, monkeypatch):
+    import codeindex.words
+
+    monkeypatch.setattr(codeindex.words, "COMMON_FILES", 2)
+    root = tmp_path / "repo"
+    for i in range(3):
+        write(root, f"src/F{i}.java", f"class F{i} {{ Shared s; }}\n")
+    build(root, index_dir=tmp_path / "idx")
+    def ask():
+        index = open_index(root, index_dir=tmp_path / "idx", update=False)
+        try:
+            return index.explorer.files_with_word("Shared"), index.explorer.word_written("Shared")
+        finally:
+            index.close()
+    assert ask() == (None, True)             # common: no list (the verifier asks ripgrep), presence exact
+    (root / "src/F0.java").unlink()
+    (root / "src/F1.java").unlink()
+    write(root, "src/F2.java", "class F2 {}\n")
+    build(root, index_dir=tmp_path / "idx")
+    assert ask() == (None, False)            # its count followed every deletion
+    write(root, "docs/a.md", "Shared again\n")
+    build(root, index_dir=tmp_path / "idx")
+    assert ask() == (None, True)
