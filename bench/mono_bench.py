@@ -151,6 +151,39 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+TAGS = ("", "_fsm", "_watch")
+
+
+def vm_rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def report_edits(rows, detections, loads, tree, edited, original, args) -> int:
+    """The no-op / edit / cold-query rows alone (--phases edits)."""
+    med = lambda key, field="wall": statistics.median(r[field] for r in rows[key])   # noqa: E731
+    print(f"\n== monorepo {tree.name}: no-op, edit, cold query; load average during the run "
+          f"{min(loads):.2f}-{max(loads):.2f}; edited file {edited.relative_to(tree)} ({len(original):,} bytes); "
+          f"medians of {args.runs} runs ==")
+    for tag, label in (("", "git status"), ("_fsm", "git + fsmonitor"), ("_watch", "codeindex watch")):
+        if not rows["noop" + tag]:
+            continue
+        print(f"[{label}] no-op {med('noop' + tag):.3f}s (in process {med('noop' + tag, 'seconds'):.3f}s), "
+              f"edit {med('edit' + tag):.3f}s (in process {med('edit' + tag, 'seconds'):.3f}s), "
+              f"cold CLI {med('cli' + tag):.3f}s, python start-up {med('startup' + tag):.3f}s; "
+              f"cpu {med('noop' + tag, 'cpu'):.3f} / {med('edit' + tag, 'cpu'):.3f} / {med('cli' + tag, 'cpu'):.3f} / "
+              f"{med('startup' + tag, 'cpu'):.3f}s; "
+              f"peaks {med('noop' + tag, 'rss_mb'):.0f} / {med('edit' + tag, 'rss_mb'):.0f} / "
+              f"{med('cli' + tag, 'rss_mb'):.0f} MiB; detection {sorted(detections[tag])}  "
+              f"(goals 0.3 / 0.3 / 0.5 s)")
+        if rows["ctags_file" + tag]:
+            print(f"    ctags -f of that file {med('ctags_file' + tag):.3f}s"
+                  + (f", readtags {med('readtags' + tag):.3f}s" if rows["readtags" + tag] else ""))
+    return 0
+
+
 def vm_hwm_mb(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmHWM:"):
@@ -268,6 +301,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--service-seconds", type=float, default=60.0)
     ap.add_argument("--service-only", action="store_true",
                     help="only the two service phases (quiet tree, then a file edited each second) on the existing index")
+    ap.add_argument("--watch", action="store_true",
+                    help="also measure no-op, edit and cold query with `codeindex watch` running (builds ask it, not git)")
+    ap.add_argument("--no-bytecode", action="store_true",
+                    help="do not byte-compile codeindex/verifier first (start-up then includes compiling them)")
+    ap.add_argument("--phases", default="edits,batch,refs,service,dump",
+                    help="which phases after the builds to run (comma-separated; default all)")
     ap.add_argument("--fsmonitor", action="store_true",
                     help="also measure no-op, edit and cold query with git's untracked cache and fsmonitor "
                          "(watchman: apt-get install watchman)")
@@ -275,6 +314,12 @@ def main(argv: list[str] | None = None) -> int:
     ctags, readtags = shutil.which("ctags"), shutil.which("readtags")
     if not ctags or not readtags:
         raise SystemExit("install Debian's universal-ctags (apt-get install universal-ctags): ctags is the reference")
+    if not args.no_bytecode:
+        # An installed package has its bytecode compiled; a checkout run with PYTHONDONTWRITEBYTECODE
+        # (set on this machine) would compile ~30 modules from source in every process (0.3 s of
+        # CPU of each CLI start-up, which no user pays). Reading .pyc files needs no writing.
+        subprocess.run([PY, "-m", "compileall", "-q", *(str(ROOT / p) for p in ("codeindex", "verifier", "graph"))],
+                       check=True, capture_output=True)
     tree = assemble(Path(args.dest).resolve(), log=lambda line: print(line, flush=True))
     index_dir = Path(args.index_dir).resolve()
     index_path = index_dir / "index.sqlite"
@@ -283,7 +328,8 @@ def main(argv: list[str] | None = None) -> int:
     work = Path(tempfile.mkdtemp(prefix="mono-bench-"))
     loads = [load()]
     rows: dict[str, list[dict]] = {k + tag: [] for k in ("noop", "edit", "cli", "ctags_file", "readtags", "startup")
-                                   for tag in ("", "_fsm")}
+                                   for tag in TAGS}
+    phases = set(args.phases.split(","))
     out: dict[str, dict] = {}
     try:
         listed = subprocess.run(["git", "-C", str(tree), "ls-files", "-z"], capture_output=True, check=True).stdout
@@ -296,7 +342,7 @@ def main(argv: list[str] | None = None) -> int:
 
         # Kept beside the index: a later run with --skip-ctags-cold still has readtags' reference.
         tags = index_dir.parent / "ctags.tags"
-        if not args.skip_ctags_cold or not tags.exists():
+        if not args.skip_ctags_cold:
             out["ctags_cold"] = run([ctags, "-R", "-f", str(tags), str(tree)])
             out["ctags_cold"]["tags_mb"] = tags.stat().st_size / 2**20
             print(f"ctags -R: {out['ctags_cold']['wall']:.1f}s (cpu {out['ctags_cold']['cpu']:.1f}s, "
@@ -321,10 +367,12 @@ def main(argv: list[str] | None = None) -> int:
                     rows["startup" + tag].append(run([PY, "-c", "import codeindex.cli"]))
                     noop = codeindex_build(tree, index_dir)
                     assert noop["parsed"] == 0, noop
+                    detections[tag].add(noop["detection"])
                     rows["noop" + tag].append(noop)
                     edited.write_bytes(original + f"\n// mono bench edit {i} {time.time()}\n".encode())
                     edit = codeindex_build(tree, index_dir)
                     assert edit["parsed"] == 1, edit
+                    detections[tag].add(edit["detection"])
                     rows["edit" + tag].append(edit)
                     edited.write_bytes(original)
                     codeindex_build(tree, index_dir)
@@ -343,10 +391,31 @@ def main(argv: list[str] | None = None) -> int:
                 if measured:
                     walls = ", ".join(f"{r['wall']:.2f}" for r in measured)
                     print(f"  {key + tag}: wall {statistics.median(r['wall'] for r in measured):.3f}s (runs {walls}), "
+                          f"cpu {statistics.median(r['cpu'] for r in measured):.3f}s, "
                           f"peak {statistics.median(r['rss_mb'] for r in measured):.0f} MiB", flush=True)
 
-        cycle("")
-        show("")
+        detections: dict[str, set[str]] = {tag: set() for tag in TAGS}
+        if "edits" in phases:
+            cycle("")
+            show("")
+        if args.watch:
+            # codeindex's own watcher: builds ask it what changed (a Unix socket beside the index).
+            watcher = subprocess.Popen([PY, "-m", "codeindex.cli", "watch", str(tree), "--index-dir", str(index_dir),
+                                        "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+            try:
+                started = time.perf_counter()
+                ready = watcher.stdout.readline()
+                print(f"codeindex watch ready in {time.perf_counter() - started:.1f}s: {ready.strip()} "
+                      f"(watcher RSS now {vm_rss_mb(watcher.pid):.0f} MiB)", flush=True)
+                codeindex_build(tree, index_dir)   # asks git once, records the watcher's clock
+                cycle("_watch")
+                show("_watch")
+                print(f"  change detection seen: {sorted(detections['_watch'])}; watcher peak "
+                      f"{vm_hwm_mb(watcher.pid):.0f} MiB", flush=True)
+                out["watcher_rss"] = vm_hwm_mb(watcher.pid)
+            finally:
+                watcher.terminate()
+                watcher.wait(timeout=30)
         if args.fsmonitor:
             # git's own answer for huge checkouts: the untracked cache and a file-system monitor
             # (watchman through git's sample hook), so `git status` stops stat-ing every file.
@@ -368,6 +437,8 @@ def main(argv: list[str] | None = None) -> int:
         codeindex_build(tree, index_dir)
         loads.append(load())
         print(f"no-op / edit / cli done; load {load():.2f}", flush=True)
+        if phases <= {"edits"}:
+            return report_edits(rows, detections, loads, tree, edited, original, args)
 
         out["batch"], records = batch(tree, index_dir, claims, work, "mix")
         verdicts: dict[str, int] = {}
@@ -407,7 +478,7 @@ def main(argv: list[str] | None = None) -> int:
     if "cold" in out:
         line("cold build (wall)", out["cold"]["wall"], out.get("ctags_cold", {}).get("wall"), "<= 2x ctags", fmt="{:.1f}")
         line("cold build (cpu)", out["cold"]["cpu"], out.get("ctags_cold", {}).get("cpu"), "", fmt="{:.1f}")
-    for tag, label in (("", ""), ("_fsm", " [fsmonitor]")):
+    for tag, label in (("", ""), ("_fsm", " [fsmonitor]"), ("_watch", " [codeindex watch]")):
         if not rows["noop" + tag]:
             continue
         line("no-op build" + label, med("noop" + tag), None, "<= 0.3 s")

@@ -69,6 +69,35 @@ def cmd_build(args) -> int:
     return EXIT_OK
 
 
+def cmd_watch(args) -> int:
+    import signal
+    from pathlib import Path
+
+    from .build import check_root, index_path_for
+    from .watchd import WatcherError, WatchServer, socket_path
+
+    root = check_root(args.path)
+    index_dir = index_path_for(root, Path(args.index_dir).resolve() if args.index_dir else None).parent
+    server = WatchServer(root, index_dir)
+    try:
+        server.start()
+    except WatcherError as exc:
+        print(f"codeindex watch: {exc}", file=sys.stderr)
+        return 2
+    signal.signal(signal.SIGTERM, lambda *_: server.stop())
+    try:
+        message = {"root": str(root), "socket": str(socket_path(index_dir)), "directories": server.watcher.watched}
+        print(json.dumps(message) if args.json else
+              f"watching {message['directories']:,} directories of {root}; builds ask at {message['socket']}",
+              flush=True)
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.stop()
+    return EXIT_OK
+
+
 def cmd_query(args) -> int:
     index = open_index(args.path, index_dir=args.index_dir)
     try:
@@ -187,6 +216,10 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--walk", action="store_true",
                    help="look at every file of the tree instead of asking git what changed since the last build")
     p.set_defaults(func=cmd_build)
+
+    p = sub.add_parser("watch", help="watch the tree and tell builds what changed (no git status, no walk)")
+    common(p)
+    p.set_defaults(func=cmd_watch)
 
     p = sub.add_parser("query", help="where a type or symbol is defined, its members and ancestors")
     p.add_argument("name", help="a type, `Type.member`, `ns::Type` or a symbol name")

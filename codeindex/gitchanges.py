@@ -41,7 +41,7 @@ META_GIT_INDEX = "git_index_file_state"
 META_TREE_IGNORES = "git_tree_ignore_state"
 
 DEFAULT_WALK_EVERY = 50
-_IGNORE_NAMES = (".gitignore", ".ignore", ".rgignore")
+_IGNORE_NAMES = IGNORE_FILE_NAMES = (".gitignore", ".ignore", ".rgignore")
 
 
 @dataclass
@@ -252,12 +252,15 @@ def _plan(root: Path, state: GitState, meta: dict[str, str], walk_every: int, un
 def ignored_among(root: Path, paths: set[str]) -> set[str] | None:
     """Which of `paths` the walk would not list by the ignore rules; None when git cannot tell
     (outside a git checkout whose top is `root`, or with ignore files git does not read)."""
+    if any(p.rsplit("/", 1)[-1] in _IGNORE_NAMES for p in paths):
+        return None   # an ignore file changed: what it excludes now is the walk's to find
+    wanted = {p for p in paths if listed_by_walk(p) and language_for(p) is not None}
+    if not wanted:
+        return set()  # nothing the walk could list: no rule to ask about
     state = _git(root, "rev-parse", "--show-toplevel")
     if state.returncode != 0 or Path(state.stdout.decode("utf-8", "surrogateescape").strip()).resolve() != root:
         return None
-    if any(p.rsplit("/", 1)[-1] in _IGNORE_NAMES for p in paths):
-        return None   # an ignore file changed: what it excludes now is the walk's to find
-    return _ignored(root, {p for p in paths if listed_by_walk(p) and language_for(p) is not None})
+    return _ignored(root, wanted)
 
 
 def _ignored(root: Path, paths: set[str]) -> set[str] | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from codeindex import Explorer, SymbolRecord, camel_words, edit_distance, similarity
@@ -49,6 +49,35 @@ def _declared_type(line: str, name: str) -> str | None:
     return None
 
 
+# The return type a method's declaration states, per language family (the name is filled in).
+_RETURN_PATTERNS = {
+    "java": r"(?<![\w.])(?P<ret>[A-Z][\w.]*)\s*(?:<[^()]*>)?(?:\[\])?\s+{n}\s*\(",
+    "kotlin": r"\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+\.)?{n}\s*\((?:[^()]|\([^()]*\))*\)\s*:\s*(?P<ret>[A-Z][\w.]*)",
+    "go": r"\bfunc\s+(?:\([^)]*\)\s*)?{n}\s*(?:\[[^\]]*\])?\((?:[^()]|\([^()]*\))*\)\s*\*?(?P<ret>[A-Za-z_][\w.]*)\s*\{{",
+    "swift": r"\bfunc\s+{n}\s*(?:<[^>]*>)?\((?:[^()]|\([^()]*\))*\)[^{{]*?->\s*(?P<ret>[A-Z]\w*)",
+    "typescript": r"(?<![\w.]){n}\s*(?:<[^()]*>)?\((?:[^()]|\([^()]*\))*\)\s*:\s*(?P<ret>[A-Z]\w*|this)\b(?!\s*[\[|&.])",
+    "python": r"\bdef\s+{n}\s*\((?:[^()]|\([^()]*\))*\)\s*->\s*['\"]?(?P<ret>[A-Z]\w*)['\"]?\s*:",
+}
+_RETURN_PATTERNS["javascript"] = _RETURN_PATTERNS["typescript"]
+
+
+def _return_type(lines: list[str], line: int, name: str, language: str) -> str | None:
+    """The type name the declaration of `name` at `line` (1-based) says it returns, read from that
+    line and the next few (parameters may wrap); None where the language or the line says nothing
+    (no stated type, a generic or a union, which are not one type of the repository)."""
+    pattern = _RETURN_PATTERNS.get(language)
+    if pattern is None or not 0 < line <= len(lines):
+        return None
+    head = " ".join(l.strip() for l in lines[line - 1:line + 5])
+    m = re.search(pattern.format(n=re.escape(name)), head)
+    if m is None:
+        return None
+    ret = m.group("ret")
+    if language == "java" and ret in ("void", "public", "static", "final", "return", "new"):
+        return None
+    return ret.rsplit(".", 1)[-1] if language != "go" else ret.rsplit(".", 1)[-1]
+
+
 def _best_slip(name: str, candidates) -> tuple[object, SymbolRecord, str] | None:
     """(owner, member, how) of the likeliest slip of `name` among (owner, member, inherited)
     candidates: the kind of slip first (`_TYPO_ORDER`), then own before inherited, then similarity."""
@@ -63,6 +92,32 @@ def _best_slip(name: str, candidates) -> tuple[object, SymbolRecord, str] | None
     return None if best is None else best[1:]
 
 
+_CALLABLE_KINDS = ("method", "function", "constructor")
+_LETTER_SLIPS = ("letter case", "plural", "one letter", "two letters")
+
+
+def _letter_slip(written: str, real: str) -> bool:
+    """A slip of letters, not of words: case, a plural, one or two letters (typo_variant), or a
+    word's ending changed on a shared stem of five letters or more (`mutate` / `mutation`,
+    `serialize` / `serializer`), the last word the only one that differs."""
+    a, b = written.split(":")[0], real.split(":")[0]
+    if typo_variant(a, b) in _LETTER_SLIPS:
+        return True
+    wa, wb = camel_words(a), camel_words(b)
+    if len(wa) != len(wb) or [w.lower() for w in wa[:-1]] != [w.lower() for w in wb[:-1]]:
+        return False
+    x, y = wa[-1].lower(), wb[-1].lower()
+    stem = 0
+    while stem < min(len(x), len(y)) and x[stem] == y[stem]:
+        stem += 1
+    return x != y and stem >= 5 and max(len(x), len(y)) - stem <= 3
+
+
+def _is_lower_camel(name: str) -> bool:
+    """`topConstraint`, `httpClient`: how every language here spells a variable, not a type."""
+    return name[:1].islower() and "_" not in name and any(ch.isupper() for ch in name[1:])
+
+
 def _drops_one(longer, shorter) -> bool:
     """`shorter` is `longer` with exactly one word removed (order kept)."""
     return any(list(longer[:i]) + list(longer[i + 1:]) == list(shorter) for i in range(len(longer)))
@@ -75,6 +130,9 @@ def _may_declare(base: str, name: str, language: str) -> bool:
     return known is None or known.declares(name)
 
 
+# A question the word table narrows to more files than this is asked of ripgrep (reading them here
+# would cost more than one search).
+_MAX_WORD_FILES = 2000
 # Above this many indexed files a ripgrep over the whole tree takes seconds: see _too_large_to_search.
 _MAX_SEARCHED_FILES = 40_000
 # A variable name worth asking the repository about (`app`, `db`, `buffer`, `httpClient`).
@@ -126,7 +184,17 @@ class Resolver:
             "member": self._member, "type": self._type, "call": self._call, "identifier": self._identifier,
             "path": self._path, "module": self._module, "wildcard": self._wildcard,
         }.get(claim.kind, self._identifier)
-        result = handler(claim)
+        if claim.binding and claim.qualifier and all(q[:1].islower() for q in claim.qualifier) \
+                and not any(t.name == claim.qualifier[-1] for t in self.explorer.find_types("::".join(claim.qualifier))
+                            or self.explorer.find_types(claim.qualifier[-1])):
+            # "`buf.capacit()` on the basic_memory_buffer" binds to a lower-case type only where the
+            # repository defines a type of that very name; "call `get()` on the user_id" binds nothing.
+            return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.PAIRED_ONLY,
+                               binding=claim.binding, reason=wording.bound_to_no_type(".".join(claim.qualifier)))
+        if claim.chained_on:
+            result = self._chained_member(claim)
+        else:
+            result = handler(claim)
         capitalised = self._capitalised_members(claim)
         if claim.capital_bound and result.error and not capitalised:
             # "`T`'s `Config`", "the `UUID` of the `Request`": in a language whose members are not
@@ -156,6 +224,59 @@ class Resolver:
         if claim.binding:
             result = result.model_copy(update={"binding": claim.binding})
         return result
+
+    def _chained_member(self, claim: Claim) -> ClaimResult:
+        """Rule RETURNED_TYPE_MEMBER: `Moshi.Builder().addFactory(f)`, `Factory.create(x).asLenient()`:
+        the call before the dot returns a type of the repository (a constructor's own type, or the
+        return type its declaration states), and only that type's members can follow it, so the
+        member is checked there exactly like `T.m`. When what the call returns is not known, the
+        member is read as the plain call it was written as."""
+        returned = self._returned_type(claim.chained_on)
+        if returned is None:
+            return self.resolve(replace(claim, kind="call", qualifier=(), chained_on=None))
+        type_, where, how = returned
+        owner = tuple(type_.qualname.split(".")) if self.explorer.find_types(type_.qualname) else (type_.name,)
+        result = self._member(Claim(text=claim.text, kind="member", qualifier=owner, name=claim.name,
+                                    is_call=claim.is_call, params=claim.params, span=claim.span))
+        rule = R.RETURNED_TYPE_MEMBER if result.rule == R.MEMBER_MISSING else result.rule
+        return result.model_copy(update={
+            "rule": rule,
+            "reason": wording.returned_type(".".join(claim.chained_on), type_.name, how, where) + result.reason,
+            "evidence": [where] + result.evidence})
+
+    def _returned_type(self, parts: tuple[str, ...]) -> tuple[SymbolRecord, Evidence, str] | None:
+        """The one in-repo type the call `parts(...)` returns: `T(...)`/`new T(...)` makes a T; a
+        method `T.m(...)` whose declaration states its return type returns that type. (the type,
+        the declaration that says so, "constructor" or "declared")."""
+        dotted = ".".join(parts)
+        made = [t for t in self.explorer.find_types(dotted) if t.name == parts[-1] and t.kind != "type_alias"]
+        if made and len({t.qualname for t in made}) == 1:
+            return made[0], _evidence(made[0], "type"), "constructor"
+        if len(parts) < 2 or not parts[-2][:1].isupper():
+            return None
+        owners = [t for t in self.explorer.find_types(".".join(parts[:-1])) if t.name == parts[-2]]
+        answers: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
+        for owner in owners[:4]:
+            for m, _via in self.explorer.members(owner).lookup(parts[-1]):
+                if m.kind not in ("method", "function"):
+                    continue
+                written = _return_type(self._source_lines(m.path), m.line, m.name, m.language)
+                if written is None:
+                    return None   # one declaration says nothing: what the call returns is open
+                if written in ("Self", "this", "This", "self"):
+                    candidates = [owner]
+                else:
+                    candidates = [t for t in self.explorer.find_types(written) if t.name == written.rsplit(".", 1)[-1]
+                                  and t.kind != "type_alias"]
+                    near = [t for t in candidates if t.path == m.path]
+                    candidates = near or candidates
+                if len(candidates) != 1:
+                    return None
+                answers[candidates[0].id] = (candidates[0], m)
+        if len(answers) != 1:
+            return None
+        type_, method = next(iter(answers.values()))
+        return type_, _evidence(method, f"returns {type_.name}"), "declared"
 
     def _capitalised_members(self, claim: Claim) -> bool:
         """Is the claimed type's language one whose members are Capitalised (Go)?"""
@@ -275,7 +396,7 @@ class Resolver:
             per_type = [pt for pt in per_type if pt not in aliases]
         type_, members = per_type[0]
         evidence = [_evidence(t, "type") for t, _m in per_type]
-        suggestions = self._member_suggestions(name, per_type)
+        suggestions = self._member_suggestions(name, per_type, is_call=claim.is_call)
         listed = _member_lines(members, name)
         lowered = name.lower()
         case_only = [m for _t, ms in per_type for m in ms.named_ignoring_case(lowered)]
@@ -538,6 +659,18 @@ class Resolver:
         """Other `pkg.Name`s of this simple name that source files write out in full (`java.net.Socket`,
         no import); ripgrep over the repository, once per name. None when nobody can say."""
         pattern = r"\b[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+\." + re.escape(type_.name) + r"\b"
+        # A match names the type as a whole word: the word table gives the only files to read.
+        files = self._files_with_word(type_.name)
+        if files is not None:
+            key = ("mentions", type_.name)
+            if key not in self._rg_cache:
+                rx = re.compile(pattern)
+                found: set[str] = set()
+                for rel in files:
+                    if not rel.endswith((".md", ".rst", ".txt")):
+                        found.update(rx.findall(self._table_text(rel)))
+                self._rg_cache[key] = sorted({m.strip() for m in found if m.strip()})
+            return self._not_own(type_, list(self._rg_cache[key]))
         out = self._rg("-o", "-N", "--no-filename", "--glob", "!*.md", "--glob", "!*.rst", "--glob", "!*.txt",
                        "-e", pattern)
         if out is None:
@@ -566,6 +699,18 @@ class Resolver:
         """Does a source file name another `pkg.Name` of this simple name, written out in full?"""
         mentions = self._outside_mentions(type_)
         return True if mentions is None else bool(mentions)   # without ripgrep: stay uncertain
+
+    def _files_with_word(self, word: str) -> list[str] | None:
+        """The files the word table says contain `word`, when it can say so and they are few enough
+        to read here (_MAX_WORD_FILES); None: ask ripgrep instead."""
+        files = self.explorer.files_with_word(word)
+        return files if files is not None and len(files) <= _MAX_WORD_FILES else None
+
+    def _table_text(self, rel: str) -> str:
+        """A file's text as the word table read it (codeindex.words.searchable: as ripgrep reads it)."""
+        from codeindex.words import searchable
+
+        return searchable(self._source(rel) or b"")
 
     def _rg(self, *args: str) -> tuple[int, str] | None:
         """(exit status, output) of ripgrep over the repository (its own index directory left out),
@@ -603,20 +748,12 @@ class Resolver:
         the parser sees: ripgrep finds the macro in the type's own files."""
         if type_.language != "objc" or ":" in name:
             return None
-        from ripgrepy import Ripgrepy
-
-        from codeindex.build import rg_path
-
         files = {type_.path} | {e.path for e in self.explorer.extensions_of(type_)}
-        rg = rg_path()
-        if rg is None:
-            return None
-        pattern = r"NS_SWIFT_NAME\(\s*" + re.escape(name) + r"\b"
-        for rel in sorted(files):
-            out = Ripgrepy(pattern, os.path.join(self.root, rel), rg_path=rg).line_number().no_filename().run().as_string
-            first = out.split(":", 1)[0] if out else ""
-            if first.isdigit():
-                return Evidence(path=rel, line=int(first), symbol=f"NS_SWIFT_NAME({name})", note="Swift name")
+        rx = re.compile(r"NS_SWIFT_NAME\(\s*" + re.escape(name) + r"\b")
+        for rel in sorted(files):   # the type's own few files, read here (no ripgrep process per file)
+            for number, line in enumerate(self._table_text(rel).split("\n"), 1):
+                if rx.search(line):
+                    return Evidence(path=rel, line=number, symbol=f"NS_SWIFT_NAME({name})", note="Swift name")
         return None
 
     def _maybe_misparsed(self, type_: SymbolRecord, name: str) -> bool:
@@ -776,6 +913,10 @@ class Resolver:
             declared = self._declared_in_text(claim)
             if declared is not None:
                 return declared
+        if claim.text_type and len(qualifier) == 1 and type_name[:1].islower():
+            typed = self._text_typed(claim)
+            if typed is not None:
+                return typed
         if type_name[:1].islower() and len(qualifier) == 1 and not self._external_root(type_name):
             # `app.before_first_request`, `db->DeleteRange(...)`: a variable the repository itself
             # declares or constructs with one of its types, most of the times it names one.
@@ -786,6 +927,15 @@ class Resolver:
         if type_name[:1].islower():
             # `fastScrollBar.attach(...)`: a variable named after its type, not a misspelt type.
             instance_of = [c for c, _s in near if c.name.lower() == type_name.lower()]
+            if not instance_of and _is_lower_camel(type_name):
+                # `topConstraint.update(...)`, `pendingRequest.cancel()`: a variable named after its type
+                # with a word before it; the longest real type its trailing words name.
+                words = camel_words(type_name)
+                for cut in range(1, len(words)):
+                    tail = "".join(w[:1].upper() + w[1:] for w in words[cut:])
+                    instance_of = [t for t in self.explorer.find_types(tail) if t.name == tail]
+                    if instance_of:
+                        break
             if instance_of:
                 return self._variable_member(claim, instance_of[0], name)
         # A misspelt class whose member is real on the near type: certain enough to reject.
@@ -801,7 +951,10 @@ class Resolver:
                                 f"({m.path}:{m.line})"),
                         evidence=[_evidence(cand, "type"), _evidence(m, "member")],
                         suggestions=[_suggest(m, 1.0)])
-        invented = self._invented_type(type_name, name) if self._scope_is_ours(qualifier[:-1]) else None
+        # A lowerCamel name is a variable in every language (`topConstraint`), never an invented type;
+        # a snake_case one may be a C++ type (`basic_memory_buf`).
+        invented = (self._invented_type(type_name, name)
+                    if self._scope_is_ours(qualifier[:-1]) and not _is_lower_camel(type_name) else None)
         if invented is not None:
             real, member, how = invented
             return ClaimResult(
@@ -810,8 +963,8 @@ class Resolver:
                         f"{how} {real.name} ({real.path}:{real.line}), which has {member.name} ({member.path}:{member.line})"),
                 evidence=[_evidence(real, "type"), _evidence(member, "member")],
                 # named on the real type even when inherited there (`Flask.route`, declared on Scaffold)
-                suggestions=[Suggestion(symbol=f"{real.name}.{member.name}", path=member.path, line=member.line,
-                                        score=1.0)])
+                suggestions=[Suggestion(symbol=f"{_nested_name(type_name, real)}.{member.name}", path=member.path,
+                                        line=member.line, score=1.0)])
         suggestions = [_suggest(c, s) for c, s in near[:3]]
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.TYPE_NOT_IN_REPO, status="unverifiable",
                            reason=f"no type {type_name} in the repository (an external or generated type?)",
@@ -865,13 +1018,24 @@ class Resolver:
             suggestions=sugg[:3])
 
     def _near_in_scope(self, scope: str, name: str, limit: int, keep) -> list[Suggestion]:
-        """Near names of `name`, each as its first symbol that `keep` accepts, written in `scope`."""
-        out = []
+        """Near names of `name` in `scope`, each as its likeliest symbol that `keep` accepts: one that
+        lies in the scope (a vendored `testing.internal.PrintTo` is no name of `fmt`), outside tests
+        before in them. Written `scope.name` for a top-level name, `Owner.name` for a member of a
+        type (`moshi.adapterFor` means `Moshi.adapter`). Ranked by similarity and word kinship
+        (`adapter` for `adapterFor` is a word dropped, `adapterFound` three letters changed)."""
+        root = scope.replace("::", ".").split(".")[0].lower()
+        ranked = []
         for near, score in self.explorer.near_names(name, limit=limit):
-            sym = next((s for s in self.explorer.symbols_named(near) if keep(s)), None)
-            if sym is not None:
-                out.append(Suggestion(symbol=f"{scope}.{sym.name}", path=sym.path, line=sym.line, score=score))
-        return out
+            syms = [s for s in self.explorer.symbols_named(near) if keep(s) and (
+                s.container is None or root in s.container.lower().replace("::", ".").split("."))]
+            if not syms:
+                continue
+            sym = min(syms, key=lambda s: _scope_symbol_key(root, s))
+            owner = sym.container.rsplit(".", 1)[-1] if sym.container else ""
+            written = f"{owner}.{sym.name}" if owner[:1].isupper() else f"{scope}.{sym.name}"
+            rank = score + _word_kinship(name, near) - (0.3 if _place(sym.path)[1] else 0.0)
+            ranked.append((-rank, len(ranked), Suggestion(symbol=written, path=sym.path, line=sym.line, score=score)))
+        return [sugg for _r, _i, sugg in sorted(ranked, key=lambda x: x[:2])]
 
     def _unindexed_go_files(self, files: set[str]) -> bool:
         """Does a directory of these files hold a .go file the index skipped (generated, too large)?"""
@@ -944,12 +1108,17 @@ class Resolver:
             return self._rg_cache[key]
         v = re.escape(var)
         patterns = _receiver_patterns(v)
-        args = ["-n", "--no-heading", "-M", "400", "--max-count", "40"]
-        for ext in sorted(EXTENSIONS):
-            args += ["--glob", f"*{ext}"]
-        for pattern in patterns:   # one alternation for ripgrep, which allows one group of a name
-            args += ["-e", pattern.replace("(?P<type>", "(")]
-        out = self._rg(*args)
+        # Every pattern has `var` as a whole word: the word table gives the only files to read.
+        files = self._files_with_word(var)
+        if files is not None:
+            out = self._declaration_lines(files, patterns, var)
+        else:
+            args = ["-n", "--no-heading", "-M", "400", "--max-count", "40"]
+            for ext in sorted(EXTENSIONS):
+                args += ["--glob", f"*{ext}"]
+            for pattern in patterns:   # one alternation for ripgrep, which allows one group of a name
+                args += ["-e", pattern.replace("(?P<type>", "(")]
+            out = self._rg(*args)
         answer = None
         if out is not None and out[0] == 0:
             votes: dict[str, list[tuple[str, int]]] = {}
@@ -985,6 +1154,41 @@ class Resolver:
         self._rg_cache[key] = answer
         return answer
 
+    def _declaration_lines(self, files: list[str], patterns: list[str], var: str) -> tuple[int, str]:
+        """What `rg -n -M 400 --max-count 40 --glob *EXT… -e P…` prints for these files, read here:
+        `path:line:text` rows of the source files' lines matching any pattern, at most 40 per file,
+        a line over 400 bytes shown as ripgrep shows it; (exit status, output) as _rg gives them. Only
+        the lines holding `var` as a whole word are tried (every pattern has it so), and only in
+        files where the patterns match at all."""
+        rx = re.compile("|".join(f"(?:{p.replace('(?P<type>', '(')})" for p in patterns))
+        word = re.compile(r"(?<!\w)" + re.escape(var) + r"(?!\w)")
+        suffixes = tuple(sorted(EXTENSIONS))
+        rows = []
+        for rel in files:
+            if not rel.endswith(suffixes):
+                continue
+            text = self._table_text(rel)
+            if rx.search(text) is None:   # no line can match where the whole text does not
+                continue
+            count, number, counted_to, last_start = 0, 1, 0, -1
+            for hit in word.finditer(text):
+                start = text.rfind("\n", 0, hit.start()) + 1
+                if start == last_start:
+                    continue
+                last_start = start
+                end = text.find("\n", hit.end())
+                line = text[start:end if end >= 0 else len(text)]
+                number += text.count("\n", counted_to, start)
+                counted_to = start
+                if rx.search(line) is None:
+                    continue
+                shown = line if len(line.encode("utf-8", "surrogatepass")) <= 400 else "[Omitted long matching line]"
+                rows.append(f"{rel}:{number}:{shown}")
+                count += 1
+                if count == 40:
+                    break
+        return (0 if rows else 1), "\n".join(rows)
+
     def _declared_in_text(self, claim: Claim) -> ClaimResult | None:
         """`let encoder = JSONEncoder(); encoder.keyEncodingStrategy = …`: the text declares the
         receiver itself. A type of the repository is checked like a value of that type; a type from
@@ -1001,6 +1205,46 @@ class Resolver:
         result = self._member(Claim(text=claim.text, kind="member", qualifier=(leaf,), name=claim.name,
                                     is_call=claim.is_call, params=claim.params, span=claim.span))
         return result.model_copy(update={"reason": f"the text makes {var} a {leaf}; " + result.reason})
+
+    def _text_typed(self, claim: Claim) -> ClaimResult | None:
+        """`e.errorBody()` after "cast to `HttpException`", `err.code` beside TRPCClientError: the text
+        names one type of the repository that the receiver's name fits, so the member is checked on
+        it like `T.m`. Found on a subtype: verified (the variable may hold one). Missing, but present on
+        another type of the repository whose name fits the variable as well: the text may mean that
+        one, so uncertain (rule VARIABLE_OF_TYPE)."""
+        from .claims import _names_a_value_of
+
+        var = claim.qualifier[0]
+        named: dict[str, SymbolRecord] = {}
+        for written in claim.text_type:
+            leaf = re.split(r"\.|::", written)[-1]
+            for t in self.explorer.find_types(written.replace("::", ".")) or self.explorer.find_types(leaf):
+                if t.name == leaf:
+                    named.setdefault(t.name, t)
+        if len(named) != 1:
+            return None
+        type_ = next(iter(named.values()))
+        said = wording.text_typed(var, type_.name)
+        result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
+                                    is_call=claim.is_call, params=claim.params, span=claim.span))
+        if not result.error:
+            return result.model_copy(update={"reason": said + result.reason})
+        for sub in self._all_subtypes(type_):
+            found = [m for m, _via in self.explorer.members(sub).lookup(claim.name) if m.kind != "extension"]
+            if found:
+                return self._verified(claim, found, f"{claim.name} is defined on {sub.name}, a subtype of "
+                                                    f"{type_.name} ({found[0].path}:{found[0].line})",
+                                      rule=R.SUBTYPE_MEMBER)
+        leaf = claim.name.split(":")[0]
+        fitting = [s for s in self.explorer.symbols_named(leaf) if s.kind != "extension" and s.container
+                   and s.container.rsplit(".", 1)[-1] != type_.name
+                   and _names_a_value_of(var, s.container.rsplit(".", 1)[-1])]
+        if fitting:
+            e = fitting[0]
+            return result.model_copy(update={
+                "status": "unverifiable", "error": None, "rule": R.VARIABLE_OF_TYPE,
+                "reason": said + result.reason + wording.fits_another(var, e.qualname, e.path, e.line)})
+        return result.model_copy(update={"reason": said + result.reason})
 
     def _alias_target(self, alias: SymbolRecord, depth: int = 0) -> SymbolRecord | None:
         """The one in-repo type a type alias names, through up to three aliases; None for a union
@@ -1124,6 +1368,7 @@ class Resolver:
             # `LevelDBIterator` in leveldb: the project's name put before a real type.
             cands += self.explorer.find_types(written[len(project):])
         best = None
+        scored: list[tuple[float, SymbolRecord, SymbolRecord, str]] = []
         for cand in cands:
             cw = camel_words(cand.name)
             if cand.name == written:
@@ -1142,20 +1387,34 @@ class Resolver:
                 continue
             found = [m for m, _via in self.explorer.members(cand).all() if _same_member(m, name)]
             if found:
-                score = _owner_similarity(written, cand.name)
-                if best is None or score > best[0]:
-                    best = (score, cand, found[0], how)
+                scored.append((_nested_owner_similarity(written, cand), cand, found[0], how))
+        for item in scored:
+            if best is None or item[0] > best[0]:
+                best = item
+        if best is not None:
+            # A subclass of the best that fits the name too is what was meant (`DataTaskRequest` is a
+            # `DataRequest`, not its base `Request`; `FlaskApp` is `Flask`, not its base `App`).
+            best_ids = {best[1].id}
+            sub = [item for item in scored if item[1].id not in best_ids
+                   and set(camel_words(item[1].name)) <= set(words)   # its words all written, none swapped
+                   and any(a.id == best[1].id for a in self.explorer.members(item[1]).ancestry.ancestors)]
+            if sub:
+                best = max(sub, key=lambda item: item[0])
         if best is None or self._mentioned_in_repo(written):
             return None
         return best[1], best[2], best[3]
 
     def _mentioned_in_repo(self, word: str) -> bool:
-        """Any whole-word occurrence of `word` in the repository's files (ripgrep; .gitignore honoured).
-        Without ripgrep the answer is "yes": the rule that asks must then stay uncertain."""
+        """Any whole-word occurrence of `word` in the repository's files (the word table; ripgrep for a
+        word the table does not keep; .gitignore honoured). Without either the answer is "yes": the
+        rule that asks must then stay uncertain."""
+        written = self.explorer.word_written(word)
+        if written is not None:
+            return written
         out = self._rg("-F", "-w", "-q", "-e", word)
         return out is None or out[0] != 1
 
-    def _member_suggestions(self, name: str, per_type) -> list[Suggestion]:
+    def _member_suggestions(self, name: str, per_type, is_call: bool = False) -> list[Suggestion]:
         """Near names on the claimed type first (typo-level), then the same or near member name on
         other types, ranked by name similarity and, for other types, by how near the type is."""
         claimed_ids = {t.id for t, _ in per_type}
@@ -1170,6 +1429,8 @@ class Resolver:
                 kin = _word_kinship(name, member_name)
                 if score is None and kin:
                     score = 0.45   # `cancelAllDownloads` for `cancelAll`: far in letters, one word away
+                elif score is None and _letter_slip(name, member_name):
+                    score, kin = 0.45, 0.3   # `mutate` for `mutation`: a word's ending, on its stem
                 if score is not None:
                     score = round(score + kin, 4)
                     close = kin >= 0.3 or edit_distance(name, member_name) <= cutoff   # once per name, not per overload
@@ -1199,7 +1460,17 @@ class Resolver:
         exact_ids = {x[1].id for x in exact}
         typo_ids = {x[1].id for x in typo_level}
         others = [x for x in others if x[1].id not in exact_ids]
-        ranked: list[tuple[float, SymbolRecord]] = exact + sorted(typo_level, key=lambda x: -x[0])
+        # ... unless the text calls it, the other types' members of that name are values, and the
+        # claimed type has a method of the name but for a letter-level slip (`inputs()` for its
+        # method `input`, not ProcedureBuilderDef's field `inputs`): the text named the type right
+        # and spelt the method wrong.
+        slips = []
+        if is_call and exact and not any(x[1].kind in _CALLABLE_KINDS for x in exact):
+            slips = sorted([x for x in typo_level if x[1].kind in _CALLABLE_KINDS and _letter_slip(name, x[1].name)],
+                           key=lambda x: -x[0])
+        slip_ids = {x[1].id for x in slips}
+        ranked: list[tuple[float, SymbolRecord]] = (
+            slips + exact + sorted([x for x in typo_level if x[1].id not in slip_ids], key=lambda x: -x[0]))
         rest = sorted([x for x in same_type if x[1].id not in typo_ids] + others, key=lambda x: (-x[0], x[1].qualname))
         unique_rest, seen_q = [], set()
         for item in rest:   # overloads share a qualified name: they are one candidate, not a tie
@@ -1334,10 +1605,12 @@ class Resolver:
                            reason=wording.path_not_in_repo(rel))
 
     def _same_file_name(self, leaf: str) -> list[str]:
-        """Files named `leaf` anywhere in the tree (ripgrep's listing honours .gitignore)."""
+        """Files named `leaf` anywhere in the tree: ripgrep's listing, whose glob also admits a hidden or
+        ignored file of that name in a listed directory (`tests/fixtures/.netrc`), which the word table
+        (the walk's files) does not hold. On a tree too large to search, the table's files of that name."""
         out = self._rg("--files", "--no-ignore-parent", "--iglob", f"**/{leaf}")
         if out is None:
-            return []
+            return self.explorer.text_files_named(leaf) or []
         return sorted(p.removeprefix("./") for p in out[1].splitlines() if p.rsplit("/", 1)[-1] == leaf)
 
     def _module(self, claim: Claim) -> ClaimResult:
@@ -1395,6 +1668,8 @@ def _word_kinship(claimed: str, real: str) -> float:
     a, b = claimed.split(":")[0].lower(), real.split(":")[0].lower()
     if a[:3] != b[:3] and a[-3:] != b[-3:]:
         return 0.0   # no slip of letters or of one word keeps neither end (most candidates: cheap to say)
+    if _accessor_of(claimed.split(":")[0], real.split(":")[0]):
+        return 0.5   # `GetParam` for Go's `Param`, `getName` for a property `name`: a convention, not a word
     # The kind of slip orders them: letter case, a plural, a letter or two, then a word.
     slip = typo_variant(claimed.split(":")[0], real.split(":")[0])
     bonus = {"letter case": 0.6, "plural": 0.5, "one letter": 0.45, "two letters": 0.4, "one word": 0.3}.get(slip, 0.0)
@@ -1406,6 +1681,51 @@ def _word_kinship(claimed: str, real: str) -> float:
     if wa and wb and wa != wb and (wa <= wb or wb <= wa):
         bonus += 0.1
     return bonus
+
+
+def _nested_name(written: str, type_: SymbolRecord) -> str:
+    """`Retrofit.Builder` when `written` is that nested type's name without its dot
+    (`RetrofitBuilder`, `Retrofit_Builder`); the type's own name otherwise."""
+    parts = type_.qualname.replace("::", ".").split(".")
+    if len(parts) >= 2 and written.replace("_", "").lower() == (parts[-2] + parts[-1]).lower():
+        return f"{parts[-2]}.{parts[-1]}"
+    return type_.name
+
+
+def _nested_owner_similarity(written: str, type_: SymbolRecord) -> float:
+    """`_owner_similarity`, where a nested type written without its dot is the type itself, and a
+    type the written name ends with is its head: a decoration goes before the noun it decorates
+    (`FlaskBlueprint` is a Blueprint, `EventContext` a Context), so that ending outranks a prefix."""
+    if _nested_name(written, type_) != type_.name:
+        return 1.0
+    if written != type_.name and written.endswith(type_.name) and written[-len(type_.name) - 1:-len(type_.name)] != "_" \
+            and type_.name[:1].isupper():
+        return 0.95
+    return _owner_similarity(written, type_.name)
+
+
+def _scope_symbol_key(root: str, sym: SymbolRecord) -> tuple:
+    """Which of a name's symbols a scope's near name means: outside tests first, then top-level,
+    then a member of the type named most like the scope (`Moshi` for `moshi`)."""
+    owner = sym.container.rsplit(".", 1)[-1] if sym.container else ""
+    return (_place(sym.path)[1], bool(owner), -_owner_similarity(root, owner.lower()) if owner else 0.0)
+
+
+# (`is`/`has` are left out: `isSuccess` is far likelier `isSuccessful` than the factory `success`.)
+_ACCESSOR_PREFIXES = ("get", "set")
+
+
+def _accessor_of(claimed: str, real: str) -> bool:
+    """`claimed` is `real` with an accessor prefix written before it (`GetParam` / `Param`, `getUrl` /
+    `url`, `setIndent` / `indent`): the Java habit carried to a language or type that names the
+    property alone. Both ways round; the rest must be the whole other name, case aside."""
+    for x, y in ((claimed, real), (real, claimed)):
+        for prefix in _ACCESSOR_PREFIXES:
+            rest = x[len(prefix):]
+            if (len(rest) >= 3 and x[: len(prefix)].lower() == prefix and rest[:1].isupper()
+                    and rest.lower() == y.lower()):
+                return True
+    return False
 
 
 def _owner_similarity(claimed: str, owner: str) -> float:

@@ -23,6 +23,9 @@ STATED_ABSENT_AND_ABSENT = "stated_absent_and_absent"   # "X.y() does not exist"
 MEMBER_MISSING = "member_missing"              # no member, and the ancestry stays in the repository
                                                # (or leaves only into roots whose members are known)
 MEMBER_CASE_DIFFERS = "member_case_differs"
+RETURNED_TYPE_MEMBER = "returned_type_member"  # `Moshi.Builder().addFactory()`: the call returns a type of the
+                                               # repository (its constructor, its stated return type), whose
+                                               # closed ancestry has no such member
 PLATFORM_CANNOT_DECLARE = "platform_cannot_declare"   # only a platform SDK is outside, and the member
                                                       # is named after one of this repository's types
 TYPO_OF_OWN_MEMBER = "typo_of_own_member"      # a letter, a plural or a word away from one of the
@@ -69,7 +72,7 @@ WILDCARD_NO_MATCH = "wildcard_no_match"
 STATED_ABSENT_BUT_EXISTS = "stated_absent_but_exists"
 
 CERTAIN = frozenset({
-    MEMBER_MISSING, MEMBER_CASE_DIFFERS, PLATFORM_CANNOT_DECLARE, TYPO_OF_OWN_MEMBER, HOMONYM_DEFINED_HERE,
+    MEMBER_MISSING, MEMBER_CASE_DIFFERS, RETURNED_TYPE_MEMBER, PLATFORM_CANNOT_DECLARE, TYPO_OF_OWN_MEMBER, HOMONYM_DEFINED_HERE,
     DECLARED_ELSEWHERE_AS_NEW, TYPO_OF_OWN_EXTENSION, PACKAGE_MEMBER_MISSING, MEMBER_UNKNOWN_TO_REPOSITORY,
     MISSPELT_TYPE, INVENTED_TYPE, TYPE_CASE_DIFFERS, PATH_MISSING, STALE_REFERENCE,
 })

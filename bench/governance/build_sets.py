@@ -1,6 +1,6 @@
 """Build the labelled governance sets (JSON Lines).
 
-    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout}/*.jsonl
+    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout,holdout4}/*.jsonl
 
 Inputs follow the `governance eval` contract; each *.gold.jsonl line carries the label and the facets
 the score breaks down by (lang, trap, lens, kind).
@@ -10,10 +10,14 @@ first held-out part (the families, garbage and sessions marked held_out) include
 held-out part, holdout_items.py (Dedup and Merge only): both were scored once and have been seen since.
 holdout/ is the third held-out part, holdout3_items.py (Dedup and Merge only), written fresh over
 other fetched repositories before the rule changes of its session and scored once at the end.
+holdout4/ is the fourth held-out part, holdout4_items.py (Dedup and Merge only), written blind over zerolog,
+netty, Alamofire and fmt by a labeller who read neither the governance code nor its prompts; it is to be
+scored once, by the lead.
 """
 from __future__ import annotations
 
 import json
+import hashlib
 import random
 import sys
 from pathlib import Path
@@ -23,6 +27,7 @@ sys.path.insert(0, str(HERE))
 
 from families import FAMILIES  # noqa: E402
 import holdout3_items  # noqa: E402
+import holdout4_items  # noqa: E402
 import holdout_items  # noqa: E402
 from review_items import ITEMS  # noqa: E402
 from transcript_items import SESSIONS  # noqa: E402
@@ -129,14 +134,20 @@ def write(path: Path, rows: list[dict]) -> None:
     path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
 
 
-def item_exp(items, eid: str, with_eid: bool = True) -> dict:
+def item_exp(items, eid: str, with_eid: bool = True, name=lambda x: x) -> dict:
     lang, when, what, why = items.EXP[eid]
     d = {"when": when, "what": what, "why": why, "lens": "logic"}
-    return ({"eid": eid} | d) if with_eid else d
+    return ({"eid": name(eid)} | d) if with_eid else d
 
 
-def item_dedup_rows(items):
-    """Dedup rows of a hand-written item set (holdout_items.py, holdout3_items.py)."""
+def opaque(label: str) -> str:
+    """An id that says nothing about the answer: the hand-written ids (`zs:skip-zh`, `nb/contra`) name the
+    action or the trap, and an input file must not carry its gold. The gold row keeps the readable `name`."""
+    return "x" + hashlib.sha1(label.encode()).hexdigest()[:10]
+
+
+def item_dedup_rows(items, name=lambda x: x):
+    """Dedup rows of a hand-written item set (holdout_items.py, holdout3_items.py, holdout4_items.py)."""
     inp, gold = [], []
     for g in items.DEDUP:
         for m in g["members"]:
@@ -148,13 +159,17 @@ def item_dedup_rows(items):
             la, lb = items.EXP[a][0], items.EXP[b][0]
             kind = "paraphrase" if la == lb else "translation-" + "-".join(sorted((la, lb)))
             kinds.setdefault(kind, []).append([a, b])
-        inp.append({"id": g["id"], "experiences": [item_exp(items, m) for m in g["members"]]})
+        inp.append({"id": name(g["id"]), "experiences": [item_exp(items, m, name=name) for m in g["members"]]})
         # every gold pair here is the same lesson restated (a translation or a paraphrase): all strict
-        gold.append({"id": g["id"], "pairs": pairs, "strict": pairs, "bridges": g["bridges"], "pair_kinds": kinds})
+        pairs = [[name(a), name(b)] for a, b in pairs]
+        row = {"id": name(g["id"]), "pairs": pairs, "strict": pairs,
+               "bridges": [[name(a), name(b)] for a, b in g["bridges"]],
+               "pair_kinds": {k: [[name(a), name(b)] for a, b in v] for k, v in kinds.items()}}
+        gold.append(row if name(g["id"]) == g["id"] else row | {"name": g["id"]})
     return inp, gold
 
 
-def item_merge_rows(items):
+def item_merge_rows(items, name=lambda x: x):
     inp, gold = [], []
     for cid, hist, new, action, target, trap in items.MERGE:
         if target is not None and target not in hist:
@@ -162,9 +177,11 @@ def item_merge_rows(items):
         for eid in (*hist, new):
             if eid not in items.EXP:
                 raise KeyError(f"{cid}: no experience {eid}")
-        inp.append({"id": cid, "history": [item_exp(items, h) for h in hist], "new": item_exp(items, new, with_eid=False)})
-        gold.append({"id": cid, "action": action, "target": target, "trap": trap, "lang": items.EXP[new][0],
-                     "kind": trap.split("-")[0]})
+        inp.append({"id": name(cid), "history": [item_exp(items, h, name=name) for h in hist],
+                    "new": item_exp(items, new, with_eid=False)})
+        row = {"id": name(cid), "action": action, "target": None if target is None else name(target), "trap": trap,
+               "lang": items.EXP[new][0], "kind": trap.split("-")[0]}
+        gold.append(row if name(cid) == cid else row | {"name": cid})
     return inp, gold
 
 
@@ -194,6 +211,12 @@ def main() -> None:
         write(HERE / "holdout" / f"{stage}.jsonl", inp)
         write(HERE / "holdout" / f"{stage}.gold.jsonl", gold)
         print(f"holdout/{stage}: {len(inp)}")
+    # the fourth held-out part, written blind, Dedup and Merge only
+    for stage, (inp, gold) in (("dedup", item_dedup_rows(holdout4_items, opaque)),
+                               ("merge", item_merge_rows(holdout4_items, opaque))):
+        write(HERE / "holdout4" / f"{stage}.jsonl", inp)
+        write(HERE / "holdout4" / f"{stage}.gold.jsonl", gold)
+        print(f"holdout4/{stage}: {len(inp)}")
 
 
 if __name__ == "__main__":

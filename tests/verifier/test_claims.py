@@ -692,7 +692,9 @@ def test_generic_arguments_are_kept_but_tags_are_not():
 def test_chained_and_argument_calls_are_not_paired():
     text = "In FooManager we call FooManager.getInstance().isOn(key) and x = build_payload(event)."
     claims = extract_claims(text)
-    assert ("call", (), "isOn") in keys(claims)
+    # chained on the call before it (the resolver reads what getInstance() returns), not paired
+    assert ("member", ("FooManager", "getInstance"), "isOn") in keys(claims)
+    assert next(c for c in claims if c.name == "isOn").chained_on == ("FooManager", "getInstance")
     assert ("call", (), "build_payload") in keys(claims)
     assert not any(c.paired for c in claims)
 

@@ -1,0 +1,232 @@
+"""Rule RETURNED_TYPE_MEMBER and the receivers a sentence types: a member chained on a call is checked
+on the type that call returns, and a variable the sentence binds to a type is checked on that type
+(issue 7: `Moshi.Builder().addFactory()`, `buf.capacit()` on the basic_memory_buffer)."""
+from __future__ import annotations
+
+import pytest
+
+from verifier import rules as R
+from verifier.claims import extract_claims
+
+from verifier_repos import open_verifier, write
+
+CLIENT = """package app.net;
+
+public final class Client {
+    private Client() {}
+
+    public static Client create(String url) { return new Client(); }
+
+    public static String describe() { return ""; }
+
+    public Client timeout(int ms) { return this; }
+
+    public void close() {}
+
+    public static final class Builder {
+        public Builder() {}
+        public Builder baseUrl(String url) { return this; }
+        public Client build() { return new Client(); }
+    }
+}
+"""
+HEADERS = '''class Headers:
+    def get_list(self, key: str) -> list:
+        return []
+
+    def copy(self) -> "Headers":
+        return self
+
+
+class AsyncReader:
+    async def aclose(self) -> None:
+        pass
+
+
+class Reader:
+    def close(self) -> None:
+        pass
+
+
+def make_headers() -> Headers:
+    return Headers()
+'''
+BUFFER = """namespace app {
+template <typename T> class basic_memory_buffer {
+ public:
+  size_t capacity() const { return 0; }
+  void clear() {}
+};
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def verifier(tmp_path_factory):
+    root = tmp_path_factory.mktemp("repo")
+    write(root, {"src/app/net/Client.java": CLIENT, "pkg/models.py": HEADERS, "include/app/buffer.h": BUFFER})
+    v = open_verifier(root, tmp_path_factory.mktemp("idx"))
+    yield v
+    v.close()
+
+
+def member(verifier, text, name):
+    result = verifier.verify_text(text)
+    return next(c for c in result.claims if c.kind == "member" and name in c.text)
+
+
+# -- extraction -------------------------------------------------------------------------------
+
+def test_a_call_after_a_call_is_chained_on_it():
+    claims = extract_claims("Use `Client.Builder().baseUrl(u).build()` for it.")
+    chained = {c.name: c.chained_on for c in claims}
+    assert chained["baseUrl"] == ("Client", "Builder")
+    # the second link needs the first one's return type: read as the plain call it is
+    assert chained["build"] is None
+
+
+def test_a_call_after_a_word_is_not_chained():
+    assert all(c.chained_on is None for c in extract_claims("Call `client.close()` then `build()`."))
+
+
+# -- RETURNED_TYPE_MEMBER -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, name", [
+    ("Configure it with `new Client.Builder().addInterceptor(auth)`.", "addInterceptor"),      # constructor
+    ("We call `Client.create(url).asLenient()` in tests.", "asLenient"),                     # stated return type
+])
+def test_a_member_missing_on_what_the_call_returns_is_certain(verifier, text, name):
+    c = member(verifier, text, name)
+    assert c.error and c.rule == R.RETURNED_TYPE_MEMBER
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Configure it with `new Client.Builder().baseUrl(u)`.", "baseUrl"),
+    ("We call `Client.create(url).timeout(5)` in tests.", "timeout"),
+])
+def test_a_member_present_on_what_the_call_returns_is_verified(verifier, text, name):
+    c = member(verifier, text, name)
+    assert c.status == "verified" and c.rule == R.MEMBER_FOUND
+
+
+def test_a_call_whose_return_type_is_not_the_repositorys_stays_a_plain_call(verifier):
+    # describe() returns a String: nothing of the repository says what follows it
+    c = next(c for c in verifier.verify_text("`Client.describe().trim()` is safe.").claims if "trim" in c.text)
+    assert not c.error
+
+
+def test_python_return_annotation_names_the_type(verifier):
+    c = member(verifier, "Use `Headers().copy().getlist('a')` here.", "copy")
+    assert c.status == "verified"
+
+
+# -- receivers the sentence types -------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, name, rule", [
+    # in a longer code span, with a library word before the code-quoted type
+    ("Close it with `await reader.aclose()` on the pkg `Reader`.", "aclose", R.MEMBER_MISSING),
+    # a lower-case C++ type and a short variable name (`buf` for basic_memory_buffer)
+    ("Check `buf.capacit()` on the basic_memory_buffer first.", "capacit", R.MEMBER_MISSING),
+    ("Use `headers.getlist('link')` on the `Headers`.", "getlist", R.MEMBER_MISSING),
+])
+def test_a_variable_bound_to_a_type_by_the_sentence_is_checked_there(verifier, text, name, rule):
+    c = member(verifier, text, name)
+    assert c.error and c.rule == rule and c.binding == "member_of"
+
+
+def test_a_bound_variable_whose_member_exists_is_verified(verifier):
+    assert member(verifier, "Check `buf.capacity()` on the basic_memory_buffer first.", "capacity").status == "verified"
+
+
+def test_a_lower_case_word_that_is_no_type_binds_nothing(verifier):
+    c = member(verifier, "Call `get()` on the user_id first.", "get")
+    assert not c.error and c.rule == R.PAIRED_ONLY
+
+
+def test_a_variable_whose_name_does_not_fit_is_not_bound():
+    claims = extract_claims("Check `zz.capacit()` on the basic_memory_buffer first.")
+    assert [c.binding for c in claims if c.name == "capacit"] == [None]
+
+
+# -- receivers the text types by naming a type they fit (text_type) ----------------------------------
+
+def test_a_receiver_named_after_a_type_the_text_names_records_it():
+    claims = extract_claims("In the error handler, cast to `ClientError` and read `e.body()` for the message.")
+    assert [c.text_type for c in claims if c.name == "body"] == [("ClientError",)]
+
+
+def test_a_receiver_no_named_type_fits_records_nothing():
+    claims = extract_claims("In the error handler, cast to `ClientError` and read `zz.body()` for the message.")
+    assert [c.text_type for c in claims if c.name == "body"] == [None]
+
+
+def test_a_member_missing_on_the_type_the_text_gives_the_receiver_is_certain(verifier):
+    c = member(verifier, "After `make_headers()` you hold a `Headers`; `headers.getlists('a')` reads them all.",
+               "getlists")
+    assert c.error and c.rule == R.MEMBER_MISSING
+
+
+def test_a_member_on_another_type_the_receiver_fits_too_stays_uncertain(verifier):
+    # `reader` fits Reader (named) and AsyncReader (which has aclose): the text may mean either
+    c = member(verifier, "We keep a `Reader` open; `reader.aclose()` frees it.", "aclose")
+    assert not c.error and c.rule == R.VARIABLE_OF_TYPE
+
+
+def test_a_member_present_on_the_type_the_text_gives_the_receiver_is_verified(verifier):
+    assert member(verifier, "We keep a `Reader` open; `reader.close()` frees it.", "close").status == "verified"
+
+
+def test_a_type_written_in_the_receivers_own_code_gives_it_no_type():
+    # `HTTPMethod.init` is an argument of the call: it says nothing of what httpMethod holds
+    claims = extract_claims("let method = `httpMethod.flatMap(HTTPMethod.init)`")
+    assert [c.text_type for c in claims if c.name == "flatMap"] == [None]
+
+
+# -- a construction after a longer code span binds the span's first name ---------------------------
+
+@pytest.mark.parametrize("text, owner", [
+    ("Set `serializeNulls = true` on the `JsonReader` first.", ("JsonReader",)),
+    ("Switch with `client.requestSerializer = [X serializer]` on the `HTTPClient`.", ("HTTPClient",)),
+])
+def test_a_construction_after_a_code_span_binds_its_first_name(text, owner):
+    c = next(c for c in extract_claims(text) if c.name in ("serializeNulls", "requestSerializer"))
+    assert c.qualifier == owner and c.binding == "member_of"
+
+
+def test_a_later_name_of_the_span_is_not_bound_by_what_follows_it():
+    c = next(c for c in extract_claims("Set `x = 1; enableNulls()` on the `JsonReader` first.") if c.name == "enableNulls")
+    assert c.binding is None
+
+
+def test_a_platform_base_listed_by_whole_selectors_declares_only_those():
+    from verifier.langpacks import known_base
+
+    nsobject = known_base("NSObject", "objc")
+    assert nsobject.declares("setValue:forKey:") and nsobject.declares("setValue")   # KVC; Swift's bare name
+    assert not nsobject.declares("setValue:forHTTPHeaderField:")                    # NSMutableURLRequest's
+
+
+def test_a_one_letter_receiver_fits_a_named_type_only_by_its_usual_meaning():
+    claims = extract_claims("With a `RouterGroup` you call `r.Handle(x)`; on failure `e.body()` has the ClientError text.")
+    typed = {c.name: c.text_type for c in claims if c.kind == "member"}
+    assert typed["Handle"] is None and typed["body"] == ("ClientError",)
+
+
+# -- constructions: overriding says the base has the member; a variable assigned from a call --------
+
+@pytest.mark.parametrize("text", [
+    "Subclass `Reader` and override `aclose` to free it.",
+    "继承 `Reader` 并重写 `aclose` 即可。",
+    "`Reader` を継承して `aclose` をオーバーライドする。",
+])
+def test_overriding_binds_the_member_to_the_base(text):
+    assert [(c.qualified_name, c.binding) for c in extract_claims(text) if c.name == "aclose"] == \
+        [("Reader.aclose", "call_on")]
+
+
+def test_a_variable_assigned_from_a_call_takes_the_type_the_sentence_gives_it():
+    text = 'Use `admin := r.Group("/admin"); admin.NoRoute(h)` on that RouterGroup.'
+    assert [c.qualified_name for c in extract_claims(text) if c.name == "NoRoute"] == ["RouterGroup.NoRoute"]
+    # without the assignment the name must fit the type
+    assert [c.qualified_name for c in extract_claims("Use `admin.NoRoute(h)` on that RouterGroup.")
+            if c.name == "NoRoute"] == ["admin.NoRoute"]

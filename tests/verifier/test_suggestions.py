@@ -1,0 +1,105 @@
+"""Suggestion ranking (issue 7, item 7): the first suggestion is the one the text meant, on
+repositories written by the test (real files, real index)."""
+from __future__ import annotations
+
+from verifier_repos import open_verifier, write
+
+from verifier.resolve import _accessor_of, _letter_slip
+
+
+def first(verifier, text):
+    result = verifier.verify_text(text)
+    c = next((c for c in result.claims if c.error), None)
+    assert c is not None, result.claims
+    return c.suggestions[0].symbol if c.suggestions else None
+
+
+def test_an_accessor_prefix_is_a_convention_not_a_word():
+    assert _accessor_of("GetParam", "Param") and _accessor_of("getUrl", "url") and _accessor_of("indent", "setIndent")
+    assert not _accessor_of("isSuccess", "success")
+    assert not _accessor_of("Getaway", "away") and not _accessor_of("GetParam", "Get")
+    assert not _accessor_of("setup", "up")
+
+
+def test_a_letter_slip_keeps_the_words_and_changes_an_ending_on_its_stem():
+    assert _letter_slip("inputs", "input") and _letter_slip("mutate", "mutation")
+    assert _letter_slip("doSerialize", "doSerializer")
+    assert not _letter_slip("mutate", "mute") and not _letter_slip("runTask", "runTasklets")
+    assert not _letter_slip("GetParam", "Param")
+
+
+def test_a_called_slip_on_the_claimed_type_comes_before_a_field_of_that_name_elsewhere(tmp_path):
+    root = tmp_path / "r"
+    write(root, {"src/builder.ts": "export interface BuilderDef {\n  inputs: unknown[];\n}\n"
+                                   "export class Builder {\n  input(schema: unknown) { return this; }\n"
+                                   "  output(schema: unknown) { return this; }\n}\n",
+                 "src/client.ts": "export class UntypedClient {\n  mutation(path: string) { return 1; }\n"
+                                  "  query(path: string) { return 2; }\n}\n"
+                                  "export interface ActionResult {\n  mutate: (x: unknown) => void;\n}\n",
+                 "src/log.ts": "export class Logger {\n  info(msg: string) {}\n}\n"
+                               "export class SugaredLogger {\n  infow(msg: string) {}\n}\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert first(v, "Builder.inputs()") == "Builder.input"
+        assert first(v, "call `UntypedClient.mutate(path)`") == "UntypedClient.mutation"
+        # not a call: the field elsewhere may be what was meant, and stays first
+        assert first(v, "Builder.inputs") == "BuilderDef.inputs"
+        # a method of that name elsewhere is still the likelier meaning
+        assert first(v, "Logger.infow()") == "SugaredLogger.infow"
+    finally:
+        v.close()
+
+
+def test_a_go_style_name_for_a_java_style_getter_is_the_property(tmp_path):
+    root = tmp_path / "r"
+    write(root, {"context.go": "package web\n\ntype Context struct{}\n\n"
+                               "func (c *Context) Get(key string) any { return nil }\n"
+                               "func (c *Context) Param(key string) string { return \"\" }\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert first(v, "Context.GetParam") == "Context.Param"
+    finally:
+        v.close()
+
+
+def test_a_nested_type_written_without_its_dot_is_the_suggestion(tmp_path):
+    root = tmp_path / "shop"
+    write(root, {"src/main/java/shop/Shop.java": "package shop;\n\npublic final class Shop {\n"
+                                                 "    public String baseUrl() { return null; }\n"
+                                                 "    public static final class Builder {\n"
+                                                 "        public Builder baseUrl(String url) { return this; }\n"
+                                                 "    }\n}\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert first(v, "`ShopBuilder.baseUrl(url)` drops the path otherwise") == "Shop.Builder.baseUrl"
+    finally:
+        v.close()
+
+
+def test_a_near_name_in_the_projects_own_scope_is_written_on_its_type(tmp_path):
+    root = tmp_path / "shop"
+    write(root, {"src/main/kotlin/shop/Shop.kt": "package shop\n\nclass Shop {\n"
+                                                 "  fun adapter(type: Any): Any = type\n"
+                                                 "  class LookupChain {\n    fun adapterFound(x: Any) {}\n  }\n}\n",
+                 "src/test/kotlin/shop/ShopTest.kt": "package shop\n\nclass ShopTest {\n  val adapter = 1\n}\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert first(v, "get one with `shop.adapterFor(User::class.java)` first") == "Shop.adapter"
+    finally:
+        v.close()
+
+
+def test_an_invented_type_means_the_real_type_it_ends_with_or_the_subclass_it_spells(tmp_path):
+    root = tmp_path / "r"
+    write(root, {"pkg/log.py": "class Event:\n    def field(self, k):\n        return self\n\n\n"
+                               "class Context:\n    def field(self, k):\n        return self\n",
+                 "pkg/req.py": "class Request:\n    def validate(self):\n        return self\n\n\n"
+                               "class DataRequest(Request):\n    def body(self):\n        return b''\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        # a decoration goes before the noun: an EventContext is a Context
+        assert first(v, "`EventContext.field('k')` adds a field") == "Context.field"
+        # both Request and its subclass DataRequest fit; the one whose words were all written is meant
+        assert first(v, "`DataTaskRequest.validate()` checks the status") == "DataRequest.validate"
+    finally:
+        v.close()
