@@ -597,6 +597,7 @@ def prefetch_pieces(texts: list[str]) -> None:
         for src in (t, strip_filler(t)):
             for c in polarity.clauses(src):
                 pieces.append(c)  # semantic keys it trimmed, as every comparison's cut of it
+                pieces += rules._JOINED.split(c)
     semantic.prefetch(pieces)
 
 

@@ -233,6 +233,9 @@ NOVEL_ANCHOR_CLAUSE = 0.75  # a clause naming a new identifier or term needs a n
 _LONG_CLAUSE = re.compile(r"(?:\b\w+\b\W+){5,}|[\u3040-\u9fff]{12,}")
 
 
+_JOINED = re.compile(r"\s+and\s+(?!(?:never|don't|do not|not)\b)|并且|并|然后|而且")
+
+
 def strip_filler(text: str) -> str:
     """Text without the restating filler ("again", "keep this in mind", 别忘了): it carries no information."""
     return re.sub(r"\s{2,}", " ", _FILLER.sub(" ", text or "")).strip()
@@ -249,6 +252,8 @@ def additions(new_what: str, new_why: str, old: ExperienceBody, anchors_too: boo
     what = strip_filler(new_what)
     out = [f"anchor {a}" for a in sorted(semantic.missing_anchors(what, old_text))] if anchors_too else []
     old_clauses = [c for c in polarity.clauses(f"{old.what} {old.why}") if len(c.strip()) > 3]
+    # a clause joining two pieces ("call X in Y and reset the image") is also matched piece by piece
+    old_clauses += [p for c in old_clauses for p in _JOINED.split(c) if len(p.strip()) > 3 and p.strip() != c.strip()]
     for c in polarity.clauses(what):
         c = c.strip(" ,;.")
         if len(c) < 4:

@@ -94,9 +94,10 @@ def _anchors(text: str) -> frozenset[str]:
         for m in _LATIN_IN_CJK.finditer(text):
             if len(m.group(0)) > 2:
                 out.add(_norm(m.group(0)))
-    return frozenset(a for a in out if a and a not in _ANCHOR_STOP)
+    return frozenset(a for a in out if a and a not in _ANCHOR_STOP and _ALNUM.search(a))
 
 
+_ALNUM = re.compile(r"[^\W_]")  # "..." (an elided argument list) names nothing
 _PARTS = re.compile(r"\.|::|#|->|/")
 _PLAIN_WORD = re.compile(r"[a-z]+")
 
@@ -134,6 +135,10 @@ def _carried(anchor: str, text_lower: str, other: set[str], code: bool = False) 
     English word written inside CJK text ("static", "include") may be translated in the other text."""
     if anchor in text_lower:
         return True
+    if "..." in anchor:  # `f(...)` elides the arguments: carried when what it does write is there, in order
+        pieces = [p.strip(" ()") for p in anchor.split("...") if p.strip(" ()")]
+        if pieces and re.search(".*".join(re.escape(p) for p in pieces), text_lower, re.S):
+            return True
     if " " in anchor and _CJK.search(text_lower) and anchor.split()[0] in text_lower:
         return True  # "xhome module" carried by "xhome 模块", "stop hook" by "Stop hook 每一轮"
     if _PLAIN_WORD.fullmatch(anchor) and not code:  # `setAdapter` is lower-cased here, but it is code, not a word

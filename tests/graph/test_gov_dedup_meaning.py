@@ -129,3 +129,11 @@ def test_an_update_is_for_the_stored_scenario_itself_not_a_neighbouring_one():
     assert d.action == "create", d.reason
     u = offline.merge(UPDATE, [("exp-en", body(EN), 0.9)])  # the same scenario: still an update
     assert (u.action, u.target_id) == ("update", "exp-en"), u.reason
+
+
+def test_a_stored_clause_joining_two_pieces_is_matched_piece_by_piece():
+    # the Japanese says the second half of one English clause as a sentence of its own
+    en = body(cand("en", WHEN_EN, "Call `export_rows.delay()` with the row id and close the session afterwards.",
+                   "An open session holds a connection from the pool."))
+    ja = "`export_rows.delay()` には行 id を渡す。セッションもその後で閉じる。"
+    assert not rules.additions(ja, "", en, anchors_too=False, fact_novelty=offline.DEDUP_FACT)

@@ -63,3 +63,11 @@ def test_translations_and_the_same_limit_do_not_contradict():
     assert polarity.oppositions(EN, ZH) == [] and polarity.oppositions(EN, JA) == []
     assert polarity.oppositions("Keep `maxInFlight` at 64 per device token.",
                                 "Don't raise `maxInFlight` above 64 per device token.") == []
+
+
+def test_an_elided_argument_list_is_carried_by_the_full_call_and_names_nothing_itself():
+    full = "Install `ItemAdapter.create(Item::class.java).withFallback(Item.UNKNOWN)` for the enum."
+    elided = "Fall back through `ItemAdapter.create(Item::class.java).withFallback(...)`."
+    assert "..." not in semantic.anchors(elided)
+    assert not semantic.missing_anchors(elided, full)
+    assert semantic.missing_anchors("Fall back through `ItemAdapter.create(Item::class.java).withDefault(...)`.", full)
