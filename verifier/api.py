@@ -4,6 +4,7 @@ from __future__ import annotations
 import gc
 import json
 import os
+import re
 from contextlib import contextmanager
 from typing import Iterable, Iterator
 
@@ -102,7 +103,12 @@ class Verifier:
                 path = now[1] if now else finding.moved_to
                 suggestions.append(Suggestion(symbol=_as_written(claim, finding.moved_to), path=path,
                                               line=finding.moved_line, score=1.0))
-            suggestions += [s for s in result.suggestions if not finding.moved_to or s.symbol != finding.moved_to]
+            if finding.moved_to:
+                suggestions += [s for s in result.suggestions if s.symbol != finding.moved_to]
+            elif claim.kind != "path":
+                suggestions = self._successors(finding.symbol, finding.old_path, result.suggestions)
+            else:
+                suggestions = list(result.suggestions)
             note = f"at {finding.rev}" + (f"; removed in {finding.removed_in} ({finding.removed_on})"
                                           if finding.removed_in else "")
             out.append(ClaimResult(
@@ -144,7 +150,12 @@ class Verifier:
                 finding = self._quiet_history.path_gone(claims[i].name)
             elif self._names_asked < _MAX_NAMES_ASKED:
                 self._names_asked += 1
-                finding = self._quiet_history.name_gone(claims[i].name.split(":")[0])
+                leaf = claims[i].name.split(":")[0]
+                finding = self._quiet_history.name_gone(
+                    leaf, undefined_now=not self.index.explorer.symbols_named(leaf))
+                if finding is not None and claims[i].qualifier and not self._old_line_declares(finding):
+                    # `viper.BindPFlag(...)`: an old file called a library's member; the repository never had it.
+                    finding = None
                 if finding is not None:
                     out[i] = self._gone_name_result(result, finding)
                 continue
@@ -164,16 +175,73 @@ class Verifier:
                 suggestions=suggestions[:3], members=result.members)
         return out
 
+    def _old_line_declares(self, finding) -> bool:
+        """Does the old line the history found declare the name (`func (c *Command) Foo(`, `def foo`,
+        `inline std::tm localtime(`), rather than use it (`viper.BindPFlag("port", ...)`)? A member
+        written on a qualifier was the repository's only if the repository declared it."""
+        try:
+            text = self._quiet_history._git("show", f"{finding.rev}:./{finding.old_path}")
+        except Exception:   # noqa: BLE001 — an unreadable old file cannot vouch for a declaration
+            return False
+        lines = text.splitlines()
+        if 0 < finding.old_line <= len(lines) and _declares(lines[finding.old_line - 1], finding.symbol):
+            return True
+        # the line found first may be a use (a test calling it): any declaring line of that old tree
+        try:
+            hits = self._quiet_history._git("grep", "-h", "-w", "-F", "-e", finding.symbol, finding.rev, "--", ".")
+        except Exception:   # noqa: BLE001 — git grep exits 1 when nothing matched
+            return False
+        return any(_declares(line, finding.symbol) for line in hits.splitlines()[:400])
+
     def _gone_name_result(self, result: ClaimResult, finding) -> ClaimResult:
         return ClaimResult(
             text=result.text, kind=result.kind, status="not_found", error=S1_STALE_REFERENCE,
             rule=R.STALE_REFERENCE, binding=result.binding,
             reason=wording.gone_name_reason(finding.symbol, finding.old_path, finding.old_line, finding.rev,
-                                            finding.removed_in, finding.removed_on),
+                                            finding.removed_in, finding.removed_on, finding.mentioned_now,
+                                            finding.tests_only_now),
             evidence=[Evidence(path=finding.old_path, line=finding.old_line, symbol=finding.symbol,
                                note=f"at {finding.rev}" + (f"; removed in {finding.removed_in} ({finding.removed_on})"
                                                             if finding.removed_in else ""))] + result.evidence[:4],
-            suggestions=result.suggestions[:3], members=result.members)
+            suggestions=self._successors(finding.symbol, finding.old_path, result.suggestions)[:3],
+            members=result.members)
+
+    def _successors(self, name: str, old_path: str, suggestions: list[Suggestion]) -> list[Suggestion]:
+        """What a vanished name most likely became, among the current near names: one that keeps
+        more of its words (`createSSGHelpers` -> `createServerSideHelpers`, not `createHeaders`),
+        then one that lives where the old one lived (the directories it shares with the old file, the
+        vanished word in its path: `src/server/ssgProxy.ts`), then the resolver's order. Near names
+        of the vanished name are added when the claim's own suggestions are few (a name the text bound
+        to a word that is no type has none)."""
+        from codeindex import camel_words
+
+        from .resolve import _place, _suggest
+
+        leaf = name.replace("::", ".").rsplit(".", 1)[-1]
+        pool = list(suggestions)
+        if len(pool) < 3:
+            explorer = self.index.explorer
+            for near, _score in explorer.near_names(leaf, limit=8):
+                sym = min((s for s in explorer.symbols_named(near) if s.kind != "extension"),
+                          key=lambda s: _place(s.path)[1], default=None)
+                if sym is not None and all(p.symbol != _suggest(sym, None).symbol for p in pool):
+                    pool.append(_suggest(sym, _score))
+        words = [w.lower() for w in camel_words(leaf)]
+        old_dirs = old_path.split("/")[:-1]
+
+        def key(item):
+            i, sugg = item
+            cand = [w.lower() for w in camel_words(sugg.symbol.rsplit(".", 1)[-1])]
+            kept = len(set(words) & set(cand))
+            new_dirs = (sugg.path or "").split("/")[:-1]
+            shared = 0
+            while shared < min(len(old_dirs), len(new_dirs)) and old_dirs[shared] == new_dirs[shared]:
+                shared += 1
+            gone = [w for w in words if w not in cand and len(w) >= 3]
+            kept_word = any(w in (sugg.path or "").lower() for w in gone)
+            return (-kept, -(shared + kept_word), i)
+
+        return [s for _i, s in sorted(enumerate(pool), key=key)]
 
     def _still_here(self, qualname: str, kind: str) -> bool:
         if kind == "path":
@@ -274,6 +342,37 @@ def _as_written(claim: Claim, moved_to: str) -> str:
     if claim.kind == "path" and claim.text.rstrip("`'\")").endswith("/") and not moved_to.endswith("/"):
         return moved_to + "/"
     return moved_to
+
+
+_DECLARING_WORDS = re.compile(
+    r"\b(?:func|def|fun|fn|class|struct|interface|enum|type|typedef|val|var|let|const|static|public|private|"
+    r"protected|internal|open|override|void|function|export|async|abstract|final|inline|virtual|@property|"
+    r"@interface|#define|module|object|trait|protocol|extension)\b")
+
+
+def _declares(line: str, name: str) -> bool:
+    """A declaration of `name` on this source line: a declaring word before the name with no `=`, `(` or
+    `.` between them (so not an assignment from a call), or a C-like `Type name(` at the start of the line."""
+    n = re.escape(name)
+    if re.search(rf"\b(?:fun|func)\s+(?:<[^>]*>\s*)?[\w.<>?]+\.{n}\b", line):   # fun Buffer.readUtf8Line(
+        return True
+    m = re.search(rf"(?<![\w.:>]){n}\b", line)
+    if m is None:
+        return False
+    before, after = line[:m.start()], line[m.end():]
+    if re.match(r"\s*[-+]\s*\([^)]*\)\s*$", before):                     # - (void)name:(T)arg
+        return True
+    if not before.strip() and re.match(r"\s*(?:<[^>]*>)?\s*\(.*\)\s*(?::\s*[^=;{]+)?\{\s*$", after):
+        return True                                                         # a TS/JS method: name(a): T {
+    if re.search(r"\bfunc\s*\([^)]*\)\s*$", before):                 # Go method: func (c *Command) Name(
+        return True
+    if re.match(rf"\s*[\w:<>,*&\s]*[\w>*&]\s*[*&]?$", before) and re.match(r"\s*\(", after) \
+            and not re.match(r"\s*(?:return|else|throw|await|yield|case|new|delete)\b", before):
+        return True                                                         # inline std::tm localtime(
+    last = None
+    for last in _DECLARING_WORDS.finditer(before):
+        pass
+    return last is not None and not re.search(r"[=(.]", before[last.end():])
 
 
 def _may_have_been_ours(claim: Claim) -> bool:

@@ -71,6 +71,15 @@ _BEFORE: list[tuple[re.Pattern, str, str | None]] = [
         r"(?:自带|自身|本身|内置|提供)?的\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
     (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:側|内)?\s*の\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"),
      "call_on", "ja_call"),
+    # Overriding a base's member says the base has it: "subclass `T` and override `m`",
+    # "继承 `T` 并重写 `m`", "`T` を継承して `m` をオーバーライド" (the Japanese verb comes after).
+    (_c(r"(?i:\b(?:subclass|subclassing|extend|extending|inherit\s+from|inheriting\s+from|derive\s+from)\s+(?:the\s+)?)"
+        + _TYPE + r"(?:\s+(?:class|type))?\s*,?\s+(?:and\s+|then\s+)+(?:just\s+)?(?:override|overriding|overwrite)\s+"
+        r"(?:its\s+|the\s+)?(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"), "call_on", None),
+    (_c(r"(?:继承|继承自|扩展)\s*" + _TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:之后|以后|后|并且?|然后|再|，|,)*\s*(?:重写|覆盖|覆写|重载)"
+        r"\s*(?:它的|其)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
+    (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*を\s*(?:継承し|継承して|拡張し|拡張して|サブクラス化し|サブクラス化して)"
+        r"\s*[、,]?\s*(?:その)?\s*" + _Q + r"$"), "call_on", "ja_call"),
     # English possessive: "`T`'s `m()`", "T's static helper m", "the T class's m".
     (_c(_TYPE + r"(?:\s+(?:class|type|struct|object|interface|instance))?['’]s\s+" + _EN_ADJ + r"*"
         r"(?:" + _EN_MEMBER_WORDS + r"\s+)?(?:(?:called|named)\s+)?" + _Q + r"$"), "possessive", None),

@@ -77,6 +77,11 @@ class Claim:
     # `GsonConverterFactory.create(gson).asLenient()`): the member belongs to the type that call
     # returns (a constructor's type, a method's declared return type), which the resolver reads.
     chained_on: tuple[str, ...] | None = None
+    # A type the text names elsewhere that the receiver's name fits (`e.errorBody()` after "cast to
+    # `HttpException`", `err.code` beside TRPCClientError, `buf` beside basic_memory_buffer), as
+    # written: the types the text gives that variable, weaker than a construction; the resolver
+    # checks the member on the one of them the repository defines.
+    text_type: tuple[str, ...] | None = None
 
     @property
     def qualified_name(self) -> str:
@@ -397,7 +402,7 @@ _TO_WRITE_BEFORE_RE = re.compile(
     r"|declare|declaring|should\s+(?:have|get|expose)|missing|todo)"
     r"(?:\s+(?:a|an|the|new|its|their|own|missing|static|public|private|helper|simple|separate|[`'\"]?[A-Za-z_][\w.:]*[`'\"]?['’]s))"
     r"{0,4}\s*[`'\"]?$)"
-    r"|(?:新增|添加|增加|加上?|实现|写|补上?|缺少|缺)\s*(?:一个|个|了)?\s*[`'\"]?$"
+    r"|(?:新增|添加|增加|加上?|实现|(?<![重覆])写|补上?|缺少|缺)\s*(?:一个|个|了)?\s*[`'\"]?$"
 )
 _TO_WRITE_AFTER_RE = re.compile(
     r"^[`'\"]?\s*(?:\(\))?\s*(?:メソッド|関数|方法|函数)?\s*(?:を|が)\s*(?:実装|追加|作成|作|足|書|生や|用意)"
@@ -1060,17 +1065,19 @@ def _chain(text: str, claims: list[Claim]) -> list[Claim]:
     return out
 
 
-def _bind(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, int]]) -> list[Claim]:
+def _bind(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, int]],
+          heads: dict[tuple[int, int], int] | None = None) -> list[Claim]:
     """Members that a sentence attributes to a type ("`T`'s `m()`", "T 的 m 方法", "T で m を呼ぶ")
     become `T.m` claims with the construction recorded in `binding`."""
     bounds = _sentence_bounds(masked)
-    out = [_bind_claim(text, bounds, c, unpaired) for c in claims]
+    out = [_bind_claim(text, bounds, c, unpaired, (heads or {}).get(c.span)) for c in claims]
     out += _bind_plain_words(text, masked, bounds, claims)
     out.sort(key=lambda c: c.span)
     return out
 
 
-def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int, int]]) -> Claim:
+def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int, int]],
+                span_end: int | None = None) -> Claim:
     from .attribution import MEMBER_WORD_AFTER_RE
 
     if c.kind == "member" and len(c.qualifier) == 1 and c.qualifier[0][:1].islower() and not c.declared_type:
@@ -1079,9 +1086,16 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
         # Inside a longer code span too (`await client.aclose()` on the `httpx.Client`): the name
         # that must fit the type is what binds it, not the span.
         b = _bound(text, bounds, replace(c, qualifier=(), kind="call"))
-        if b is not None and _names_a_value_of(c.qualifier[0], b.qualifier[-1]):
+        if b is None and span_end is not None:
+            # `client.requestSerializer = […]` on the `AFHTTPSessionManager`: after the whole span
+            b = _bound(text, bounds, replace(c, qualifier=(), kind="call"), after_only=span_end)
+        if b is not None and (_names_a_value_of(c.qualifier[0], b.qualifier[-1])
+                              or _assigned_from_call(text, c.qualifier[0])):
             return replace(b, text=c.text, kind="member", is_call=c.is_call, params=c.params)
         return c
+    head = span_end is not None and not c.qualifier and c.kind in ("call", "identifier") and c.name[:1].islower()
+    if head and c.span in unpaired:
+        return _bound_after_span(text, bounds, c, span_end) or c
     if c.qualifier or c.span in unpaired or c.kind not in ("call", "identifier", "type"):
         return c
     keyword = c.name.lower() in _KEYWORDS and (c.name[:1].islower() or c.name in _CAPITALISED_KEYWORDS)
@@ -1100,7 +1114,33 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
         if not (b.binding == "call_on" or (b.binding == "member_of" and called)
                 or (quoted and b.binding == "provides")):
             return replace(b, capital_bound=True)
+    if b is None and head:
+        b = _bound_after_span(text, bounds, c, span_end)
     return b or c
+
+
+def _bound_after_span(text: str, bounds: list[int], c: Claim, span_end: int) -> Claim | None:
+    """"Set `serializeNulls = true` on the `JsonReader`": the first name of a longer code span,
+    bound by a construction after the span (only those: the span is what comes before them)."""
+    b = _bound(text, bounds, c, after_only=span_end)
+    return b if b is not None and b.binding == "member_of" else None
+
+
+def _fits_named_type(var: str, type_name: str) -> bool:
+    """`_names_a_value_of` for a type the text only names (no construction binds them): a one-letter
+    receiver (`r`, `c`) fits too many types by its initial, so only its usual meaning counts (`e`
+    for an exception or an error)."""
+    if len(var) == 1:
+        words = [w.lower() for part in type_name.split("_") for w in _humps(part) if w]
+        return bool(words) and words[-1] in _SHORT_NAMES.get(var, ())
+    return _names_a_value_of(var, type_name)
+
+
+def _assigned_from_call(text: str, var: str) -> bool:
+    """Does the text assign `var` the result of a call (`admin := r.Group("/admin")`, `s = f.open(p)`)?
+    Then its name need not fit the type a construction gives it ("… on that RouterGroup"): the
+    text says what the call returned."""
+    return re.search(r"(?<![\w.])" + re.escape(var) + r"\s*:?=\s*(?:await\s+)?[A-Za-z_][\w.]*\s*\(", text) is not None
 
 
 def _names_a_value_of(var: str, type_name: str) -> bool:
@@ -1166,13 +1206,18 @@ def _bind_plain_words(text: str, masked: str, bounds: list[int], claims: list[Cl
     return out
 
 
-def _bound(text: str, bounds: list[int], c: Claim, member_word: bool = False) -> Claim | None:
+def _bound(text: str, bounds: list[int], c: Claim, member_word: bool = False,
+           after_only: int | None = None) -> Claim | None:
     from .attribution import find_binding
 
     i = bisect.bisect_right(bounds, c.span[0])
     sent_start = bounds[i - 1] if i else 0
     sent_end = bounds[i] if i < len(bounds) else len(text)
-    b = find_binding(text, c.span[0], c.span[1], sent_start, sent_end)
+    if after_only is not None:
+        # only what follows text[:after_only] (a code span's end) may bind: no text before it
+        b = find_binding(text, after_only, after_only, after_only, sent_end)
+    else:
+        b = find_binding(text, c.span[0], c.span[1], sent_start, sent_end)
     if b is None or _to_be_written(text, c.span[0], c.span[1], sent_start):
         return None   # "implement `T`'s `m()`": a member to be written is no claim that it exists
     qualifier = tuple(p for p in re.split(r"\.|::", b.type_name) if p)
@@ -1252,6 +1297,7 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     # 3. Code spans: fenced blocks and inline backticks.
     sentence_view = masked
     unpaired: set[tuple[int, int]] = set()
+    heads: dict[tuple[int, int], int] = {}   # the first claim of a longer inline code span -> the span's end
     if "`" in masked:
         code_spans: list[tuple[int, int, bool]] = []  # (start, end, fenced)
         if "```" in masked:
@@ -1281,6 +1327,12 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
             # A span that is one name and its arguments or block (`withTimeout { }`) is that name.
             if not (len(found) == 1 and not found[0].qualifier and found[0].span[0] == s):
                 unpaired.update(c.span for c in found)
+            if not fenced:
+                # `serializeNulls = true` on the `JsonReader`: the span's first name is what a
+                # construction after the span speaks of.
+                head = next((c for c in found if c.span[0] == s), None)
+                if head is not None and head.span[1] < e:
+                    heads[head.span] = e
         for i, ch in enumerate(chars):
             if ch == "\x00":
                 chars[i] = " "
@@ -1290,10 +1342,11 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
 
     claims.sort(key=lambda c: c.span)
     claims = _chain(text, claims)
-    claims = _bind(text, sentence_view, claims, unpaired)
+    claims = _bind(text, sentence_view, claims, unpaired, heads)
     claims = _pair(text, sentence_view, claims, unpaired)
     claims = _mark_negated(text, claims)
     claims = _mark_declared_receivers(text, claims)
+    claims = _mark_text_types(text, claims)
     return _dedupe(claims)
 
 
@@ -1324,6 +1377,44 @@ def _mark_declared_receivers(text: str, claims: list[Claim]) -> list[Claim]:
         return claims
     return [replace(c, declared_type=declared[c.qualifier[0]])
             if c.kind == "member" and c.qualifier and c.qualifier[0] in declared else c for c in claims]
+
+
+def _mark_text_types(text: str, claims: list[Claim]) -> list[Claim]:
+    """A member on a lower-case receiver that no construction bound and no declaration typed records
+    the types named in the text (a short text: one experience) that the receiver's name fits:
+    `text_type`; the resolver keeps the one the repository defines."""
+    if len(text) > _SHORT_TEXT:
+        return claims
+    open_ = [c for c in claims if c.kind == "member" and len(c.qualifier) == 1 and c.qualifier[0][:1].islower()
+             and not c.binding and not c.declared_type and not c.chained_on and not c.paired]
+    if not open_:
+        return claims
+    code = [m.span() for rx in (_FENCE_RE, _INLINE_CODE_RE) for m in rx.finditer(text)] if "`" in text else []
+
+    def same_code(a: tuple[int, int], b: tuple[int, int]) -> bool:
+        return any(s <= a[0] and a[1] <= e and s <= b[0] and b[1] <= e for s, e in code)
+
+    named: list[tuple[str, tuple[int, int]]] = []
+    for c in claims:
+        if c.is_call:
+            continue
+        if c.kind == "type" or (c.kind == "identifier" and "_" in c.name and c.name[:1].islower()):
+            named.append((c.name, c.span))
+        elif c.kind == "member" and c.qualifier and (c.name[:1].isupper() or "_" in c.name):
+            named.append((c.qualified_name, c.span))   # `httpx.Client`, `fmt::memory_buffer` as written
+    if not named:
+        return claims
+    out = []
+    for c in claims:
+        if c in open_:
+            # A type written in the receiver's own code (`httpMethod.flatMap(HTTPMethod.init)`: an
+            # argument) says nothing of what the receiver holds: only the text around the code does.
+            fits = sorted({n for n, span in named if n != c.qualified_name and not same_code(span, c.span)
+                           and _fits_named_type(c.qualifier[0], re.split(r"\.|::", n)[-1])})
+            if fits:
+                c = replace(c, text_type=tuple(fits))
+        out.append(c)
+    return out
 
 
 # Capitalised words a declaration pattern catches that declare nothing (`return Foo(`, `Some(x)`).

@@ -10,6 +10,7 @@ symbol in another file now) names where it went.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -21,6 +22,7 @@ from .claims import Claim
 __all__ = ["History", "Snapshot", "StaleFinding", "NotAGitCheckout", "UnknownRevision"]
 
 _MAX_OLD_FILE = 1_000_000   # the index skips larger files too
+_MAX_FILES_PARSED = 6       # old files parsed to find where a name was declared
 _MAX_RENAME_STEPS = 6       # renames followed from a vanished path to where it is now
 _TYPE_KINDS = ("class", "struct", "interface", "enum", "protocol", "object", "type_alias", "record", "trait",
                "union", "companion")
@@ -55,6 +57,8 @@ class StaleFinding:
     removed_on: str | None        # its date, YYYY-MM-DD
     moved_to: str | None = None   # the new path or name, when git or the index shows it
     moved_line: int = 0
+    mentioned_now: bool = False   # today's sources still mention the name; only its declaration is gone
+    tests_only_now: bool = False  # only tests (samples, examples) mention it now; the library had it
 
 
 @dataclass
@@ -234,23 +238,36 @@ class History:
                 return same[0]
         return None
 
-    def name_gone(self, name: str) -> StaleFinding | None:
+    def name_gone(self, name: str, undefined_now: bool = False) -> StaleFinding | None:
         """A name no source file has now that source files had at one of a few earlier commits
         (from three months to five years before HEAD): it was removed or renamed, and `git log
         -S` over that file since then names the commit. Docs and changelogs are not source: a name
         they still mention is gone all the same. None when the name is in today's sources or in none
-        of the sampled trees. One question per name."""
-        if name in self._names_gone:
-            return self._names_gone[name]
+        of the sampled trees. One question per name.
+
+        `undefined_now`: the caller knows that no symbol of that name is declared now (the index has
+        none). Then a name today's sources still mention (a comment in an example, a call of the
+        platform's `std::localtime`) is gone too when an earlier tree *declared* it: the old file
+        that mentions it is parsed, and a symbol of that name must be in it."""
+        key = (name, undefined_now)
+        if key in self._names_gone:
+            return self._names_gone[key]
         finding = None
         not_docs = [":(exclude)*.md", ":(exclude)*.mdx", ":(exclude)*.rst", ":(exclude)*.txt", ":(exclude)*.adoc",
                     ":(exclude)**/CHANGELOG*", ":(exclude)**/CHANGES*", ":(exclude)**/HISTORY*"]
+        from .resolve import _place
+
         try:
-            self._git("grep", "-q", "-w", "-F", "-e", name, "HEAD", "--", ".", *not_docs)
-            now = True
+            now_paths = self._git("grep", "-l", "-w", "-F", "-e", name, "HEAD", "--", ".", *not_docs).splitlines()
         except UnknownRevision:   # git grep exits 1 when nothing matched
-            now = False
-        if not now:
+            now_paths = []
+        now = bool(now_paths)
+        # Only tests mention it now (`monkeypatch.delenv("SSLKEYLOGFILE")`): the library no longer
+        # reads or declares it, and the library's own earlier mentions are what counts.
+        tests_only = now and all(_place(p.partition(":")[2])[1] for p in now_paths)
+        if now and undefined_now and not self._declared_now(name, not_docs):
+            finding = self._declared_before(name, not_docs)
+        if finding is None and (not now or tests_only):
             revs = self._sample_revs()
             out = ""
             if revs:
@@ -263,7 +280,7 @@ class History:
                 rev, _, rest = row.partition(":")
                 path, _, rest = rest.partition(":")
                 line, _, _ = rest.partition(":")
-                if rev in revs and path and line.isdigit():
+                if rev in revs and path and line.isdigit() and not (tests_only and _place(path)[1]):
                     hits.append((revs.index(rev), rev, path, int(line)))
             if hits:
                 _i, rev, path, line = min(hits)        # the newest sampled tree that still had it
@@ -278,11 +295,71 @@ class History:
                 h, _, date = removed.partition(" ")
                 rel = self._rel(path) or path
                 finding = StaleFinding(rev=rev[:10], old_path=rel, old_line=line, symbol=name,
-                                       removed_in=h or None, removed_on=date or None)
+                                       removed_in=h or None, removed_on=date or None, tests_only_now=tests_only)
         if len(self._names_gone) > 4096:
             self._names_gone.clear()
-        self._names_gone[name] = finding
+        self._names_gone[key] = finding
         return finding
+
+    def _declared_now(self, name: str, pathspec: list[str]) -> bool:
+        """Does a line of today's sources read like a declaration of `name` (`const name =`,
+        `function name`, `def name`, `class name`, ...), one the index may not hold (an example's
+        variable, a file it skips)? Then the name is not gone."""
+        pattern = (r"(^|[^A-Za-z0-9_$])(const|let|var|val|function|def|class|func|fun|fn|type|interface|struct|"
+                   r"enum|protocol|object|typedef|define)\s+\*?" + re.escape(name) + r"([^A-Za-z0-9_$]|$)")
+        try:
+            self._git("grep", "-q", "-E", "-e", pattern, "HEAD", "--", ".", *pathspec)
+            return True
+        except UnknownRevision:   # git grep exits 1 when nothing matched
+            return False
+
+    def _declared_before(self, name: str, pathspec: list[str]) -> StaleFinding | None:
+        """The newest sampled tree whose source files declare `name` (parsed with the index's
+        extractor: a mention is not a declaration), as a finding; None when none does."""
+        from codeindex.extract import Extractor
+
+        revs = self._sample_revs()
+        if not revs:
+            return None
+        try:
+            out = self._git("grep", "-l", "-w", "-F", "-e", name, *revs, "--", ".", *pathspec)
+        except UnknownRevision:
+            return None
+        hits = []
+        for row in out.splitlines():
+            rev, _, path = row.partition(":")
+            if rev in revs and path and language_for(path) is not None:
+                hits.append((revs.index(rev), rev, path))
+        extractor = None
+        from .resolve import _place   # tests, samples and examples use names; libraries declare them
+
+        # Only the library's own declarations: an example's `protectedProcedure` is a user's name.
+        hits = sorted((h for h in hits if not _place(h[2])[1]), key=lambda h: h[0])
+        for _i, rev, path in hits[:_MAX_FILES_PARSED]:
+            try:
+                source = self._git("show", f"{rev}:{path}", binary=True)
+            except UnknownRevision:
+                continue
+            if len(source) > _MAX_OLD_FILE or b"\0" in source[:8192]:
+                continue
+            extractor = extractor or Extractor()
+            try:
+                syms = extractor.extract(language_for(path), source)
+            except Exception:   # an old file the grammar cannot read is simply not evidence
+                continue
+            sym = next((s for s in syms.symbols if s.name == name and s.kind != "extension"), None)
+            if sym is None:
+                continue
+            try:
+                removed = subprocess.run(
+                    ["git", "-C", self.root, "log", "-1", "--format=%h %cs", f"-S{name}", f"{rev}..HEAD", "--", path],
+                    capture_output=True, timeout=15, text=True, errors="replace").stdout.strip()
+            except (OSError, subprocess.TimeoutExpired):
+                removed = ""
+            h, _, date = removed.partition(" ")
+            return StaleFinding(rev=rev[:10], old_path=self._rel(path) or path, old_line=sym.line, symbol=name,
+                                removed_in=h or None, removed_on=date or None, mentioned_now=True)
+        return None
 
     def _sample_revs(self) -> list[str]:
         """Commits of HEAD's history 3, 6, 9, 12, 18, 24, 36, 48 and 60 months before HEAD's own
@@ -409,16 +486,25 @@ class History:
         if len(name) < 4:
             return None
         where = self._grep(snap.rev, name)
-        if where is None or self._grep(None, name) is not None:
+        if where is None:
             return None
+        if self._grep(None, name) is not None:
+            # still in today's sources; stale all the same when only tests have it now and the
+            # library had it then (an environment variable the library stopped reading)
+            where = self._grep(snap.rev, name, library=True)
+            if where is None or self._grep(None, name, library=True) is not None:
+                return None
         path, line = where
         h, date = self.removed_in(snap.rev, "", name)
         return StaleFinding(snap.short, path, line, name, h, date)
 
     @lru_cache(maxsize=4096)
-    def _grep(self, rev: str | None, word: str) -> tuple[str, int] | None:
+    def _grep(self, rev: str | None, word: str, library: bool = False) -> tuple[str, int] | None:
         """(path, line) of the first whole-word occurrence of `word` in a source file at `rev` (None:
-        the work tree). Source files only: a changelog that says the name was removed is no use."""
+        the work tree). Source files only: a changelog that says the name was removed is no use.
+        `library`: not in tests, samples or examples either."""
+        from .resolve import _place
+
         args = ["grep", "-l", "-w", "-F", "-I", "-e", word]
         args += [rev, "--", "."] if rev else ["--untracked", "--", "."]
         try:
@@ -428,7 +514,7 @@ class History:
         for entry in out.splitlines():
             path = entry.split(":", 1)[1] if rev else entry
             rel = self._rel(path) if self.prefix else path
-            if rel is None or language_for(rel) is None:
+            if rel is None or language_for(rel) is None or (library and _place(rel)[1]):
                 continue
             try:
                 lines = self._git("grep", "-n", "-w", "-F", "--max-count=1", "-e", word,

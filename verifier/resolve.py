@@ -113,6 +113,11 @@ def _letter_slip(written: str, real: str) -> bool:
     return x != y and stem >= 5 and max(len(x), len(y)) - stem <= 3
 
 
+def _is_lower_camel(name: str) -> bool:
+    """`topConstraint`, `httpClient`: how every language here spells a variable, not a type."""
+    return name[:1].islower() and "_" not in name and any(ch.isupper() for ch in name[1:])
+
+
 def _drops_one(longer, shorter) -> bool:
     """`shorter` is `longer` with exactly one word removed (order kept)."""
     return any(list(longer[:i]) + list(longer[i + 1:]) == list(shorter) for i in range(len(longer)))
@@ -125,6 +130,9 @@ def _may_declare(base: str, name: str, language: str) -> bool:
     return known is None or known.declares(name)
 
 
+# A question the word table narrows to more files than this is asked of ripgrep (reading them here
+# would cost more than one search).
+_MAX_WORD_FILES = 2000
 # Above this many indexed files a ripgrep over the whole tree takes seconds: see _too_large_to_search.
 _MAX_SEARCHED_FILES = 40_000
 # A variable name worth asking the repository about (`app`, `db`, `buffer`, `httpClient`).
@@ -651,6 +659,18 @@ class Resolver:
         """Other `pkg.Name`s of this simple name that source files write out in full (`java.net.Socket`,
         no import); ripgrep over the repository, once per name. None when nobody can say."""
         pattern = r"\b[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+\." + re.escape(type_.name) + r"\b"
+        # A match names the type as a whole word: the word table gives the only files to read.
+        files = self._files_with_word(type_.name)
+        if files is not None:
+            key = ("mentions", type_.name)
+            if key not in self._rg_cache:
+                rx = re.compile(pattern)
+                found: set[str] = set()
+                for rel in files:
+                    if not rel.endswith((".md", ".rst", ".txt")):
+                        found.update(rx.findall(self._table_text(rel)))
+                self._rg_cache[key] = sorted({m.strip() for m in found if m.strip()})
+            return self._not_own(type_, list(self._rg_cache[key]))
         out = self._rg("-o", "-N", "--no-filename", "--glob", "!*.md", "--glob", "!*.rst", "--glob", "!*.txt",
                        "-e", pattern)
         if out is None:
@@ -679,6 +699,18 @@ class Resolver:
         """Does a source file name another `pkg.Name` of this simple name, written out in full?"""
         mentions = self._outside_mentions(type_)
         return True if mentions is None else bool(mentions)   # without ripgrep: stay uncertain
+
+    def _files_with_word(self, word: str) -> list[str] | None:
+        """The files the word table says contain `word`, when it can say so and they are few enough
+        to read here (_MAX_WORD_FILES); None: ask ripgrep instead."""
+        files = self.explorer.files_with_word(word)
+        return files if files is not None and len(files) <= _MAX_WORD_FILES else None
+
+    def _table_text(self, rel: str) -> str:
+        """A file's text as the word table read it (codeindex.words.searchable: as ripgrep reads it)."""
+        from codeindex.words import searchable
+
+        return searchable(self._source(rel) or b"")
 
     def _rg(self, *args: str) -> tuple[int, str] | None:
         """(exit status, output) of ripgrep over the repository (its own index directory left out),
@@ -716,20 +748,12 @@ class Resolver:
         the parser sees: ripgrep finds the macro in the type's own files."""
         if type_.language != "objc" or ":" in name:
             return None
-        from ripgrepy import Ripgrepy
-
-        from codeindex.build import rg_path
-
         files = {type_.path} | {e.path for e in self.explorer.extensions_of(type_)}
-        rg = rg_path()
-        if rg is None:
-            return None
-        pattern = r"NS_SWIFT_NAME\(\s*" + re.escape(name) + r"\b"
-        for rel in sorted(files):
-            out = Ripgrepy(pattern, os.path.join(self.root, rel), rg_path=rg).line_number().no_filename().run().as_string
-            first = out.split(":", 1)[0] if out else ""
-            if first.isdigit():
-                return Evidence(path=rel, line=int(first), symbol=f"NS_SWIFT_NAME({name})", note="Swift name")
+        rx = re.compile(r"NS_SWIFT_NAME\(\s*" + re.escape(name) + r"\b")
+        for rel in sorted(files):   # the type's own few files, read here (no ripgrep process per file)
+            for number, line in enumerate(self._table_text(rel).split("\n"), 1):
+                if rx.search(line):
+                    return Evidence(path=rel, line=number, symbol=f"NS_SWIFT_NAME({name})", note="Swift name")
         return None
 
     def _maybe_misparsed(self, type_: SymbolRecord, name: str) -> bool:
@@ -889,6 +913,10 @@ class Resolver:
             declared = self._declared_in_text(claim)
             if declared is not None:
                 return declared
+        if claim.text_type and len(qualifier) == 1 and type_name[:1].islower():
+            typed = self._text_typed(claim)
+            if typed is not None:
+                return typed
         if type_name[:1].islower() and len(qualifier) == 1 and not self._external_root(type_name):
             # `app.before_first_request`, `db->DeleteRange(...)`: a variable the repository itself
             # declares or constructs with one of its types, most of the times it names one.
@@ -899,6 +927,15 @@ class Resolver:
         if type_name[:1].islower():
             # `fastScrollBar.attach(...)`: a variable named after its type, not a misspelt type.
             instance_of = [c for c, _s in near if c.name.lower() == type_name.lower()]
+            if not instance_of and _is_lower_camel(type_name):
+                # `topConstraint.update(...)`, `pendingRequest.cancel()`: a variable named after its type
+                # with a word before it; the longest real type its trailing words name.
+                words = camel_words(type_name)
+                for cut in range(1, len(words)):
+                    tail = "".join(w[:1].upper() + w[1:] for w in words[cut:])
+                    instance_of = [t for t in self.explorer.find_types(tail) if t.name == tail]
+                    if instance_of:
+                        break
             if instance_of:
                 return self._variable_member(claim, instance_of[0], name)
         # A misspelt class whose member is real on the near type: certain enough to reject.
@@ -914,7 +951,10 @@ class Resolver:
                                 f"({m.path}:{m.line})"),
                         evidence=[_evidence(cand, "type"), _evidence(m, "member")],
                         suggestions=[_suggest(m, 1.0)])
-        invented = self._invented_type(type_name, name) if self._scope_is_ours(qualifier[:-1]) else None
+        # A lowerCamel name is a variable in every language (`topConstraint`), never an invented type;
+        # a snake_case one may be a C++ type (`basic_memory_buf`).
+        invented = (self._invented_type(type_name, name)
+                    if self._scope_is_ours(qualifier[:-1]) and not _is_lower_camel(type_name) else None)
         if invented is not None:
             real, member, how = invented
             return ClaimResult(
@@ -1068,12 +1108,17 @@ class Resolver:
             return self._rg_cache[key]
         v = re.escape(var)
         patterns = _receiver_patterns(v)
-        args = ["-n", "--no-heading", "-M", "400", "--max-count", "40"]
-        for ext in sorted(EXTENSIONS):
-            args += ["--glob", f"*{ext}"]
-        for pattern in patterns:   # one alternation for ripgrep, which allows one group of a name
-            args += ["-e", pattern.replace("(?P<type>", "(")]
-        out = self._rg(*args)
+        # Every pattern has `var` as a whole word: the word table gives the only files to read.
+        files = self._files_with_word(var)
+        if files is not None:
+            out = self._declaration_lines(files, patterns, var)
+        else:
+            args = ["-n", "--no-heading", "-M", "400", "--max-count", "40"]
+            for ext in sorted(EXTENSIONS):
+                args += ["--glob", f"*{ext}"]
+            for pattern in patterns:   # one alternation for ripgrep, which allows one group of a name
+                args += ["-e", pattern.replace("(?P<type>", "(")]
+            out = self._rg(*args)
         answer = None
         if out is not None and out[0] == 0:
             votes: dict[str, list[tuple[str, int]]] = {}
@@ -1109,6 +1154,41 @@ class Resolver:
         self._rg_cache[key] = answer
         return answer
 
+    def _declaration_lines(self, files: list[str], patterns: list[str], var: str) -> tuple[int, str]:
+        """What `rg -n -M 400 --max-count 40 --glob *EXT… -e P…` prints for these files, read here:
+        `path:line:text` rows of the source files' lines matching any pattern, at most 40 per file,
+        a line over 400 bytes shown as ripgrep shows it; (exit status, output) as _rg gives them. Only
+        the lines holding `var` as a whole word are tried (every pattern has it so), and only in
+        files where the patterns match at all."""
+        rx = re.compile("|".join(f"(?:{p.replace('(?P<type>', '(')})" for p in patterns))
+        word = re.compile(r"(?<!\w)" + re.escape(var) + r"(?!\w)")
+        suffixes = tuple(sorted(EXTENSIONS))
+        rows = []
+        for rel in files:
+            if not rel.endswith(suffixes):
+                continue
+            text = self._table_text(rel)
+            if rx.search(text) is None:   # no line can match where the whole text does not
+                continue
+            count, number, counted_to, last_start = 0, 1, 0, -1
+            for hit in word.finditer(text):
+                start = text.rfind("\n", 0, hit.start()) + 1
+                if start == last_start:
+                    continue
+                last_start = start
+                end = text.find("\n", hit.end())
+                line = text[start:end if end >= 0 else len(text)]
+                number += text.count("\n", counted_to, start)
+                counted_to = start
+                if rx.search(line) is None:
+                    continue
+                shown = line if len(line.encode("utf-8", "surrogatepass")) <= 400 else "[Omitted long matching line]"
+                rows.append(f"{rel}:{number}:{shown}")
+                count += 1
+                if count == 40:
+                    break
+        return (0 if rows else 1), "\n".join(rows)
+
     def _declared_in_text(self, claim: Claim) -> ClaimResult | None:
         """`let encoder = JSONEncoder(); encoder.keyEncodingStrategy = …`: the text declares the
         receiver itself. A type of the repository is checked like a value of that type; a type from
@@ -1125,6 +1205,46 @@ class Resolver:
         result = self._member(Claim(text=claim.text, kind="member", qualifier=(leaf,), name=claim.name,
                                     is_call=claim.is_call, params=claim.params, span=claim.span))
         return result.model_copy(update={"reason": f"the text makes {var} a {leaf}; " + result.reason})
+
+    def _text_typed(self, claim: Claim) -> ClaimResult | None:
+        """`e.errorBody()` after "cast to `HttpException`", `err.code` beside TRPCClientError: the text
+        names one type of the repository that the receiver's name fits, so the member is checked on
+        it like `T.m`. Found on a subtype: verified (the variable may hold one). Missing, but present on
+        another type of the repository whose name fits the variable as well: the text may mean that
+        one, so uncertain (rule VARIABLE_OF_TYPE)."""
+        from .claims import _names_a_value_of
+
+        var = claim.qualifier[0]
+        named: dict[str, SymbolRecord] = {}
+        for written in claim.text_type:
+            leaf = re.split(r"\.|::", written)[-1]
+            for t in self.explorer.find_types(written.replace("::", ".")) or self.explorer.find_types(leaf):
+                if t.name == leaf:
+                    named.setdefault(t.name, t)
+        if len(named) != 1:
+            return None
+        type_ = next(iter(named.values()))
+        said = wording.text_typed(var, type_.name)
+        result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
+                                    is_call=claim.is_call, params=claim.params, span=claim.span))
+        if not result.error:
+            return result.model_copy(update={"reason": said + result.reason})
+        for sub in self._all_subtypes(type_):
+            found = [m for m, _via in self.explorer.members(sub).lookup(claim.name) if m.kind != "extension"]
+            if found:
+                return self._verified(claim, found, f"{claim.name} is defined on {sub.name}, a subtype of "
+                                                    f"{type_.name} ({found[0].path}:{found[0].line})",
+                                      rule=R.SUBTYPE_MEMBER)
+        leaf = claim.name.split(":")[0]
+        fitting = [s for s in self.explorer.symbols_named(leaf) if s.kind != "extension" and s.container
+                   and s.container.rsplit(".", 1)[-1] != type_.name
+                   and _names_a_value_of(var, s.container.rsplit(".", 1)[-1])]
+        if fitting:
+            e = fitting[0]
+            return result.model_copy(update={
+                "status": "unverifiable", "error": None, "rule": R.VARIABLE_OF_TYPE,
+                "reason": said + result.reason + wording.fits_another(var, e.qualname, e.path, e.line)})
+        return result.model_copy(update={"reason": said + result.reason})
 
     def _alias_target(self, alias: SymbolRecord, depth: int = 0) -> SymbolRecord | None:
         """The one in-repo type a type alias names, through up to three aliases; None for a union
@@ -1248,6 +1368,7 @@ class Resolver:
             # `LevelDBIterator` in leveldb: the project's name put before a real type.
             cands += self.explorer.find_types(written[len(project):])
         best = None
+        scored: list[tuple[float, SymbolRecord, SymbolRecord, str]] = []
         for cand in cands:
             cw = camel_words(cand.name)
             if cand.name == written:
@@ -1266,16 +1387,30 @@ class Resolver:
                 continue
             found = [m for m, _via in self.explorer.members(cand).all() if _same_member(m, name)]
             if found:
-                score = _nested_owner_similarity(written, cand)
-                if best is None or score > best[0]:
-                    best = (score, cand, found[0], how)
+                scored.append((_nested_owner_similarity(written, cand), cand, found[0], how))
+        for item in scored:
+            if best is None or item[0] > best[0]:
+                best = item
+        if best is not None:
+            # A subclass of the best that fits the name too is what was meant (`DataTaskRequest` is a
+            # `DataRequest`, not its base `Request`; `FlaskApp` is `Flask`, not its base `App`).
+            best_ids = {best[1].id}
+            sub = [item for item in scored if item[1].id not in best_ids
+                   and set(camel_words(item[1].name)) <= set(words)   # its words all written, none swapped
+                   and any(a.id == best[1].id for a in self.explorer.members(item[1]).ancestry.ancestors)]
+            if sub:
+                best = max(sub, key=lambda item: item[0])
         if best is None or self._mentioned_in_repo(written):
             return None
         return best[1], best[2], best[3]
 
     def _mentioned_in_repo(self, word: str) -> bool:
-        """Any whole-word occurrence of `word` in the repository's files (ripgrep; .gitignore honoured).
-        Without ripgrep the answer is "yes": the rule that asks must then stay uncertain."""
+        """Any whole-word occurrence of `word` in the repository's files (the word table; ripgrep for a
+        word the table does not keep; .gitignore honoured). Without either the answer is "yes": the
+        rule that asks must then stay uncertain."""
+        written = self.explorer.word_written(word)
+        if written is not None:
+            return written
         out = self._rg("-F", "-w", "-q", "-e", word)
         return out is None or out[0] != 1
 
@@ -1470,10 +1605,12 @@ class Resolver:
                            reason=wording.path_not_in_repo(rel))
 
     def _same_file_name(self, leaf: str) -> list[str]:
-        """Files named `leaf` anywhere in the tree (ripgrep's listing honours .gitignore)."""
+        """Files named `leaf` anywhere in the tree: ripgrep's listing, whose glob also admits a hidden or
+        ignored file of that name in a listed directory (`tests/fixtures/.netrc`), which the word table
+        (the walk's files) does not hold. On a tree too large to search, the table's files of that name."""
         out = self._rg("--files", "--no-ignore-parent", "--iglob", f"**/{leaf}")
         if out is None:
-            return []
+            return self.explorer.text_files_named(leaf) or []
         return sorted(p.removeprefix("./") for p in out[1].splitlines() if p.rsplit("/", 1)[-1] == leaf)
 
     def _module(self, claim: Claim) -> ClaimResult:
@@ -1556,9 +1693,14 @@ def _nested_name(written: str, type_: SymbolRecord) -> str:
 
 
 def _nested_owner_similarity(written: str, type_: SymbolRecord) -> float:
-    """`_owner_similarity`, where a nested type written without its dot is the type itself."""
+    """`_owner_similarity`, where a nested type written without its dot is the type itself, and a
+    type the written name ends with is its head: a decoration goes before the noun it decorates
+    (`FlaskBlueprint` is a Blueprint, `EventContext` a Context), so that ending outranks a prefix."""
     if _nested_name(written, type_) != type_.name:
         return 1.0
+    if written != type_.name and written.endswith(type_.name) and written[-len(type_.name) - 1:-len(type_.name)] != "_" \
+            and type_.name[:1].isupper():
+        return 0.95
     return _owner_similarity(written, type_.name)
 
 
@@ -1569,12 +1711,13 @@ def _scope_symbol_key(root: str, sym: SymbolRecord) -> tuple:
     return (_place(sym.path)[1], bool(owner), -_owner_similarity(root, owner.lower()) if owner else 0.0)
 
 
-_ACCESSOR_PREFIXES = ("get", "set", "is", "has")
+# (`is`/`has` are left out: `isSuccess` is far likelier `isSuccessful` than the factory `success`.)
+_ACCESSOR_PREFIXES = ("get", "set")
 
 
 def _accessor_of(claimed: str, real: str) -> bool:
     """`claimed` is `real` with an accessor prefix written before it (`GetParam` / `Param`, `getUrl` /
-    `url`, `isEnabled` / `enabled`): the Java habit carried to a language or type that names the
+    `url`, `setIndent` / `indent`): the Java habit carried to a language or type that names the
     property alone. Both ways round; the rest must be the whole other name, case aside."""
     for x, y in ((claimed, real), (real, claimed)):
         for prefix in _ACCESSOR_PREFIXES:

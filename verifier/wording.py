@@ -22,8 +22,14 @@ def gone_path_reason(path: str, removed_in: str | None, removed_on: str | None, 
     return text
 
 
-def gone_name_reason(name: str, path: str, line: int, rev: str, removed_in: str | None, removed_on: str | None) -> str:
-    text = f"{name} is in no source file now, but {path}:{line} had it at {rev}"
+def gone_name_reason(name: str, path: str, line: int, rev: str, removed_in: str | None, removed_on: str | None,
+                     mentioned_now: bool = False, tests_only_now: bool = False) -> str:
+    if tests_only_now:
+        text = f"only tests mention {name} now, but the library had it at {rev} ({path}:{line})"
+    elif mentioned_now:
+        text = f"{name} is declared nowhere in the repository now, but {path}:{line} declared it at {rev}"
+    else:
+        text = f"{name} is in no source file now, but {path}:{line} had it at {rev}"
     if removed_in:
         text += f": removed or renamed in {removed_in}, {removed_on}"
     return text
@@ -126,6 +132,14 @@ def returned_type(call: str, type_name: str, how: str, where) -> str:
     if how == "constructor":
         return f"{call}(...) makes a {type_name}; "
     return f"{call}(...) returns a {type_name} ({where.path}:{where.line}); "
+
+
+def text_typed(var: str, type_name: str) -> str:
+    return f"the text names {type_name}, which {var} is named after; "
+
+
+def fits_another(var: str, qualname: str, path: str, line: int) -> str:
+    return f"; but {qualname} ({path}:{line}) has it, and {var} fits that type's name too"
 
 
 def paired_only(reason: str) -> str:

@@ -46,6 +46,25 @@ def dump_of(repo: Path, index_dir: Path) -> str:
         index.close()
 
 
+def words_of(index_dir: Path) -> dict[str, list[str]]:
+    """The word table (codeindex.words) as path -> sorted words, read through its key table."""
+    import sqlite3
+
+    conn = sqlite3.connect(index_dir / "index.sqlite")
+    try:
+        out: dict[str, list[str]] = {}
+        for path, word in conn.execute("SELECT t.path, v.word FROM word_files w JOIN text_files t ON t.id = w.file_id"
+                                       " JOIN vocab v ON v.id = w.word_id"):
+            out.setdefault(path, []).append(word)
+        for path, in conn.execute("SELECT path FROM text_files"):
+            out.setdefault(path, [])
+        meta = dict(conn.execute("SELECT key, value FROM meta"))
+        assert meta["words_complete"] == meta["content_version"]
+        return {p: sorted(ws) for p, ws in out.items()}
+    finally:
+        conn.close()
+
+
 class Checker:
     """Builds the same index again and again from git, and compares it each time with a full build."""
 
@@ -61,6 +80,7 @@ class Checker:
         fresh = build(self.repo, index_dir=fresh_dir, walk_every=0)
         assert fresh.change_detection.startswith("walk")
         assert dump_of(self.repo, self.index_dir) == dump_of(self.repo, fresh_dir)
+        assert words_of(self.index_dir) == words_of(fresh_dir)   # the word table too
         assert (report.files_seen, report.symbols, report.skipped, sorted(report.errors), sorted(report.warnings)) == \
             (fresh.files_seen, fresh.symbols, fresh.skipped, sorted(fresh.errors), sorted(fresh.warnings))
         return report

@@ -97,3 +97,35 @@ def test_any_in_a_when_vetoes_only_when_it_ranges_over_something_the_other_when_
     narrow = "When calling the feeds API from `feedClient.js`"
     assert not rules.sub_mechanism("For any feeds API request made in `feedClient.js`", narrow)
     assert rules.sub_mechanism("For every HTTP client in the app", narrow)
+
+
+def test_a_prohibition_restating_the_stored_why_adds_nothing_but_a_new_one_does():
+    # "never ship stale rows" says again the failure EN's Why describes; "never call it from a signal handler" is new
+    restated = cand("re", "导出 worker 在 `jobs/export.py` 里投递 Celery 任务时",
+                    "给 `export_rows.delay()` 只传行 id，别把过期快照里的行写出去。",
+                    "ORM 对象会连同过期的 session 一起被 pickle。")
+    one = cand("one", WHEN_EN, "Pass only the row id to `export_rows.delay()`.", EN.why)  # one piece; the zh has two
+    [p] = offline.dedup_pairs([one, restated])
+    assert p.duplicate, p.reason
+    d = offline.merge(restated, [("exp-one", body(one), 0.9)])
+    assert (d.action, d.target_id) == ("skip", "exp-one"), d.reason
+    new = cand("nw", WHEN_EN, "Pass only the row id to `export_rows.delay()`; never call it from a signal handler.",
+               "The ORM object is pickled with a stale session.")
+    assert rules.additions(new.what, new.why, body(EN)), "a prohibition about something else is an addition"
+
+
+def test_a_parenthetical_example_is_not_one_more_piece_of_advice():
+    assert offline._pieces("Report through the hooks layer (`Hooks::OnLoad`).") == 1
+    assert offline._pieces("通过 hooks 层（`Hooks::OnLoad`）上报。") == 1
+    assert offline._pieces("通过 hooks 层（`Hooks::OnLoad`）上报，不要 include bridge 头文件。") == 2
+
+
+def test_an_update_is_for_the_stored_scenario_itself_not_a_neighbouring_one():
+    # the same API and the same direction, in the tests rather than the export worker: its own experience
+    neighbour = cand("nb", "When writing the unit tests for the Celery export tasks",
+                     "Pass only the row id to `export_rows.delay()`, and set `task_always_eager=True` in the test settings.",
+                     "Without eager mode the tests needed a running broker and timed out in CI.")
+    d = offline.merge(neighbour, [("exp-en", body(EN), 0.9)])
+    assert d.action == "create", d.reason
+    u = offline.merge(UPDATE, [("exp-en", body(EN), 0.9)])  # the same scenario: still an update
+    assert (u.action, u.target_id) == ("update", "exp-en"), u.reason

@@ -163,3 +163,18 @@ def test_a_latin_word_in_cjk_prose_is_the_setting_not_what_is_avoided():
 def test_a_negated_order_still_uses_the_thing(denied):
     stated = "Register `ReflectiveFactory()` with `registerLast()` so our adapters registered with `register()` win."
     assert not polarity.oppositions(denied, stated)
+
+
+def test_a_call_given_nothing_against_the_same_call_given_something_is_a_value_opposition():
+    found = polarity.oppositions("Call `server.SetAllowedOrigins(nil)` so no origin is trusted.",
+                                 "启动时调用 `server.SetAllowedOrigins([]string{\"https://app.example.com\"})`。")
+    assert [(o.axis, o.anchor, o.a) for o in found] == [("value", "server.setallowedorigins", "nil")]
+    assert not polarity.oppositions("Call `server.SetAllowedOrigins(nil)`.", "Call `server.SetAllowedOrigins(nil)` at startup.")
+
+
+def test_a_denied_clause_about_another_thing_says_nothing_about_the_shared_one():
+    # the prohibition is on returning `Lazy<Item>`; `inline fun` is used by both
+    assert not polarity.oppositions("Never make an `inline fun` return `Lazy<Item>`; return `Item` directly.",
+                                    "Declare it as `inline fun load(): Item` and catch the error there.")
+    # ... but a prohibition naming only the shared thing still opposes
+    assert polarity.oppositions("Never use `inline fun` for the loader.", "Declare it as `inline fun load(): Item`.")

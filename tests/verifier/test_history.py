@@ -156,6 +156,25 @@ def test_without_since_a_name_earlier_trees_had_is_stale(tmp_path):
         v.close()
 
 
+def test_without_since_a_library_member_old_code_called_is_not_stale_but_one_it_declared_is(tmp_path):
+    # The old code called a library's `viper.BindPFlag` and declared its own `Helper.SetHelpFunc`;
+    # both names are gone from today's sources. Only what the repository declared was its own.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"cmd/root.go": "package cmd\n\nimport \"github.com/spf13/viper\"\n\n"
+                                "type Helper struct{}\n\n"
+                                "func (h *Helper) SetHelpFunc(f func()) { viper.BindPFlag(\"port\", nil) }\n"})
+    commit_all(root, "old", date="2024-03-01T10:00:00Z")
+    write(root, {"cmd/root.go": "package cmd\n\ntype Command struct{}\n\nfunc (c *Command) Run() {}\n"})
+    commit_all(root, "new", date="2025-06-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert one(v, "bind it with `viper.BindPFlag(\"port\", f)`", None).error != "S1_STALE_REFERENCE"
+        assert one(v, "override help with `Helper.SetHelpFunc(fn)`", None).error == "S1_STALE_REFERENCE"
+    finally:
+        v.close()
+
+
 def test_outside_git_a_missing_path_is_said_plainly_without_a_note(tmp_path, capsys):
     root = tmp_path / "plain"
     write(root, {"src/A.java": "class Alpha { void go() {} }\n"})
@@ -316,5 +335,59 @@ def test_a_vanished_path_is_followed_to_where_it_is_now(tmp_path):
             assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "packages/react-query/", since
         c = one(v, "see `doc/other.rst`", None)     # never in the history: nothing to follow
         assert c.error != "S1_STALE_REFERENCE"
+    finally:
+        v.close()
+
+
+def test_without_since_a_name_only_mentioned_now_is_stale_when_an_earlier_tree_declared_it(tmp_path):
+    # An example's comment still names the old helper, and the platform's `localtime` is still
+    # called: neither is a declaration, so the note citing the repository's own is stale. The
+    # suggestion is the near name that keeps the old one's first and last words and lives where it did.
+    root = tmp_path / "fmt"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"src/ssg/ssg.ts": "export function createSSGHelpers(opts: object) { return opts; }\n",
+                 "src/rsc.ts": "export function createHydrationHelpers(opts: object) { return opts; }\n",
+                 "lib/http.ts": "export function createHeaders(h: object) { return h; }\n",
+                 "include/chrono.h": "namespace fmt {\ninline int localtime(long t) { return 0; }\n}\n",
+                 "examples/app.ts": "// uses createSSGHelpers from the library\nexport const x = 1;\n",
+                 "examples/auth.ts": "export const protectedThing = 1;\n"})
+    commit_all(root, "v9", date="2024-03-01T10:00:00Z")
+    git(root, "rm", "-q", "src/ssg/ssg.ts")
+    write(root, {"src/server/ssgProxy.ts": "export function createServerSideHelpers(opts: object) { return opts; }\n",
+                 "include/chrono.h": "#include <ctime>\nnamespace fmt {\ninline int now(long t) { return std::localtime(&t)->tm_sec; }\n}\n",
+                 "examples/auth.ts": "// protectedThing is made in the server file\nexport const y = 2;\n"})
+    new = commit_all(root, "v10", date="2025-06-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        c = one(v, "prefetch with `createSSGHelpers`", None)
+        assert c.error == "S1_STALE_REFERENCE" and c.evidence[0].path == "src/ssg/ssg.ts"
+        assert new[:7] in c.evidence[0].note
+        assert c.suggestions[0].symbol == "createServerSideHelpers"
+        c = one(v, "convert with `fmt::localtime(t)` first", None)
+        assert c.error == "S1_STALE_REFERENCE" and c.evidence[0].path == "include/chrono.h"
+        c = one(v, "call `createNeverHelpers()`", None)        # declared in no tree: no claim of time
+        assert c.error != "S1_STALE_REFERENCE"
+        c = one(v, "guard it with `protectedThing`", None)     # an example's own name: not the library's
+        assert c.error != "S1_STALE_REFERENCE"
+    finally:
+        v.close()
+
+
+def test_a_name_only_tests_mention_now_is_stale_when_the_library_had_it(tmp_path):
+    # The library stopped reading an environment variable; a test still clears it.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"lib/config.py": "import os\n\ndef keylog():\n    return os.environ.get('APP_KEYLOGFILE')\n",
+                 "tests/test_config.py": "def test_keylog(monkeypatch):\n    monkeypatch.delenv('APP_KEYLOGFILE')\n",
+                 "lib/flags.py": "import os\n\nDEBUG = os.environ.get('APP_DEBUG_FLAGS')\n"})
+    old = commit_all(root, "v1", date="2024-03-01T10:00:00Z")
+    write(root, {"lib/config.py": "def keylog():\n    return None\n"})
+    commit_all(root, "v2", date="2025-06-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        for since in (old, None):
+            c = one(v, "set `APP_KEYLOGFILE` to capture the keys", since)
+            assert c.error == "S1_STALE_REFERENCE" and c.evidence[0].path == "lib/config.py", since
+            assert one(v, "set `APP_DEBUG_FLAGS` to see them", since).error is None    # the library still reads it
     finally:
         v.close()

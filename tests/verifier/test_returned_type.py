@@ -146,3 +146,87 @@ def test_a_lower_case_word_that_is_no_type_binds_nothing(verifier):
 def test_a_variable_whose_name_does_not_fit_is_not_bound():
     claims = extract_claims("Check `zz.capacit()` on the basic_memory_buffer first.")
     assert [c.binding for c in claims if c.name == "capacit"] == [None]
+
+
+# -- receivers the text types by naming a type they fit (text_type) ----------------------------------
+
+def test_a_receiver_named_after_a_type_the_text_names_records_it():
+    claims = extract_claims("In the error handler, cast to `ClientError` and read `e.body()` for the message.")
+    assert [c.text_type for c in claims if c.name == "body"] == [("ClientError",)]
+
+
+def test_a_receiver_no_named_type_fits_records_nothing():
+    claims = extract_claims("In the error handler, cast to `ClientError` and read `zz.body()` for the message.")
+    assert [c.text_type for c in claims if c.name == "body"] == [None]
+
+
+def test_a_member_missing_on_the_type_the_text_gives_the_receiver_is_certain(verifier):
+    c = member(verifier, "After `make_headers()` you hold a `Headers`; `headers.getlists('a')` reads them all.",
+               "getlists")
+    assert c.error and c.rule == R.MEMBER_MISSING
+
+
+def test_a_member_on_another_type_the_receiver_fits_too_stays_uncertain(verifier):
+    # `reader` fits Reader (named) and AsyncReader (which has aclose): the text may mean either
+    c = member(verifier, "We keep a `Reader` open; `reader.aclose()` frees it.", "aclose")
+    assert not c.error and c.rule == R.VARIABLE_OF_TYPE
+
+
+def test_a_member_present_on_the_type_the_text_gives_the_receiver_is_verified(verifier):
+    assert member(verifier, "We keep a `Reader` open; `reader.close()` frees it.", "close").status == "verified"
+
+
+def test_a_type_written_in_the_receivers_own_code_gives_it_no_type():
+    # `HTTPMethod.init` is an argument of the call: it says nothing of what httpMethod holds
+    claims = extract_claims("let method = `httpMethod.flatMap(HTTPMethod.init)`")
+    assert [c.text_type for c in claims if c.name == "flatMap"] == [None]
+
+
+# -- a construction after a longer code span binds the span's first name ---------------------------
+
+@pytest.mark.parametrize("text, owner", [
+    ("Set `serializeNulls = true` on the `JsonReader` first.", ("JsonReader",)),
+    ("Switch with `client.requestSerializer = [X serializer]` on the `HTTPClient`.", ("HTTPClient",)),
+])
+def test_a_construction_after_a_code_span_binds_its_first_name(text, owner):
+    c = next(c for c in extract_claims(text) if c.name in ("serializeNulls", "requestSerializer"))
+    assert c.qualifier == owner and c.binding == "member_of"
+
+
+def test_a_later_name_of_the_span_is_not_bound_by_what_follows_it():
+    c = next(c for c in extract_claims("Set `x = 1; enableNulls()` on the `JsonReader` first.") if c.name == "enableNulls")
+    assert c.binding is None
+
+
+def test_a_platform_base_listed_by_whole_selectors_declares_only_those():
+    from verifier.langpacks import known_base
+
+    nsobject = known_base("NSObject", "objc")
+    assert nsobject.declares("setValue:forKey:") and nsobject.declares("setValue")   # KVC; Swift's bare name
+    assert not nsobject.declares("setValue:forHTTPHeaderField:")                    # NSMutableURLRequest's
+
+
+def test_a_one_letter_receiver_fits_a_named_type_only_by_its_usual_meaning():
+    claims = extract_claims("With a `RouterGroup` you call `r.Handle(x)`; on failure `e.body()` has the ClientError text.")
+    typed = {c.name: c.text_type for c in claims if c.kind == "member"}
+    assert typed["Handle"] is None and typed["body"] == ("ClientError",)
+
+
+# -- constructions: overriding says the base has the member; a variable assigned from a call --------
+
+@pytest.mark.parametrize("text", [
+    "Subclass `Reader` and override `aclose` to free it.",
+    "继承 `Reader` 并重写 `aclose` 即可。",
+    "`Reader` を継承して `aclose` をオーバーライドする。",
+])
+def test_overriding_binds_the_member_to_the_base(text):
+    assert [(c.qualified_name, c.binding) for c in extract_claims(text) if c.name == "aclose"] == \
+        [("Reader.aclose", "call_on")]
+
+
+def test_a_variable_assigned_from_a_call_takes_the_type_the_sentence_gives_it():
+    text = 'Use `admin := r.Group("/admin"); admin.NoRoute(h)` on that RouterGroup.'
+    assert [c.qualified_name for c in extract_claims(text) if c.name == "NoRoute"] == ["RouterGroup.NoRoute"]
+    # without the assignment the name must fit the type
+    assert [c.qualified_name for c in extract_claims("Use `admin.NoRoute(h)` on that RouterGroup.")
+            if c.name == "NoRoute"] == ["admin.NoRoute"]

@@ -15,7 +15,8 @@ def first(verifier, text):
 
 
 def test_an_accessor_prefix_is_a_convention_not_a_word():
-    assert _accessor_of("GetParam", "Param") and _accessor_of("getUrl", "url") and _accessor_of("enabled", "isEnabled")
+    assert _accessor_of("GetParam", "Param") and _accessor_of("getUrl", "url") and _accessor_of("indent", "setIndent")
+    assert not _accessor_of("isSuccess", "success")
     assert not _accessor_of("Getaway", "away") and not _accessor_of("GetParam", "Get")
     assert not _accessor_of("setup", "up")
 
@@ -84,5 +85,21 @@ def test_a_near_name_in_the_projects_own_scope_is_written_on_its_type(tmp_path):
     v = open_verifier(root, tmp_path / "idx")
     try:
         assert first(v, "get one with `shop.adapterFor(User::class.java)` first") == "Shop.adapter"
+    finally:
+        v.close()
+
+
+def test_an_invented_type_means_the_real_type_it_ends_with_or_the_subclass_it_spells(tmp_path):
+    root = tmp_path / "r"
+    write(root, {"pkg/log.py": "class Event:\n    def field(self, k):\n        return self\n\n\n"
+                               "class Context:\n    def field(self, k):\n        return self\n",
+                 "pkg/req.py": "class Request:\n    def validate(self):\n        return self\n\n\n"
+                               "class DataRequest(Request):\n    def body(self):\n        return b''\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        # a decoration goes before the noun: an EventContext is a Context
+        assert first(v, "`EventContext.field('k')` adds a field") == "Context.field"
+        # both Request and its subclass DataRequest fit; the one whose words were all written is meant
+        assert first(v, "`DataTaskRequest.validate()` checks the status") == "DataRequest.validate"
     finally:
         v.close()

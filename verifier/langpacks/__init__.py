@@ -22,7 +22,12 @@ class KnownBase:
 
     def declares(self, member: str) -> bool:
         first = member.split(":")[0]
-        return first in self.names or any(first.startswith(p) for p in self.prefixes)
+        if first in self.names or any(first.startswith(p) for p in self.prefixes):
+            return True
+        # A name listed as whole selectors (`setValue:forKey:`): a selector written out in full is
+        # declared only as one of them (`setValue:forHTTPHeaderField:` is not NSObject's).
+        full = [n for n in self.names if n.startswith(first + ":")]
+        return bool(full) and (":" not in member or member in full)
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ NSOBJECT = (
     "superclass self isKindOfClass isMemberOfClass respondsToSelector conformsToProtocol performSelector "
     "performSelectorOnMainThread performSelectorInBackground methodForSelector instanceMethodForSelector "
     "instancesRespondToSelector retain release autorelease retainCount zone isProxy load initialize valueForKey "
-    "setValue valueForKeyPath setValuesForKeysWithDictionary dictionaryWithValuesForKeys mutableArrayValueForKey "
+    "setValue:forKey: setValue:forKeyPath: setValue:forUndefinedKey: valueForKeyPath setValuesForKeysWithDictionary dictionaryWithValuesForKeys mutableArrayValueForKey "
     "mutableSetValueForKey addObserver removeObserver observeValueForKeyPath willChangeValueForKey "
     "didChangeValueForKey automaticallyNotifiesObserversForKey keyPathsForValuesAffectingValueForKey awakeFromNib "
     "prepareForInterfaceBuilder copyWithZone mutableCopyWithZone forwardingTargetForSelector forwardInvocation "
