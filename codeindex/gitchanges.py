@@ -243,7 +243,8 @@ def _plan(root: Path, state: GitState, meta: dict[str, str], walk_every: int, un
         if path.rsplit("/", 1)[-1] in _IGNORE_NAMES and seen_ignores.get(path) != _digest(root / path):
             return Plan(state, walk_reason=f"{path} changed")
     # Only what the walk could list needs asking (not the index's own files, not docs).
-    ignored = _ignored(root, {p for p in candidates if listed_by_walk(p) and language_for(p) is not None})
+    # Every path the walk could list, source or not: the word table holds documentation files too.
+    ignored = _ignored(root, {p for p in candidates if listed_by_walk(p)})
     if ignored is None:
         return Plan(state, walk_reason="git check-ignore failed")
     return Plan(state, candidates=candidates, since_walk=since_walk, ignored=ignored)
@@ -254,7 +255,7 @@ def ignored_among(root: Path, paths: set[str]) -> set[str] | None:
     (outside a git checkout whose top is `root`, or with ignore files git does not read)."""
     if any(p.rsplit("/", 1)[-1] in _IGNORE_NAMES for p in paths):
         return None   # an ignore file changed: what it excludes now is the walk's to find
-    wanted = {p for p in paths if listed_by_walk(p) and language_for(p) is not None}
+    wanted = {p for p in paths if listed_by_walk(p)}   # the word table holds documentation files too
     if not wanted:
         return set()  # nothing the walk could list: no rule to ask about
     state = _git(root, "rev-parse", "--show-toplevel")

@@ -129,8 +129,9 @@ class TreeWatcher:
                 if not event.name:
                     continue
                 rel = f"{base}/{event.name}" if base else event.name
-                if base == "" and event.name.startswith(COOKIE_PREFIX) and event.mask & flags.CREATE:
-                    self._cookies.add(event.name)
+                if base == "" and event.name.startswith(COOKIE_PREFIX):
+                    if self._list_new and event.mask & flags.CREATE:   # the tree watcher of `codeindex watch`
+                        self._cookies.add(event.name)
                     continue
                 guarded = self._guarded.get(event.wd)
                 if guarded is not None and event.name in guarded:

@@ -134,14 +134,24 @@ class WatchServer:
     def _read(self) -> None:
         watcher = self.watcher
         while not self._stop.is_set():
-            watcher.poll(200)
+            try:
+                watcher.poll(200)
+            except ValueError:       # its inotify closed by stop() while this thread was slow to end
+                if self._stop.is_set():
+                    return
+                raise
             changed = watcher.changes()
             cookies = watcher.take_cookies()
             if changed or changed is None or cookies:
                 self.journal.add(changed, watcher.last_lost, cookies)
 
     def serve_forever(self) -> None:
-        self.sock.settimeout(0.5)
+        try:
+            self.sock.settimeout(0.5)
+        except OSError:
+            if self._stop.is_set():   # stopped before it began
+                return
+            raise
         while not self._stop.is_set():
             try:
                 conn, _ = self.sock.accept()

@@ -90,6 +90,12 @@ def test_every_change_the_watcher_sees_gives_the_index_a_full_build_gives(repo: 
     os.symlink("Beta.java", repo / "src/com/example/Link.java")                   # the walk follows no link
     assert check.build("watcher").parsed == 1
 
+    write(repo, "build/Notes.md", "ignored notes\n")                             # ignored, and not source
+    write(repo, "docs/more.md", "more notes\n")                                  # documentation
+    check.build("watcher")
+    texts = set(Store(check.index_dir / "index.sqlite", queries_fingerprint()).text_files())
+    assert "docs/more.md" in texts and "build/Notes.md" not in texts              # the word table, as a walk has it
+
     write(repo, "src/com/fresh/deep/Deeper.java", java("Deeper", "down", pkg="com.fresh.deep"))  # new directories
     write(repo, "src/com/fresh/New.java", java("New", "hello", pkg="com.fresh"))
     assert check.build("watcher").parsed == 2
