@@ -23,6 +23,15 @@ __all__ = ["History", "Snapshot", "StaleFinding", "NotAGitCheckout", "UnknownRev
 
 _MAX_OLD_FILE = 1_000_000   # the index skips larger files too
 _MAX_FILES_PARSED = 6       # old files parsed to find where a name was declared
+_DECLARED_PATHS = 1000      # files named to one `git grep` of History._declared_now
+
+
+def _grep_paths(rows: list[str]) -> list[str] | None:
+    """The paths of `git grep -l ... HEAD` rows (`HEAD:path`); None when git quoted one (an unusual
+    name, printed in C quotes): then the caller greps the whole tree."""
+    if any(r.startswith('"') for r in rows):
+        return None
+    return [r.partition(":")[2] for r in rows]
 _MAX_RENAME_STEPS = 6       # renames followed from a vanished path to where it is now
 _TYPE_KINDS = ("class", "struct", "interface", "enum", "protocol", "object", "type_alias", "record", "trait",
                "union", "companion")
@@ -253,6 +262,12 @@ class History:
         if key in self._names_gone:
             return self._names_gone[key]
         finding = None
+        if not self._sample_revs():
+            # No earlier tree to look in (a history shorter than three months, one assembled commit):
+            # every way below to a finding reads a sampled tree, so there is none; and nothing is
+            # asked of git (each question is a grep of the whole tree: seconds in a monorepo).
+            self._names_gone[key] = None
+            return None
         not_docs = [":(exclude)*.md", ":(exclude)*.mdx", ":(exclude)*.rst", ":(exclude)*.txt", ":(exclude)*.adoc",
                     ":(exclude)**/CHANGELOG*", ":(exclude)**/CHANGES*", ":(exclude)**/HISTORY*"]
         from .resolve import _place
@@ -265,7 +280,7 @@ class History:
         # Only tests mention it now (`monkeypatch.delenv("SSLKEYLOGFILE")`): the library no longer
         # reads or declares it, and the library's own earlier mentions are what counts.
         tests_only = now and all(_place(p.partition(":")[2])[1] for p in now_paths)
-        if now and undefined_now and not self._declared_now(name, not_docs):
+        if now and undefined_now and not self._declared_now(name, not_docs, _grep_paths(now_paths)):
             finding = self._declared_before(name, not_docs)
         if finding is None and (not now or tests_only):
             revs = self._sample_revs()
@@ -302,17 +317,29 @@ class History:
         self._names_gone[key] = finding
         return finding
 
-    def _declared_now(self, name: str, pathspec: list[str]) -> bool:
+    def _declared_now(self, name: str, pathspec: list[str], mentioning: list[str] | None = None) -> bool:
         """Does a line of today's sources read like a declaration of `name` (`const name =`,
         `function name`, `def name`, `class name`, ...), one the index may not hold (an example's
-        variable, a file it skips)? Then the name is not gone."""
+        variable, a file it skips)? Then the name is not gone.
+
+        `mentioning`: HEAD's files (paths from `root`) that hold `name` as a word, when the caller
+        has them. A declaration line holds it as a word (the pattern bounds it by non-word
+        characters), so only those files are read, a thousand per grep: the same answer as a grep of
+        the whole tree, which with an extended pattern takes seconds in a monorepo."""
         pattern = (r"(^|[^A-Za-z0-9_$])(const|let|var|val|function|def|class|func|fun|fn|type|interface|struct|"
                    r"enum|protocol|object|typedef|define)\s+\*?" + re.escape(name) + r"([^A-Za-z0-9_$]|$)")
-        try:
-            self._git("grep", "-q", "-E", "-e", pattern, "HEAD", "--", ".", *pathspec)
-            return True
-        except UnknownRevision:   # git grep exits 1 when nothing matched
-            return False
+        if mentioning is None:
+            groups = [[".", *pathspec]]
+        else:
+            files = [":(literal)" + p for p in mentioning if p]
+            groups = [files[i:i + _DECLARED_PATHS] + pathspec for i in range(0, len(files), _DECLARED_PATHS)]
+        for group in groups:
+            try:
+                self._git("grep", "-q", "-E", "-e", pattern, "HEAD", "--", *group)
+                return True
+            except UnknownRevision:   # git grep exits 1 when nothing matched
+                continue
+        return False
 
     def _declared_before(self, name: str, pathspec: list[str]) -> StaleFinding | None:
         """The newest sampled tree whose source files declare `name` (parsed with the index's

@@ -391,3 +391,44 @@ def test_a_name_only_tests_mention_now_is_stale_when_the_library_had_it(tmp_path
             assert one(v, "set `APP_DEBUG_FLAGS` to see them", since).error is None    # the library still reads it
     finally:
         v.close()
+
+
+def test_declared_now_reads_only_the_files_that_mention_the_name_and_answers_as_the_whole_tree(tmp_path, monkeypatch):
+    # The declaration grep is narrowed to the files `git grep -w` found the name in, a few per grep
+    # here: a declaration in the last group, behind a path with glob characters, is still found, and
+    # a name only used (never declared) is still not.
+    from verifier import history as H
+
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    files = {f"src/use{i}.ts": "import { makeThing } from './lib';\nmakeThing();\n" for i in range(5)}
+    files["src/[gen]/lib*.ts"] = "export function makeThing() { return 1; }\n"
+    files["src/calls.ts"] = "callOnly(); // callOnly is someone else's\n"
+    write(root, files)
+    commit_all(root, "one", date="2025-06-01T10:00:00Z")
+    h = H.History(str(root))
+    monkeypatch.setattr(H, "_DECLARED_PATHS", 2)
+    for name, declared in (("makeThing", True), ("callOnly", False)):
+        rows = h._git("grep", "-l", "-w", "-F", "-e", name, "HEAD", "--", ".").splitlines()
+        assert rows and all(r.startswith("HEAD:") for r in rows)
+        assert h._declared_now(name, [], H._grep_paths(rows)) is declared
+        assert h._declared_now(name, []) is declared
+    assert H._grep_paths(['"HEAD:src/\\303\\244.ts"']) is None   # a quoted path: the whole tree is read
+
+
+def test_a_name_in_a_history_with_no_earlier_tree_is_not_stale_and_greps_nothing(tmp_path, monkeypatch):
+    # One commit (an assembled monorepo): no sampled tree can have had the name, so name_gone asks
+    # git for the samples once and greps no tree for any name.
+    from verifier import history as H
+
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"src/a.ts": "export function present() { return 1; }\n", "README.md": "call `goneHelper()`\n"})
+    commit_all(root, "only", date="2025-06-01T10:00:00Z")
+    h = H.History(str(root))
+    asked = []
+    real = h._git
+    monkeypatch.setattr(h, "_git", lambda *a, **k: (asked.append(a[0]), real(*a, **k))[1])
+    assert h.name_gone("goneHelper", undefined_now=True) is None
+    assert h.name_gone("present") is None and h.name_gone("neverAnywhere", undefined_now=True) is None
+    assert "grep" not in asked and asked.count("log") == 1
