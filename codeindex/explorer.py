@@ -187,6 +187,9 @@ def _shared_record(row, bases_seen: dict) -> SymbolRecord:
 _TABLES_IN_MEMORY_AFTER = 400
 # Import-target questions asked of SQL before the distinct targets are keyed in memory (_targets_named).
 _IMPORTS_IN_MEMORY_AFTER = 8
+# ... and past this many import rows only one: each GLOB question scans the whole table (0.3 s at
+# the 10^6 rows of a monorepo, where keying the distinct targets once takes about as long).
+_IMPORTS_LARGE = 200_000
 _TYPE_KIND_SET = frozenset(_TYPE_KIND_LIST)
 
 # A one-off command asks for near names once or twice (SQL is cheapest); a batch or the service asks
@@ -314,6 +317,7 @@ class Explorer:
         self._word_cache: dict[tuple, object] = {}
         self._targets_by_leaf: dict[str, set[str]] | None = None
         self._target_questions = 0
+        self._imports_after: int | None = None
 
     def clear_caches(self) -> None:
         self._cache_types.cache_clear()
@@ -339,6 +343,7 @@ class Explorer:
         self._word_cache = {}
         self._targets_by_leaf = None
         self._target_questions = 0
+        self._imports_after = None
 
     # -- the word-presence table (codeindex.words) -----------------------------------------
     # Each answers None when the table cannot: an index without it (opened read-only before the
@@ -717,7 +722,7 @@ class Explorer:
         service) one pass keys every distinct target by the names it ends with, and each later
         question is a lookup (a GLOB scan per name was 12-22 ms on netty)."""
         plain = not any(c in name for c in ".: ")
-        if plain and self._targets_by_leaf is None and self._target_questions >= _IMPORTS_IN_MEMORY_AFTER:
+        if plain and self._targets_by_leaf is None and self._target_questions >= self._imports_in_memory_after():
             by_leaf: dict[str, set[str]] = {}
             for (t,) in self.conn.execute("SELECT DISTINCT target FROM imports"):
                 keys = {t, t.rsplit(".", 1)[-1], t.rsplit("::", 1)[-1]}
@@ -739,6 +744,12 @@ class Explorer:
             " OR target GLOB ? LIMIT 200",
             (name, "*." + _glob(name), "*::" + _glob(name), "*." + _glob(name) + " as *")).fetchall()
         return [t for (t,) in rows]
+
+    def _imports_in_memory_after(self) -> int:
+        if self._imports_after is None:   # (the largest rowid: a bound of the row count, read from the b-tree's end)
+            rows = self.conn.execute("SELECT MAX(rowid) FROM imports").fetchone()[0] or 0
+            self._imports_after = 1 if rows > _IMPORTS_LARGE else _IMPORTS_IN_MEMORY_AFTER
+        return self._imports_after
 
     def import_targets_named(self, name: str) -> list[str]:
         """Every import target whose last part is `name` (`java.nio.file.Path`, `werkzeug.wrappers.Request

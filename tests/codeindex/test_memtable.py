@@ -116,3 +116,29 @@ def test_name_helpers_agree_with_the_plain_computations():
     assert similarity("attachToQBListView", "attachToQBRecyclerView") is not None   # the word path
     assert similarity("readUtf8Line", "readUtf8Lines") > (similarity("readUtf8Line", "writeUtf8") or 0.0)
     assert similarity("flush", "attachToQBRecyclerView") is None
+
+
+def test_a_large_import_table_is_keyed_in_memory_after_one_question_with_the_same_answers(sample, monkeypatch):
+    # Past _IMPORTS_LARGE rows each GLOB question scans the whole table: the second question already
+    # reads the keyed targets, and every answer is the scan's (at most 200 each: order aside).
+    index = open_index(sample[0], index_dir=sample[1])
+    try:
+        conn = index.store.conn
+        leaves = sorted({t.rsplit(".", 1)[-1].rsplit("::", 1)[-1] for (t,) in conn.execute("SELECT target FROM imports")})
+        assert len(leaves) > 10
+        monkeypatch.setattr(explorer_module, "_IMPORTS_IN_MEMORY_AFTER", 10 ** 9)
+        scan = Explorer(conn, index.root)
+        expected = {leaf: sorted(scan.import_targets_named(leaf)) for leaf in leaves}
+        assert scan._targets_by_leaf is None
+        small = Explorer(conn, index.root)
+        small.import_targets_named(leaves[0]), small.import_targets_named(leaves[1])
+        assert small._targets_by_leaf is None                 # a small table: still asked of SQL
+        monkeypatch.setattr(explorer_module, "_IMPORTS_LARGE", 0)
+        large = Explorer(conn, index.root)
+        large.import_targets_named(leaves[0])
+        assert large._targets_by_leaf is None
+        large.import_targets_named(leaves[1])
+        assert large._targets_by_leaf is not None
+        assert {leaf: sorted(large.import_targets_named(leaf)) for leaf in leaves} == expected
+    finally:
+        index.close()
