@@ -203,7 +203,17 @@ CREATE TABLE IF NOT EXISTS word_files (
 # Named migrations of an index of this FORMAT_VERSION, applied in order when an older index is
 # opened for writing (a new index gets them all in its schema). Each only adds: the data it needs
 # is filled by the next build (the word table: a full pass, marked by WORDS_COMPLETE).
-MIGRATIONS: tuple[tuple[str, str], ...] = (("word_table", _WORDS_SCHEMA),)
+#
+# word_table_counts: the word table's first shape (a vocabulary of word and id only, from the commit
+# that introduced it) has no file counts; its rows cannot be upgraded in place, so the tables are made
+# again and the next build refills them (forgetting WORDS_COMPLETE keeps readers off them until then).
+_WORDS_REMADE = """
+DROP TABLE IF EXISTS word_files;
+DROP TABLE IF EXISTS vocab;
+DROP TABLE IF EXISTS text_files;
+DELETE FROM meta WHERE key = 'words_complete';
+""" + _WORDS_SCHEMA
+MIGRATIONS: tuple[tuple[str, str], ...] = (("word_table", _WORDS_SCHEMA), ("word_table_counts", _WORDS_REMADE))
 META_MIGRATIONS = "migrations"
 # The content version (CONTENT_VERSION) at which the word table was last brought up to date. Readers
 # answer from it only when the two are equal: a table never filled, or one a build without the

@@ -181,3 +181,29 @@ def test_a_word_in_too_many_files_keeps_its_count_not_its_files(tmp_path: Path, 
     write(root, "docs/a.md", "Shared again\n")
     build(root, index_dir=tmp_path / "idx")
     assert ask() == (None, True)
+
+
+def test_an_index_with_the_word_tables_first_shape_is_remade_not_read(tmp_path: Path):
+    # The first shape of the table (a vocabulary of word and id, no file counts), marked complete:
+    # reading it crashed with "no such column: files". The word_table_counts migration remakes it.
+    root = tree(tmp_path)
+    build(root, index_dir=tmp_path / "idx")
+    path = tmp_path / "idx" / "index.sqlite"
+    conn = sqlite3.connect(path)
+    conn.executescript("DROP TABLE vocab; CREATE TABLE vocab (word TEXT PRIMARY KEY, id INTEGER NOT NULL) WITHOUT ROWID;")
+    conn.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (META_MIGRATIONS, json.dumps(["word_table"])))
+    conn.commit()
+    conn.close()
+
+    reader = open_index(root, index_dir=tmp_path / "idx", update=False)
+    try:
+        assert reader.explorer.word_written("Alpha") is None       # remade, empty: no answer, no crash
+        assert "files" in {r[1] for r in reader.store.conn.execute("PRAGMA table_info(vocab)")}
+    finally:
+        reader.close()
+    build(root, index_dir=tmp_path / "idx")
+    index = open_index(root, index_dir=tmp_path / "idx", update=False)
+    try:
+        assert index.explorer.files_with_word("okio") == ["build.gradle"]
+    finally:
+        index.close()
