@@ -4,7 +4,6 @@ from __future__ import annotations
 import gc
 import json
 import os
-import re
 from contextlib import contextmanager
 from typing import Iterable, Iterator
 
@@ -153,9 +152,10 @@ class Verifier:
                 leaf = claims[i].name.split(":")[0]
                 finding = self._quiet_history.name_gone(
                     leaf, undefined_now=not self.index.explorer.symbols_named(leaf))
-                if finding is not None and claims[i].qualifier and not self._old_line_declares(finding):
-                    # `viper.BindPFlag(...)`: an old file called a library's member; the repository never had it.
-                    finding = None
+                if finding is not None and claims[i].qualifier and not finding.mentioned_now:
+                    # `viper.BindPFlag(...)`: an old file may only have called a library's member; written on a
+                    # qualifier, the name was the repository's only if an old tree declared it.
+                    finding = self._quiet_history.declared_before(leaf)
                 if finding is not None:
                     out[i] = self._gone_name_result(result, finding)
                 continue
@@ -174,24 +174,6 @@ class Verifier:
                                    note=f"removed in {finding.removed_in} ({finding.removed_on})")] + result.evidence[:4],
                 suggestions=suggestions[:3], members=result.members)
         return out
-
-    def _old_line_declares(self, finding) -> bool:
-        """Does the old line the history found declare the name (`func (c *Command) Foo(`, `def foo`,
-        `inline std::tm localtime(`), rather than use it (`viper.BindPFlag("port", ...)`)? A member
-        written on a qualifier was the repository's only if the repository declared it."""
-        try:
-            text = self._quiet_history._git("show", f"{finding.rev}:./{finding.old_path}")
-        except Exception:   # noqa: BLE001 — an unreadable old file cannot vouch for a declaration
-            return False
-        lines = text.splitlines()
-        if 0 < finding.old_line <= len(lines) and _declares(lines[finding.old_line - 1], finding.symbol):
-            return True
-        # the line found first may be a use (a test calling it): any declaring line of that old tree
-        try:
-            hits = self._quiet_history._git("grep", "-h", "-w", "-F", "-e", finding.symbol, finding.rev, "--", ".")
-        except Exception:   # noqa: BLE001 — git grep exits 1 when nothing matched
-            return False
-        return any(_declares(line, finding.symbol) for line in hits.splitlines()[:400])
 
     def _gone_name_result(self, result: ClaimResult, finding) -> ClaimResult:
         return ClaimResult(
@@ -342,37 +324,6 @@ def _as_written(claim: Claim, moved_to: str) -> str:
     if claim.kind == "path" and claim.text.rstrip("`'\")").endswith("/") and not moved_to.endswith("/"):
         return moved_to + "/"
     return moved_to
-
-
-_DECLARING_WORDS = re.compile(
-    r"\b(?:func|def|fun|fn|class|struct|interface|enum|type|typedef|val|var|let|const|static|public|private|"
-    r"protected|internal|open|override|void|function|export|async|abstract|final|inline|virtual|@property|"
-    r"@interface|#define|module|object|trait|protocol|extension)\b")
-
-
-def _declares(line: str, name: str) -> bool:
-    """A declaration of `name` on this source line: a declaring word before the name with no `=`, `(` or
-    `.` between them (so not an assignment from a call), or a C-like `Type name(` at the start of the line."""
-    n = re.escape(name)
-    if re.search(rf"\b(?:fun|func)\s+(?:<[^>]*>\s*)?[\w.<>?]+\.{n}\b", line):   # fun Buffer.readUtf8Line(
-        return True
-    m = re.search(rf"(?<![\w.:>]){n}\b", line)
-    if m is None:
-        return False
-    before, after = line[:m.start()], line[m.end():]
-    if re.match(r"\s*[-+]\s*\([^)]*\)\s*$", before):                     # - (void)name:(T)arg
-        return True
-    if not before.strip() and re.match(r"\s*(?:<[^>]*>)?\s*\(.*\)\s*(?::\s*[^=;{]+)?\{\s*$", after):
-        return True                                                         # a TS/JS method: name(a): T {
-    if re.search(r"\bfunc\s*\([^)]*\)\s*$", before):                 # Go method: func (c *Command) Name(
-        return True
-    if re.match(rf"\s*[\w:<>,*&\s]*[\w>*&]\s*[*&]?$", before) and re.match(r"\s*\(", after) \
-            and not re.match(r"\s*(?:return|else|throw|await|yield|case|new|delete)\b", before):
-        return True                                                         # inline std::tm localtime(
-    last = None
-    for last in _DECLARING_WORDS.finditer(before):
-        pass
-    return last is not None and not re.search(r"[=(.]", before[last.end():])
 
 
 def _may_have_been_ours(claim: Claim) -> bool:

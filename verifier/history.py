@@ -24,6 +24,9 @@ __all__ = ["History", "Snapshot", "StaleFinding", "NotAGitCheckout", "UnknownRev
 _MAX_OLD_FILE = 1_000_000   # the index skips larger files too
 _MAX_FILES_PARSED = 6       # old files parsed to find where a name was declared
 _DECLARED_PATHS = 1000      # files named to one `git grep` of History._declared_now
+# Docs and changelogs are not source: a name they still mention is gone all the same.
+_NOT_DOCS = (":(exclude)*.md", ":(exclude)*.mdx", ":(exclude)*.rst", ":(exclude)*.txt", ":(exclude)*.adoc",
+             ":(exclude)**/CHANGELOG*", ":(exclude)**/CHANGES*", ":(exclude)**/HISTORY*")
 
 
 def _grep_paths(rows: list[str]) -> list[str] | None:
@@ -268,8 +271,7 @@ class History:
             # asked of git (each question is a grep of the whole tree: seconds in a monorepo).
             self._names_gone[key] = None
             return None
-        not_docs = [":(exclude)*.md", ":(exclude)*.mdx", ":(exclude)*.rst", ":(exclude)*.txt", ":(exclude)*.adoc",
-                    ":(exclude)**/CHANGELOG*", ":(exclude)**/CHANGES*", ":(exclude)**/HISTORY*"]
+        not_docs = list(_NOT_DOCS)
         from .resolve import _place
 
         try:
@@ -340,6 +342,12 @@ class History:
             except UnknownRevision:   # git grep exits 1 when nothing matched
                 continue
         return False
+
+    def declared_before(self, name: str) -> StaleFinding | None:
+        """The newest sampled tree whose library sources declare `name` (parsed, not grepped), as a
+        finding; None when none does: what a stale member written on a qualifier needs, since an old
+        file's call of a library's `viper.BindPFlag` is a mention, not the repository's own."""
+        return self._declared_before(name, list(_NOT_DOCS))
 
     def _declared_before(self, name: str, pathspec: list[str]) -> StaleFinding | None:
         """The newest sampled tree whose source files declare `name` (parsed with the index's
