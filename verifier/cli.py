@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import sqlite3
 import sys
 from contextlib import nullcontext
 
@@ -102,17 +104,30 @@ def main(argv: list[str] | None = None) -> int:
     except CodeIndexError as exc:
         print(f"verify: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except sqlite3.DatabaseError as exc:
+        return _unreadable_index(args, exc)
     try:
         return _run(verifier, args)
     except UnknownRevision as exc:
         print(f"verify: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except sqlite3.DatabaseError as exc:
+        return _unreadable_index(args, exc)
     except BrokenPipeError:
         # `verify ... | head`: the reader went away; nothing more to say.
         sys.stderr.close()
         return EXIT_OK
     finally:
         verifier.close()
+
+
+def _unreadable_index(args, exc: sqlite3.DatabaseError) -> int:
+    """An index file this codeindex cannot read (damaged, or a schema no migration knows): said in one
+    line with what to do, never a traceback; nothing of the repository is touched."""
+    where = args.index_dir or os.path.join(args.repo or ".", ".codeindex")
+    print(f"verify: error: the index in {where} cannot be read ({exc}); remove that directory and run "
+          f"`codeindex build` to make it again", file=sys.stderr)
+    return EXIT_USAGE
 
 
 def _run(verifier: Verifier, args) -> int:
