@@ -237,6 +237,7 @@ def main(argv: list[str] | None = None) -> int:
     for r in records:
         by_repo[r["repo"]].append(r)
     pairs: list[tuple[dict, dict]] = []
+    failed: list[tuple[str, str]] = []
     for name, recs in sorted(by_repo.items()):
         if name not in paths or not paths[name].is_dir():
             print(f"{name}: no checkout at {paths.get(name)}; its {len(recs)} records are missing", file=sys.stderr)
@@ -244,8 +245,16 @@ def main(argv: list[str] | None = None) -> int:
         else:
             answers = run_verify(args.verify, paths[name], recs, not args.no_since, args.jobs)
         pairs += [(r, judge(r, answers.get(r["id"]))) for r in recs]
+        failed += [(r["id"], answers[r["id"]]["error"]) for r in recs
+                   if (answers.get(r["id"]) or {}).get("error") and not answers[r["id"]].get("claims")]
 
     rep = report(pairs)
+    rep["verify_errors"] = len(failed)
+    if failed:
+        # A record verify answered with an error counts as not caught; say so, loudly, so that a broken
+        # index or a crash never passes for a recall figure.
+        print(f"WARNING: verify answered {len(failed)} record(s) with an error (counted as not caught); "
+              f"first: {failed[0][0]}: {failed[0][1]}", file=sys.stderr)
     if args.json:
         rep["outcomes"] = [j for _, j in pairs]
         print(json.dumps(rep, ensure_ascii=False, indent=1))
