@@ -105,12 +105,33 @@ def bodies(repo: str, lang: str, type_name: str) -> tuple[tuple[str, int, str], 
             if not pattern.search(line):
                 continue
             if lang == "objc":
+                if line.rstrip().endswith(";"):
+                    continue  # a forward declaration (`@protocol MTLModel;`), not a body
                 end = next((k for k in range(i + 1, len(lines)) if lines[k].startswith("@end")), len(lines) - 1)
                 out.append((f, i + 1, "\n".join(lines[i:end + 1])))
                 continue
             # the body ends at the first later line that closes a brace at the declaration's indentation
             indent = line[: len(line) - len(line.lstrip())]
+            # a Kotlin primary constructor may span many lines before the body's brace (okhttp's Response):
+            # the body starts at the first '{' outside the constructor's parentheses
             head = "\n".join(lines[i:i + 15])
+            if lang == "kotlin":
+                depth, head = 0, ""
+                for j in range(i, min(i + 120, len(lines))):
+                    code = re.sub(r'"(?:[^"\\]|\\.)*"', '""', lines[j].split("//")[0])
+                    hit = False
+                    for ch in code:
+                        depth += (ch == "(") - (ch == ")")
+                        if ch == "{" and depth == 0:
+                            hit = True
+                            break
+                    if hit:
+                        head = "{"
+                        if lines[j].lstrip().startswith(")") and j > i:
+                            indent = lines[j][: len(lines[j]) - len(lines[j].lstrip())]  # `) : Base {` closes at its own depth
+                        break
+                    if j > i and depth == 0 and not code.strip().startswith((")", ":", "@", "constructor", "internal constructor", "private constructor", "<", ",")) and code.strip() and not lines[j - 1].rstrip().endswith((",", "(", ":")):
+                        break  # a new declaration before any brace: this one has no body
             if "{" not in head:
                 continue  # a declaration without a body (typealias, forward declaration)
             if re.match(r"[^{]*\{.*\}\s*$", line) and line.count("{") == line.count("}") and "<{" not in line:
