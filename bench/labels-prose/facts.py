@@ -40,7 +40,7 @@ MEMBER_DECL = {
     "python": r"^\s*(?:(?:async\s+)?def\s+{m}\b|{m}\s*(?::[^=]*)?=)",
     "typescript": r"^\s*(?:(?:public|protected|private|static|readonly|abstract|override|declare|async|get|set)\s+)*\*?{m}\s*[?!]?\s*[:(<=]",
     "swift": r"(?:\b(?:func|var|let|case|typealias|init)\s+`?{m}\b|^\s*case\s+(?:\w+(?:\([^)]*\))?,\s*)*{m}\b)",
-    "objc": r"(?:^[-+]\s*\([^)]*\)\s*{m}\b|^\s*@property\b.*\b{m}\s*(?:;|NS_|API_|__|$))",
+    "objc": r"(?:^[-+]\s*\([^)]*\)\s*{m}\b|^\s*@property\b.*\b{m}\s*(?:;|NS_|API_|UI_|__|$))",
 }
 
 
