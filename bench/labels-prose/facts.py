@@ -19,7 +19,7 @@ RG = str(ROOT / ".venv" / "bin" / "rg")
 REPOS = ROOT / "bench" / "repos"
 
 GLOBS = {
-    "kotlin": ["*.kt", "*.kts"], "cpp": ["*.h", "*.cc", "*.cpp"], "go": ["*.go"], "python": ["*.py"],
+    "kotlin": ["*.kt", "*.kts"], "cpp": ["*.h", "*.hpp", "*.cc", "*.cpp"], "go": ["*.go"], "python": ["*.py"],
     "typescript": ["*.ts", "*.tsx"], "swift": ["*.swift"], "objc": ["*.h", "*.m", "*.mm"],
 }
 
@@ -112,6 +112,15 @@ def bodies(repo: str, lang: str, type_name: str) -> tuple[tuple[str, int, str], 
                 continue
             # the body ends at the first later line that closes a brace at the declaration's indentation
             indent = line[: len(line) - len(line.lstrip())]
+            if lang == "cpp" and indent:
+                # `template <...>` on lines of its own, the class head indented under it (nlohmann's ordered_map):
+                # the closing brace sits at the template line's indentation
+                for j in range(i - 1, max(i - 5, -1), -1):
+                    if any(c in lines[j] for c in ";{}"):
+                        break
+                    if lines[j].lstrip().startswith("template"):
+                        indent = lines[j][: len(lines[j]) - len(lines[j].lstrip())]
+                        break
             # a Kotlin primary constructor may span many lines before the body's brace (okhttp's Response):
             # the body starts at the first '{' outside the constructor's parentheses
             head = "\n".join(lines[i:i + 15])
