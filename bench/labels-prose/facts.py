@@ -146,7 +146,10 @@ def bodies(repo: str, lang: str, type_name: str) -> tuple[tuple[str, int, str], 
             if re.match(r"[^{]*\{.*\}\s*$", line) and line.count("{") == line.count("}") and "<{" not in line:
                 out.append((f, i + 1, line))  # a one-line body
                 continue
-            end = next((k for k in range(i + 1, len(lines)) if re.match(re.escape(indent) + r"\}\s*[;)]?\s*(?://.*)?$", lines[k])), None)
+            close = r"\}\s*[;)]?\s*(?://.*)?$"
+            if lang == "typescript":  # an object type intersected with another: `} & Promise<KyResponse<T>>;` (ky)
+                close = r"\}\s*(?:&[^{}]*;\s*$|[;)]?\s*(?://.*)?$)"
+            end = next((k for k in range(i + 1, len(lines)) if re.match(re.escape(indent) + close, lines[k])), None)
             if end is None:
                 continue
             out.append((f, i + 1, "\n".join(lines[i:end + 1])))
