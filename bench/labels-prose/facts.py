@@ -147,8 +147,8 @@ def bodies(repo: str, lang: str, type_name: str) -> tuple[tuple[str, int, str], 
                 out.append((f, i + 1, line))  # a one-line body
                 continue
             close = r"\}\s*[;)]?\s*(?://.*)?$"
-            if lang == "typescript":  # an object type intersected with another: `} & Promise<KyResponse<T>>;` (ky)
-                close = r"\}\s*(?:&[^{}]*;\s*$|[;)]?\s*(?://.*)?$)"
+            if lang == "typescript":  # an object type intersected with another: `} & Promise<KyResponse<T>>;` (ky), `} & S` (zustand)
+                close = r"\}\s*(?:&[^{}]*;?\s*$|[;)]?\s*(?://.*)?$)"
             end = next((k for k in range(i + 1, len(lines)) if re.match(re.escape(indent) + close, lines[k])), None)
             if end is None:
                 continue

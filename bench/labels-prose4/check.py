@@ -81,3 +81,34 @@ def _member(self, owners: list[str], m: str) -> str | None:
 
 
 C.Repo.member = _member
+
+
+_free_before = C.Repo.free
+
+
+def _free(self, name: str) -> list[str]:
+    """labels-prose3's TypeScript rule takes the published declarations from `packages/` (zod is a monorepo); a
+    single-package repository (ky's `source/`, zustand's `src/`) publishes what lies outside its tests and docs."""
+    if self.lang != "typescript" or (F.REPOS / self.name / "packages").is_dir():
+        return _free_before(self, name)
+    kw = re.compile(rf"\b(?:function\*?|const|let|class|interface|type|enum)\s+{re.escape(name)}\b")
+
+    def published(path: str) -> bool:
+        parts = Path(path).parts
+        return (parts[0] in ("src", "source") and not any(p in ("test", "tests", "__tests__") for p in parts)
+                and ".test." not in path and ".spec." not in path)
+
+    hits = []
+    for h in F.declared_anywhere(self.name, self.lang, name):
+        f, n = h.split(":")[:2]
+        line = (F.REPOS / self.name / f).read_text(encoding="utf-8", errors="replace").splitlines()[int(n) - 1]
+        if kw.search(line) and published(f):
+            hits.append(h)
+    if not hits:  # a renaming re-export: zustand's `export { ssrSafe as unstable_ssrSafe }`
+        hits = [":".join(h.split(":")[:2]).removeprefix("./") for h in
+                C._rg(self.name, ["-e", rf"^export\s+(?:type\s+)?\{{[^}}]*\bas\s+{re.escape(name)}\b", "-g", "*.ts", "."])
+                if published(h.split(":")[0].removeprefix("./"))]
+    return hits
+
+
+C.Repo.free = _free
