@@ -112,3 +112,45 @@ def _free(self, name: str) -> list[str]:
 
 
 C.Repo.free = _free
+
+
+_free_ts = C.Repo.free
+
+
+def _free_go(self, name: str) -> list[str]:
+    """A Go package-level name is never a struct field: `Timeout time.Duration` inside `type ContextTimeoutConfig
+    struct {` does not declare `middleware.Timeout` (labels-prose3's rule drops methods only)."""
+    hits = _free_ts(self, name)
+    if self.lang != "go":
+        return hits
+
+    return [h for h in hits if not _go_field(self.name, h)]
+
+
+def _go_field(repo: str, hit: str) -> bool:
+    """The line at file:line sits inside a struct/interface or function body: a field, not a package-level name."""
+    f, n = hit.split(":")[:2]
+    lines = (F.REPOS / repo / f).read_text(encoding="utf-8", errors="replace").splitlines()
+    k = int(n) - 1
+    if not lines[k][:1].isspace():
+        return False
+    opener = next((lines[j] for j in range(k - 1, -1, -1) if lines[j][:1] not in ("", " ", "\t")), "")
+    return (opener.startswith("type ") and not opener.startswith("type (")) or opener.startswith("func ")
+
+
+_type_decl_before = C.Repo.type_decl
+
+
+def _type_decl_go(self, t: str) -> str | None:
+    """Go: `Timeout time.Duration` inside a struct matches the type pattern, but it is a field, not a type."""
+    d = _type_decl_before(self, t)
+    if self.lang != "go" or not d or not _go_field(self.name, d):
+        return d
+    pattern = F.TYPE_DECL["go"].replace("{T}", re.escape(t))
+    hits = [":".join(h.split(":")[:2]) for h in C._rg(self.name, ["-e", pattern, "-g", "*.go", "."])]
+    hits = [h.removeprefix("./") for h in hits if not _go_field(self.name, h.removeprefix("./"))]
+    return hits[0] if hits else None
+
+
+C.Repo.free = _free_go
+C.Repo.type_decl = _type_decl_go
