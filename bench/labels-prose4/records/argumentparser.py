@@ -103,6 +103,9 @@ RECORDS = [
      "`ExitCode` works like the process's termination status: check `code.isSuccess` before printing the summary."),
     ("en", "k5", "false", "ExitCode.terminationReason", "ExitCode.rawValue",
      "Like Process, ArgumentParser's `ExitCode` exposes `terminationReason`; we log it next to the code."),
+    ("bare", "true", "true", "ParsableArguments.parse(_:)", None, "ParsableArguments.parse(_:)"),
+    ("bare", "true", "true", "CompletionKind.shellCommand(_:)", None, "CompletionKind.shellCommand(_:)"),
+    ("bare", "k1", "false", "ParsableCommand.run(_:)", "ParsableCommand.run", "ParsableCommand.run(_:)"),
     # external
     ("en", "ext", "external", "ProcessInfo.processInfo.environment", None,
      "Tokens are still read from ProcessInfo.processInfo.environment, not from an option, so they never show in shell history."),

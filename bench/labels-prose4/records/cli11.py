@@ -102,6 +102,9 @@ RECORDS = [
      "Startup timing uses `CLI::Timer` like a std::chrono clock: `timer.elapsed_seconds()` after parse."),
     ("ja", "k5", "false", "CLI::Validator::validate", "CLI::Validator::operation",
      "CLI::Validator を継承して validate() をオーバーライドし、独自チェックを書く。"),
+    ("bare", "true", "true", "CLI::App::add_option_function", None, "CLI::App::add_option_function"),
+    ("bare", "true", "true", "CLI::Option::take_last", None, "CLI::Option::take_last"),
+    ("bare", "k4", "false", "CLI::Option::add_flag", "CLI::App::add_flag", "CLI::Option::add_flag"),
     # external
     ("en", "ext", "external", "boost::program_options::options_description", None,
      "We dropped boost::program_options::options_description together with the boost dependency; CLI11 is header-only."),

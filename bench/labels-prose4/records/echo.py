@@ -110,6 +110,9 @@ RECORDS = [
      "Since `*echo.Context` is a context, long queries pass it straight to the DB and check `c.Deadline()`."),
     ("zh", "k5", "false", "Context.WithValue", "Context.Set",
      "echo 的 Context 也能像 context.Context 一样 `c.WithValue(key, v)` 传值。"),
+    ("bare", "true", "true", "Echo.Use", None, "Echo#Use"),
+    ("bare", "true", "true", "Context.FormValueOr", None, "echo.Context.FormValueOr"),
+    ("bare", "k1", "false", "Context.Params", "Context.PathValues", "echo.Context.Params"),
     # external
     ("en", "ext", "external", "http.ListenAndServe", None,
      "We no longer call http.ListenAndServe ourselves; the StartConfig handles listen and graceful shutdown."),

@@ -92,6 +92,10 @@ RECORDS = [
     ("ja", "k4", "false", "FMDatabaseQueue.tableExists:", "FMDatabase.tableExists:",
      "FMDatabaseQueue の tableExists: でテーブルの有無を確認してからマイグレーションする。"),
     ("bare", "k4", "false", "FMDatabasePool.inSavePointWithName:", "FMDatabasePool.inSavePoint:", "-[FMDatabasePool inSavePointWithName:]"),
+    ("bare", "true", "true", "FMDatabase.executeStatements:", None, "-[FMDatabase executeStatements:]"),
+    ("bare", "true", "true", "FMDatabaseQueue.inImmediateTransaction:", None, "FMDatabaseQueue#inImmediateTransaction:"),
+    ("bare", "k1", "false", "FMDatabase.executeQuery:withArgs:", "FMDatabase.executeQuery:withArgumentsInArray:", "-[FMDatabase executeQuery:withArgs:]"),
+    ("bare", "k4", "false", "FMResultSet.tableExists:", "FMDatabase.tableExists:", "-[FMResultSet tableExists:]"),
     # external
     ("en", "ext", "external", "sqlite3_busy_timeout", None,
      "We no longer call sqlite3_busy_timeout on the raw handle; the busy retry interval setting covers it."),

@@ -107,6 +107,9 @@ RECORDS = [
      "nlohmann's ordered_map is a drop-in std::map, so the importer uses `try_emplace(key, value)` on it to keep the first duplicate."),
     ("zh", "k5", "false", "ordered_map::lower_bound", "ordered_map::find",
      "ordered_map 和 std::map 一样支持 lower_bound，可以做前缀查找。"),
+    ("bare", "true", "true", "json::items", None, "nlohmann::json::items"),
+    ("bare", "true", "true", "json_pointer::pop_back", None, "nlohmann::json_pointer::pop_back"),
+    ("bare", "k1", "false", "json::has", "json::contains", "nlohmann::json::has"),
     # external
     ("en", "ext", "external", "std::ifstream", None,
      "Config files are read by handing a std::ifstream straight to the parser; no intermediate string."),

@@ -104,6 +104,9 @@ RECORDS = [
      "ダウンロードの進捗は Progress 型（type alias）の loadedBytes で表示する。"),
     ("en", "k6", "false", "KyInstance.defaults", None,
      "Since `KyInstance` is just a type alias over the callable, `api.defaults.headers` shows what extend() merged."),
+    ("bare", "true", "true", "KyInstance.patch", None, "ky.patch"),
+    ("bare", "true", "true", "RetryOptions.backoffLimit", None, "RetryOptions#backoffLimit"),
+    ("bare", "k1", "false", "KyInstance.options", None, "ky.options"),
     # external
     ("en", "ext", "external", "AbortController.abort", None,
      "Cancelling on route change is plain AbortController.abort with the signal passed in the options."),

@@ -79,6 +79,9 @@ RECORDS = [
     ("ja", "k4", "false", "MBBackgroundView.contentColor", "MBProgressHUD.contentColor",
      "`bezelView.contentColor` を白にすると文字も白くなる。"),
     ("bare", "k4", "false", "MBRoundProgressView.lineColor", "MBBarProgressView.lineColor", "MBRoundProgressView.lineColor"),
+    ("bare", "true", "true", "MBProgressHUD.bezelView", None, "MBProgressHUD#bezelView"),
+    ("bare", "true", "true", "MBProgressHUD.showAnimated:", None, "-[MBProgressHUD showAnimated:]"),
+    ("bare", "k1", "false", "MBProgressHUD.hide:afterDelay:", "MBProgressHUD.hideAnimated:afterDelay:", "-[MBProgressHUD hide:afterDelay:]"),
     # external
     ("en", "ext", "external", "UIActivityIndicatorView.startAnimating", None,
      "The inline cell spinner stays a plain UIActivityIndicatorView with startAnimating; the HUD is only for full-screen blocking work."),

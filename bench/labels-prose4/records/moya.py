@@ -104,6 +104,9 @@ RECORDS = [
      "Moya 的 Response 和 HTTPURLResponse 一样，可以直接读 allHeaderFields。"),
     ("ja", "k5", "false", "MultipartFormData.append(_:withName:)", None,
      "アップロードは Moya の MultipartFormData に append(_:withName:) でファイルを追加する（Alamofire と同じ書き方）。"),
+    ("bare", "true", "true", "Response.filterSuccessfulStatusAndRedirectCodes", None, "Response#filterSuccessfulStatusAndRedirectCodes()"),
+    ("bare", "true", "true", "PluginType.willSend(_:target:)", None, "PluginType.willSend(_:target:)"),
+    ("bare", "k1", "false", "PluginType.didSend(_:target:)", "PluginType.willSend(_:target:)", "PluginType.didSend(_:target:)"),
     # external
     ("en", "ext", "external", "Alamofire.Session.default", None,
      "Don't pass Alamofire.Session.default to the provider; it has no timeout we control."),

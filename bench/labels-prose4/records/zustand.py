@@ -97,6 +97,9 @@ RECORDS = [
      "devtools 中间件在 v5 里改名为 unstable_devtools 再导出。"),
     ("en", "k6", "false", "StoreCreator", "StateCreator",
      "Each slice is typed `StoreCreator<State>` (a type alias from zustand/vanilla)."),
+    ("bare", "true", "true", "PersistOptions.storage", None, "PersistOptions#storage"),
+    ("bare", "true", "true", "redux", None, "redux"),
+    ("bare", "k1", "false", "StoreApi.setStateAsync", "StoreApi.setState", "StoreApi#setStateAsync"),
     # external
     ("en", "ext", "external", "React.useSyncExternalStore", None,
      "Under the hood the hook is React.useSyncExternalStore, so concurrent rendering is safe."),
