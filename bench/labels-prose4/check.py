@@ -40,11 +40,11 @@ def _swift_param_labels(params: str) -> list[str]:
 def swift_signatures(repo: str, type_name: str) -> dict[str, str]:
     """Every `name(label:label:)` of a func/init/subscript declared in the type's bodies (extensions included) -> file:line."""
     out: dict[str, str] = {}
-    head_rx = re.compile(r"\b(?:func\s+`?(\w+)`?\s*(?:<[^>(]*>)?\s*\(|(init)[?!]?\s*(?:<[^>(]*>)?\s*\(|(subscript)\s*\()")
+    head_rx = re.compile(r"\b(?:func\s+`?(\w+)`?\s*(?:<[^>(]*>)?\s*\(|(?<![.\w])(init)[?!]?\s*(?:<[^>(]*>)?\s*\(|(?<![.\w])(subscript)\s*\()")
     for f, first, text in F.bodies(repo, "swift", type_name):
         lines = text.splitlines()
         for n, line in enumerate(lines):
-            code = F.strip_comment(line)
+            code = re.sub(r'"(?:[^"\\]|\\.)*"', '""', F.strip_comment(line))  # `renamed: "init(title:visibility:)"` is no declaration
             m = head_rx.search(code)
             if not m or n == 0:
                 continue
@@ -154,3 +154,70 @@ def _type_decl_go(self, t: str) -> str | None:
 
 C.Repo.free = _free_go
 C.Repo.type_decl = _type_decl_go
+
+
+def _block_comment_lines(lines: list[str]) -> set[int]:
+    """Indexes of lines inside /* ... */ blocks (ky writes its doc comments, with examples, without leading '*')."""
+    inside, out = False, set()
+    for i, line in enumerate(lines):
+        code = line.strip()
+        if inside:
+            out.add(i)
+            if "*/" in code:
+                inside = False
+            continue
+        if code.startswith("/*"):
+            out.add(i)
+            inside = "*/" not in code[2:]
+    return out
+
+
+_CPP_NOT_DECL = re.compile(r"^\s*(?:return|if|else|for|while|switch|case|throw|JSON_THROW|JSON_ASSERT|//|/\*|\*)\b|^\s*(?://|/\*|\*)")
+
+
+def _cpp_declares(line: str, m: str) -> bool:
+    """A C++ line that declares m (a member function or a data member), not one that calls or mentions it."""
+    if _CPP_NOT_DECL.search(line):
+        return False
+    word = re.escape(m)
+    if re.search(rf"(?:\.|->|::)\s*{word}\s*\(", line) and not re.search(rf"\b\w+::{word}\s*\(", line.split("(")[0] + "("):
+        return False
+    return bool(re.search(rf"(?:[\w>*&\]]\s+|[*&])~?{word}\s*\(", line) or re.search(rf"[\w>*&]\s+{word}\s*(?:;|=|\{{|\[)", line)
+                or re.search(rf"\b\w+(?:<[^>]*>)?::{word}\s*\(", line))
+
+
+def _declaring_line(repo: str, lang: str, types: tuple[str, ...], m: str) -> str | None:
+    """file:line of the first line of the types' bodies that declares m, skipping comments and calls."""
+    word = re.compile(rf"(?<![\w$]){re.escape(m)}(?![\w$])")
+    ts_decl = re.compile(F.MEMBER_DECL["typescript"].replace("{m}", re.escape(m)))
+    for t in types:
+        if lang == "cpp":  # an out-of-class definition `R T::m(` first, as facts.member_decl does
+            hits = C._rg(repo, ["-e", rf"^[A-Za-z].*\b{re.escape(t)}::{re.escape(m)}\s*\(", *F._globs(lang)])
+            if hits:
+                return ":".join(hits[0].split(":")[:2])
+        for f, first, text in F.bodies(repo, lang, t):
+            lines = text.splitlines()
+            comments = _block_comment_lines(lines)
+            for n, line in enumerate(lines):
+                if n == 0 or n in comments or not word.search(line):
+                    continue
+                if lang == "cpp" and _cpp_declares(line, m):
+                    return f"{f}:{first + n}"
+                if lang == "typescript" and ts_decl.search(line):
+                    return f"{f}:{first + n}"
+    return None
+
+
+_member_labels = C.Repo.member
+
+
+def _member_declared(self, owners: list[str], m: str) -> str | None:
+    """C++ and TypeScript: the member must be declared by a line that is neither a comment (ky's examples inside
+    doc comments, nlohmann's `/// use items() instead`) nor a call (`option_group->fallthrough(false)`)."""
+    hit = _member_labels(self, owners, m)
+    if not hit or self.lang not in ("cpp", "typescript"):
+        return hit
+    return _declaring_line(self.name, self.lang, (owners[-1], *self.anc.get(owners[-1], ())), m.split(":")[0])
+
+
+C.Repo.member = _member_declared
