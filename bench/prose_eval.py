@@ -97,8 +97,8 @@ def split_symbol(s: str) -> list[str]:
     if m:
         s = f"{m.group(1)}.{m.group(2)}"
     s = s.replace("::", ".")
+    s = re.sub(r"\(.*?\)", "", s)  # before the selector cut: Swift's `request(_:callbackQueue:)` is `request`
     s = s.split(":", 1)[0]  # an Objective-C selector is named by its first part
-    s = re.sub(r"\(.*?\)", "", s)
     for sep in ("#", "/"):
         s = s.replace(sep, ".")
     return [p for p in s.split(".") if p]
