@@ -112,4 +112,6 @@ RECORDS = [
     ("zh", "ext", "external", "swift run mytool --help", None, "本地试跑用 `swift run mytool --help` 看帮助。"),
     ("ja", "ext", "external", "Darwin.isatty", None,
      "端末判定は Darwin.isatty(1) で行い、パイプのときは色を付けない。"),
+    ("zh", "ext", "external", "ProcessInfo.processInfo.arguments", None, "不要再手动解析 ProcessInfo.processInfo.arguments。"),
+    ("en", "ext", "external", "DispatchQueue.main.async", None, "Nothing in run() needs DispatchQueue.main.async; the command is not a UI app."),
 ]

@@ -112,4 +112,6 @@ RECORDS = [
      "路径检查以前手写 std::filesystem::exists，现在交给校验器。"),
     ("ja", "ext", "external", "cmake -DCLI11_PRECOMPILED=ON ..", None,
      "ビルド時間を短くするため `cmake -DCLI11_PRECOMPILED=ON ..` でプリコンパイル版を使う。"),
+    ("zh", "ext", "external", "getopt_long", None, "旧的 getopt_long 解析代码已经删掉，全部改成 CLI11。"),
+    ("en", "ext", "external", "std::getenv", None, "Nothing reads std::getenv directly any more; options declare their environment variable."),
 ]

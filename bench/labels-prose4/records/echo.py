@@ -118,4 +118,6 @@ RECORDS = [
      "We no longer call http.ListenAndServe ourselves; the StartConfig handles listen and graceful shutdown."),
     ("zh", "ext", "external", "slog.New", None, "日志统一 slog.New(slog.NewJSONHandler(os.Stdout, nil))，再交给 echo。"),
     ("ja", "ext", "external", "go get github.com/labstack/echo/v5", None, "v5 へは `go get github.com/labstack/echo/v5` で上げ、import パスも直す。"),
+    ("en", "ext", "external", "http.Server.ReadHeaderTimeout", None, "Slowloris: we set http.Server.ReadHeaderTimeout on our own server value too."),
+    ("ja", "ext", "external", "golang.org/x/time/rate", None, "レート制限のアルゴリズム自体は golang.org/x/time/rate に任せている。"),
 ]

@@ -102,4 +102,8 @@ RECORDS = [
     ("zh", "ext", "external", "NSFileManager.defaultManager", None,
      "删除数据库文件前先用 `[NSFileManager defaultManager]` 检查 -wal 和 -shm 文件是否存在。"),
     ("ja", "ext", "external", "pod install", None, "FMDB/SQLCipher の subspec に切り替えたら `pod install` をやり直す。"),
+    ("en", "ext", "external", "sqlite3_exec", None,
+     "Don't reach for sqlite3_exec on the raw handle to run a migration script; the statements API on the connection covers it."),
+    ("ja", "ext", "external", "NSSearchPathForDirectoriesInDomains", None,
+     "DB ファイルの置き場所は NSSearchPathForDirectoriesInDomains で Application Support を取ってから決める。"),
 ]

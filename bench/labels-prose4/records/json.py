@@ -117,4 +117,7 @@ RECORDS = [
      "老模块还在用 rapidjson::Document::Parse，新代码统一用 nlohmann。"),
     ("ja", "ext", "external", "cmake --build build --target install", None,
      "ヘッダを配布物に入れるには `cmake --build build --target install` を実行する。"),
+    ("zh", "ext", "external", "std::optional", None, "可选字段在结构体里声明成 std::optional，再写对应的 from_json。"),
+    ("en", "ext", "external", "simdjson::ondemand::parser", None,
+     "The hot ingest path moved to simdjson::ondemand::parser; nlohmann stays for config and tests."),
 ]

@@ -112,4 +112,6 @@ RECORDS = [
      "Cancelling on route change is plain AbortController.abort with the signal passed in the options."),
     ("zh", "ext", "external", "axios.create", None, "老项目里的 axios.create 实例这次全部换成 ky。"),
     ("ja", "ext", "external", "npm install ky", None, "Node 18 以上が前提なので `npm install ky` だけでよい。"),
+    ("zh", "ext", "external", "URLSearchParams", None, "复杂的查询串先用 URLSearchParams 拼好再传。"),
+    ("en", "ext", "external", "fetch-mock", None, "Tests stub the network with fetch-mock instead of a real server."),
 ]

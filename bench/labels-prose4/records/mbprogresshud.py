@@ -89,4 +89,8 @@ RECORDS = [
      "HUD 只能在主线程操作，后台回调里先 dispatch_async 到 main queue 再 hide。"),
     ("ja", "ext", "external", "SVProgressHUD.showWithStatus:", None,
      "旧画面に残っている SVProgressHUD の showWithStatus: は今回の移行で MBProgressHUD に置き換える。"),
+    ("en", "ext", "external", "UIApplication.sharedApplication.keyWindow", None,
+     "Full-screen HUDs used to be added to UIApplication.sharedApplication.keyWindow; with scenes, add them to the view controller's view."),
+    ("zh", "ext", "external", "UIView.animateWithDuration:animations:", None,
+     "自定义的淡入效果用 UIView.animateWithDuration:animations: 实现，不改 HUD 本身。"),
 ]

@@ -113,4 +113,6 @@ RECORDS = [
     ("zh", "ext", "external", "JSONDecoder.keyDecodingStrategy", None,
      "解码器统一设置 `JSONDecoder().keyDecodingStrategy = .convertFromSnakeCase`。"),
     ("ja", "ext", "external", "pod 'Moya/RxSwift'", None, "Rx 版を使うモジュールだけ Podfile に `pod 'Moya/RxSwift'` を追加する。"),
+    ("zh", "ext", "external", "URLSessionConfiguration.default", None, "超时时间在 URLSessionConfiguration.default 的 timeoutIntervalForRequest 上改。"),
+    ("en", "ext", "external", "Combine.AnyCancellable", None, "Keep the Combine.AnyCancellable from sink in a Set on the view model, or the request is cancelled at once."),
 ]

@@ -105,4 +105,6 @@ RECORDS = [
      "Under the hood the hook is React.useSyncExternalStore, so concurrent rendering is safe."),
     ("zh", "ext", "external", "localStorage.getItem", None, "不要在组件里直接调用 localStorage.getItem，统一走 persist。"),
     ("ja", "ext", "external", "produce", None, "immer を直接使う箇所の produce は今回の移行で immer ミドルウェアに置き換える。"),
+    ("en", "ext", "external", "redux-persist", None, "We dropped redux-persist together with Redux; the persist middleware replaces it."),
+    ("ja", "ext", "external", "React.memo", None, "セレクタで絞っているので React.memo で包む必要はない。"),
 ]
