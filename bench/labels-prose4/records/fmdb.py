@@ -91,7 +91,7 @@ RECORDS = [
      "画面を閉じたら `[pool interrupt]` で FMDatabasePool の実行中クエリを止める。"),
     ("ja", "k4", "false", "FMDatabaseQueue.tableExists:", "FMDatabase.tableExists:",
      "FMDatabaseQueue の tableExists: でテーブルの有無を確認してからマイグレーションする。"),
-    ("bare", "k4", "false", "FMDatabasePool.inSavePointWithName:", "FMDatabasePool.inSavePoint:", "-[FMDatabasePool inSavePointWithName:]"),
+    ("bare", "k1", "false", "FMDatabasePool.inSavePointWithName:", "FMDatabasePool.inSavePoint:", "-[FMDatabasePool inSavePointWithName:]"),
     ("bare", "true", "true", "FMDatabase.executeStatements:", None, "-[FMDatabase executeStatements:]"),
     ("bare", "true", "true", "FMDatabaseQueue.inImmediateTransaction:", None, "FMDatabaseQueue#inImmediateTransaction:"),
     ("bare", "k1", "false", "FMDatabase.executeQuery:withArgs:", "FMDatabase.executeQuery:withArgumentsInArray:", "-[FMDatabase executeQuery:withArgs:]"),
