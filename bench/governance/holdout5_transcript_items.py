@@ -54,7 +54,7 @@ SESSIONS = [
         (A, "main の先頭に `spdlog::flush_on_exit()` を追加しました。"),
         (U, "ついでにもう一つ。--verbose を付けても SPDLOG_DEBUG が一行も出ない。"),
         (A, "`spdlog::set_level(spdlog::level::debug)` が --verbose のときに呼ばれているか確認します。"),
-        (U, "いや、そこは呼ばれてる。SPDLOG_ACTIVE_LEVEL の既定値が INFO なので、SPDLOG_DEBUG はコンパイル時に消えている。CMake の target_compile_definitions で SPDLOG_ACTIVE_LEVEL=SPDLOG_LEVEL_DEBUG を定義して。ソースで spdlog.h の後に #define しても効かない。"),
+        (U, "いや、そこは呼ばれてる。SPDLOG_ACTIVE_LEVEL の既定値は INFO で、SPDLOG_DEBUG はコンパイル時に消えている。CMake の target_compile_definitions で SPDLOG_ACTIVE_LEVEL=SPDLOG_LEVEL_DEBUG を定義して。ソースで spdlog.h の後に #define しても効かない。"),
         (A, "CMakeLists.txt に `target_compile_definitions(ingest PRIVATE SPDLOG_ACTIVE_LEVEL=SPDLOG_LEVEL_DEBUG)` を追加しました。"),
         (U, "OK、出た"),
     ], lessons=[
