@@ -208,7 +208,10 @@ def item_review_rows(items, name=lambda x: x):
         row = {"id": name(rid), "label": label, "reason": reason, "lang": lang, "lens": lens,
                "kind": reason or "keep"}
         gold.append(row if name(rid) == rid else row | {"name": rid})
-    return inp, gold
+    # the source lists candidates by kind; the built file must not: one fixed shuffle, input and gold alike
+    order = list(range(len(inp)))
+    random.Random("holdout5-review").shuffle(order)
+    return [inp[i] for i in order], [gold[i] for i in order]
 
 
 REPOS_JSON = HERE.parent / "repos.json"
