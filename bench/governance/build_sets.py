@@ -1,6 +1,6 @@
 """Build the labelled governance sets (JSON Lines).
 
-    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout,holdout4}/*.jsonl
+    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout,holdout4,holdout5}/*.jsonl
 
 Inputs follow the `governance eval` contract; each *.gold.jsonl line carries the label and the facets
 the score breaks down by (lang, trap, lens, kind).
@@ -13,6 +13,10 @@ other fetched repositories before the rule changes of its session and scored onc
 holdout4/ is the fourth held-out part, holdout4_items.py (Dedup and Merge only), written blind over zerolog,
 netty, Alamofire and fmt by a labeller who read neither the governance code nor its prompts; it is to be
 scored once, by the lead.
+holdout5/ is the fifth held-out part, written blind over okhttp, cobra, spdlog, zod, gson and starlette by a
+labeller who read neither the governance code nor its prompts, all four stages: holdout5_items.py (Dedup,
+Merge), holdout5_review_items.py (Review), holdout5_transcript_items.py (extraction sessions, written here
+as Claude Code, Codex and plain transcripts under holdout5/transcripts/); to be scored once, by the lead.
 """
 from __future__ import annotations
 
@@ -28,9 +32,14 @@ sys.path.insert(0, str(HERE))
 from families import FAMILIES  # noqa: E402
 import holdout3_items  # noqa: E402
 import holdout4_items  # noqa: E402
+import holdout5_items  # noqa: E402
+import holdout5_review_items  # noqa: E402
+import holdout5_transcript_items  # noqa: E402
 import holdout_items  # noqa: E402
 from review_items import ITEMS  # noqa: E402
 from transcript_items import SESSIONS  # noqa: E402
+import uuid  # noqa: E402
+from datetime import datetime, timedelta, timezone  # noqa: E402
 
 LENS = {"dsite-jargon": "jargon", "xhome-fastcut-index": "index"}
 
@@ -185,6 +194,145 @@ def item_merge_rows(items, name=lambda x: x):
     return inp, gold
 
 
+def item_review_rows(items, name=lambda x: x):
+    """Review rows of a hand-written candidate list (holdout5_review_items.py)."""
+    inp, gold = [], []
+    seen = set()
+    for rid, lang, lens, label, reason, when, what, why in items.ITEMS:
+        if rid in seen:
+            raise ValueError(f"duplicate review id {rid}")
+        seen.add(rid)
+        if (label == "keep") != (reason is None):
+            raise ValueError(f"{rid}: a keep has no reason, a reject has one")
+        inp.append({"id": name(rid), "when": when, "what": what, "why": why, "lens": lens})
+        row = {"id": name(rid), "label": label, "reason": reason, "lang": lang, "lens": lens,
+               "kind": reason or "keep"}
+        gold.append(row if name(rid) == rid else row | {"name": rid})
+    # the source lists candidates by kind; the built file must not: one fixed shuffle, input and gold alike
+    order = list(range(len(inp)))
+    random.Random("holdout5-review").shuffle(order)
+    return [inp[i] for i in order], [gold[i] for i in order]
+
+
+REPOS_JSON = HERE.parent / "repos.json"
+CHECKOUTS = "/work/main/bench/repos"  # where the sessions say they ran (cwd); pass --repo to eval extract
+
+
+def _commit_of(repo: str) -> str:
+    try:
+        repos = json.loads(REPOS_JSON.read_text(encoding="utf-8"))["repos"]
+    except (OSError, KeyError, ValueError):
+        return "unknown"
+    return next((r["commit"] for r in repos if r["name"] == repo), "unknown")
+
+
+def _stamps(day: int, n: int) -> list[str]:
+    """Turn times of one session: from 09:00 UTC on 2026-11-<day>, 90 s apart (after every checkout's commit)."""
+    start = datetime(2026, 11, day, 9, 0, tzinfo=timezone.utc)
+    return [(start + timedelta(seconds=90 * i)).strftime("%Y-%m-%dT%H:%M:%S.000Z") for i in range(n)]
+
+
+def claude_transcript(s: dict, day: int) -> str:
+    """A Claude Code session JSONL: user prompts as strings, assistant text and tool_use blocks, tool results
+    as user records paired by tool_use_id, every record chained by parentUuid."""
+    ns = uuid.uuid5(uuid.NAMESPACE_URL, "codefacts/holdout5/" + s["id"])
+    sid, cwd = str(ns), f"{CHECKOUTS}/{s['repo']}"
+    recs, parent, k = [], None, 0
+
+    def rec(kind: str, message: dict, ts: str) -> None:
+        nonlocal parent, k
+        u = str(uuid.uuid5(ns, str(k)))
+        k += 1
+        r = {"parentUuid": parent, "isSidechain": False, "userType": "external", "cwd": cwd, "sessionId": sid,
+             "version": "2.1.3", "gitBranch": "main", "uuid": u, "timestamp": ts, "type": kind, "message": message}
+        if kind == "assistant":
+            r["requestId"] = "req_" + u[:12]
+        recs.append(r)
+        parent = u
+
+    def assistant(content: list, ts: str, stop: str) -> None:
+        rec("assistant", {"id": "msg_" + str(uuid.uuid5(ns, f"m{k}"))[:18], "type": "message", "role": "assistant",
+                          "model": "claude-sonnet-4-5", "content": content, "stop_reason": stop,
+                          "usage": {"input_tokens": 1200 + 37 * k, "output_tokens": 90 + 11 * k}}, ts)
+
+    for turn, ts in zip(s["turns"], _stamps(day, len(s["turns"]))):
+        if turn[0] == "user":
+            rec("user", {"role": "user", "content": turn[1]}, ts)
+        elif turn[0] == "assistant":
+            assistant([{"type": "text", "text": turn[1]}], ts, "end_turn")
+        else:
+            _, tool, args, output = turn
+            tid = "toolu_" + str(uuid.uuid5(ns, f"t{k}")).replace("-", "")[:24]
+            assistant([{"type": "tool_use", "id": tid, "name": tool, "input": args}], ts, "tool_use")
+            rec("user", {"role": "user", "content": [{"tool_use_id": tid, "type": "tool_result", "content": output}]}, ts)
+    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in recs)
+
+
+def codex_transcript(s: dict, day: int) -> str:
+    """A Codex CLI rollout JSONL: session_meta, the environment context, each prompt as event_msg user_message
+    and as a response_item message, assistant output_text, shell function calls with their outputs by call_id."""
+    ns = uuid.uuid5(uuid.NAMESPACE_URL, "codefacts/holdout5/" + s["id"])
+    cwd = f"{CHECKOUTS}/{s['repo']}"
+    stamps = _stamps(day, len(s["turns"]) + 1)
+    recs = [{"timestamp": stamps[0], "type": "session_meta", "payload": {
+                "id": str(ns), "timestamp": stamps[0], "cwd": cwd, "originator": "codex_cli_rs", "cli_version": "0.46.0",
+                "instructions": None, "git": {"commit_hash": _commit_of(s["repo"]), "branch": "main",
+                                              "repository_url": f"git@github.com:example/{s['repo']}-app.git"}}},
+            {"timestamp": stamps[0], "type": "response_item", "payload": {"type": "message", "role": "user", "content": [
+                {"type": "input_text", "text": f"<environment_context>\n  <cwd>{cwd}</cwd>\n  <approval_policy>on-request</approval_policy>\n</environment_context>"}]}}]
+    first = True
+    for i, (turn, ts) in enumerate(zip(s["turns"], stamps[1:])):
+        if turn[0] == "user":
+            recs.append({"timestamp": ts, "type": "event_msg", "payload": {"type": "user_message", "message": turn[1], "kind": "plain"}})
+            recs.append({"timestamp": ts, "type": "response_item", "payload": {"type": "message", "role": "user",
+                                                                              "content": [{"type": "input_text", "text": turn[1]}]}})
+            if first:
+                recs.append({"timestamp": ts, "type": "turn_context", "payload": {"cwd": cwd, "approval_policy": "on-request", "model": "gpt-5-codex"}})
+                first = False
+        elif turn[0] == "assistant":
+            recs.append({"timestamp": ts, "type": "response_item", "payload": {"type": "message", "role": "assistant",
+                                                                              "content": [{"type": "output_text", "text": turn[1]}]}})
+        else:
+            _, tool, args, output = turn
+            cid = "call_" + str(uuid.uuid5(ns, f"c{i}"))[:22]
+            failed = "FAIL" in output or "Error" in output
+            recs.append({"timestamp": ts, "type": "response_item", "payload": {"type": "function_call", "name": tool,
+                         "arguments": json.dumps(args | {"workdir": cwd, "timeout_ms": 120000}), "call_id": cid}})
+            recs.append({"timestamp": ts, "type": "response_item", "payload": {"type": "function_call_output", "call_id": cid,
+                         "output": json.dumps({"output": output, "metadata": {"exit_code": 1 if failed else 0, "duration_seconds": 1.2}})}})
+    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in recs)
+
+
+def plain_transcript(s: dict, day: int) -> str:
+    """A plain JSON chat: session, repository, commit and the messages with role, timestamp and content."""
+    msgs = []
+    for turn, ts in zip(s["turns"], _stamps(day, len(s["turns"]))):
+        if turn[0] in ("user", "assistant"):
+            msgs.append({"role": turn[0], "timestamp": ts.replace(".000Z", "Z"), "content": turn[1]})
+        else:
+            msgs.append({"role": "tool", "timestamp": ts.replace(".000Z", "Z"), "tool": turn[1], "content": turn[3]})
+    doc = {"session": s["id"], "repository": f"{CHECKOUTS}/{s['repo']}", "commit": _commit_of(s["repo"])[:12], "messages": msgs}
+    return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+
+
+def item_extract_rows(items, out_dir: Path, name=lambda x: x):
+    """Write each session of a hand-written set as a transcript file in its format; rows name the file by a
+    path relative to the repository root (run `governance eval extract` from there)."""
+    writers = {"claude": (claude_transcript, "jsonl"), "codex": (codex_transcript, "jsonl"), "plain": (plain_transcript, "json")}
+    inp, gold = [], []
+    out_dir.mkdir(parents=True, exist_ok=True)
+    root = HERE.parent.parent
+    for day, s in enumerate(items.SESSIONS, start=3):
+        write_fn, ext = writers[s["fmt"]]
+        path = out_dir / f"{s['fmt']}-{day:02d}.{ext}"
+        path.write_text(write_fn(s, day), encoding="utf-8")
+        sid = name(s["id"])
+        inp.append({"id": sid, "path": str(path.relative_to(root)), "repository": s["repo"]})
+        row = {"id": sid, "lang": s["lang"], "lessons": s["lessons"], "fmt": s["fmt"], "repository": s["repo"]}
+        gold.append(row if sid == s["id"] else row | {"name": s["id"]})
+    return inp, gold
+
+
 def main() -> None:
     dev: dict[str, tuple[list, list]] = {}
     # the first split's parts, each built as it was (same neighbours, same shuffles), both in dev now
@@ -217,6 +365,18 @@ def main() -> None:
         write(HERE / "holdout4" / f"{stage}.jsonl", inp)
         write(HERE / "holdout4" / f"{stage}.gold.jsonl", gold)
         print(f"holdout4/{stage}: {len(inp)}")
+    # the fifth held-out part, written blind, all four stages
+    h5 = HERE / "holdout5"
+    for stage, (inp, gold) in (("review", item_review_rows(holdout5_review_items, opaque)),
+                               ("dedup", item_dedup_rows(holdout5_items, opaque)),
+                               ("merge", item_merge_rows(holdout5_items, opaque)),
+                               ("extract", item_extract_rows(holdout5_transcript_items, h5 / "transcripts", opaque))):
+        write(h5 / f"{stage}.jsonl", inp)
+        write(h5 / f"{stage}.gold.jsonl", gold)
+        print(f"holdout5/{stage}: {len(inp)}")
+        if stage == "extract":  # Review's source check needs each session's own checkout: one file per repository
+            for repo in sorted({r["repository"] for r in inp}):
+                write(h5 / f"extract-{repo}.jsonl", [r for r in inp if r["repository"] == repo])
 
 
 if __name__ == "__main__":
