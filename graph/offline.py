@@ -657,6 +657,11 @@ def merge(candidate: Candidate, related: list[tuple[str, ExperienceBody, float]]
     scope = rules.different_scope(candidate.when, best.when)
     if scope:
         return MergeJudgment(action="create", reason=f"{best_id} is another scenario ({scope})")
+    if rules.sub_mechanism(candidate.when, best.when) and rules.SCOPE_ALL.search(candidate.when):
+        # the new item states for the whole system ("any of our services") what is stored for one part: skipping
+        # it would lose the wider scope, and an update never widens the stored When
+        return MergeJudgment(action="create", reason=f"the candidate's When is wider than {best_id}'s (the whole system, "
+                                                     f"not one part)")
     ta, tb = candidate.conclusion, best.conclusion
     if ta and tb and ta != tb:
         return MergeJudgment(action="create", reason=f"{best_id} is a different kind of conclusion ({tb} vs {ta})")

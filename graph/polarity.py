@@ -22,7 +22,9 @@ _CLAUSE = re.compile(r"(?=\binstead of\b|\brather than\b)|\band (?=never\b|don't
 _NEG_BEFORE = re.compile(
     r"\b(?:not|never|no|don't|do not|doesn't|does not|mustn't|must not|shouldn't|should not|cannot|can't|"
     r"instead of|rather than|avoid|without|stop using|off limits|wrong)\b|不要|不能|(?<![类区特分个级识差派性])别(?![的人处])|禁止|避免|不用|千万别|绝不|绝对不要|不可|无需|而不是|切勿|请勿|不得|不许|严禁|"
-    r"ではなく|せず",
+    r"ではなく|せず|"
+    # exclusion: "keep `.post` out of the list", "leave X out", "exclude X", 排除, 除外
+    r"\bkeep\b[^,;]{0,60}?\bout of\b|\bleave\b[^,;]{0,40}?\bout\b|\bexclud(?:e|ing)\b|排除|除外",
     re.I,
 )
 # Negation after the thing negated (Japanese verb endings; English "X is wrong / X won't").
@@ -267,7 +269,42 @@ def _anchor_oppositions(a: str, b: str) -> tuple[list[Opposition], bool]:
     return [Opposition("polarity", ", ".join(ks), x, y) for (x, y), ks in sides.items()], agree_denied or bool(denied_by_both)
 
 
-_CALL_VALUE = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\(\s*(?P<val>-?\d+(?:\.\d+)?)\s*[,)]")
+# A number passed first to a call, written as a literal or as arithmetic of literals (`Aggregator(8 * 1024 * 1024)`,
+# `limit(64 << 20)`): the value is what the arithmetic comes to.
+_NUM_EXPR = r"-?\d+(?:\.\d+)?(?:\s*(?:\*|<<|>>|\+|-|/)\s*\d+(?:\.\d+)?)*"
+_CALL_VALUE = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\(\s*(?P<val>" + _NUM_EXPR + r")\s*[,)]")
+# A key assigned in cited code (`zerolog.TimeFieldFormat = zerolog.TimeFormatUnixMs`): the right side is its value.
+_CODE_ASSIGN = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\s*(?<![=!<>:+\-*/])=(?!=)\s*(?P<val>[^\s`;,]+)")
+
+
+def _number(expr: str) -> str:
+    """The value of a literal or of arithmetic on literals, as text (``8 * 1024`` -> ``8192``); the
+    expression itself when it cannot be computed safely."""
+    import ast
+    import operator
+
+    ops = {ast.Mult: operator.mul, ast.Add: operator.add, ast.Sub: operator.sub, ast.Div: operator.truediv,
+           ast.LShift: operator.lshift, ast.RShift: operator.rshift}
+
+    def ev(node):
+        if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)):
+            return node.value
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return -ev(node.operand)
+        if isinstance(node, ast.BinOp) and type(node.op) in ops:
+            left, right = ev(node.left), ev(node.right)
+            if isinstance(node.op, (ast.LShift, ast.RShift)) and not (isinstance(right, int) and 0 <= right <= 64):
+                raise ValueError(expr)
+            if isinstance(node.op, ast.Div) and right == 0:
+                raise ValueError(expr)
+            return ops[type(node.op)](left, right)
+        raise ValueError(expr)
+
+    try:
+        v = ev(ast.parse(expr, mode="eval").body)
+    except (SyntaxError, ValueError, TypeError):
+        return re.sub(r"\s+", "", expr)
+    return str(int(v)) if float(v).is_integer() else str(v)
 
 
 # A call given nothing (`SetTrustedProxies(nil)`, `setProxy(null)`, `Retry(None)`) against the same call given
@@ -280,7 +317,10 @@ def values(text: str) -> dict[str, str]:
     """Settings given a value in the text: key (lower case) -> value (lower case). A number passed first
     to a call (`Timeout(30.0, connect=5.0)`) is the call's value; a keyword argument is its own key; a call
     given nil/null/None is "nothing", the same call given an argument in the other text "something"."""
-    out = {m.group("key").lower().rsplit(".", 1)[-1]: m.group("val").lower() for m in _CALL_VALUE.finditer(text or "")}
+    out = {m.group("key").lower().rsplit(".", 1)[-1]: _number(m.group("val")) for m in _CALL_VALUE.finditer(text or "")}
+    for span in _TICKS.findall(text or ""):
+        for m in _CODE_ASSIGN.finditer(span.strip("`")):
+            out[m.group("key").lower().rsplit(".", 1)[-1]] = m.group("val").lower().rstrip(")")
     out.update({m.group("key").lower().rsplit(".", 1)[-1]: m.group("val").lower() for m in _VALUE.finditer(text or "")})
     return out
 

@@ -40,7 +40,7 @@ _PURPOSE = re.compile(
 _PURPOSE_WORDS = {"performance", "speed", "latency", "memory", "compatibility", "compat", "security", "safety",
                   "stability", "testing", "tests", "debugging", "readability", "privacy", "battery", "size"}
 
-_SCOPE_ALL = re.compile(r"\b(?:all|every|any|whole|entire|each|system-wide|globally)\b|所有|全部|整个|すべて|全て|全体", re.I)
+SCOPE_ALL = re.compile(r"\b(?:all|every|any|whole|entire|each|system-wide|globally)\b|所有|全部|整个|すべて|全て|全体", re.I)
 
 RELATED_MIN = 0.35  # retrieval: below this a stored experience is not related at all
 RELATED_MIN_MODEL = 0.2  # what a model is shown: it judges relatedness itself
@@ -92,7 +92,7 @@ def sub_mechanism(when_a: str, when_b: str) -> bool:
     what the quantifier ranges over is named by the other When as well ("for any feeds API request made in
     `feedClient.js`" and "when calling the feeds API from `feedClient.js`": one scope); "... of every hook
     runner" against a When that never names a hook runner is a wider scope."""
-    wa, wb = _SCOPE_ALL.search(when_a), _SCOPE_ALL.search(when_b)
+    wa, wb = SCOPE_ALL.search(when_a), SCOPE_ALL.search(when_b)
     if bool(wa) == bool(wb):
         return False
     m, other = (wa, when_b) if wa else (wb, when_a)

@@ -141,6 +141,8 @@ def _carried(anchor: str, text_lower: str, other: set[str], code: bool = False) 
             return True
     if " " in anchor and _CJK.search(text_lower) and anchor.split()[0] in text_lower:
         return True  # "xhome module" carried by "xhome 模块", "stop hook" by "Stop hook 每一轮"
+    if " " in anchor and _CJK.search(text_lower) and not code and all(_PLAIN_WORD.fullmatch(w) for w in anchor.split()):
+        return True  # a component named in plain English words ("payments service") is translated: 支付服务, 決済サービス
     if _PLAIN_WORD.fullmatch(anchor) and not code:  # `setAdapter` is lower-cased here, but it is code, not a word
         if len(anchor) > 5 and anchor[:-2] in text_lower:  # include / including
             return True
