@@ -77,3 +77,21 @@ def test_a_new_item_stated_for_the_whole_system_is_not_skipped_into_one_part():
     # the same scenario restated is still a skip
     d = decide(cand("same", "When the checkout service calls the inventory API over HTTP", what, why), stored)
     assert d.action == "skip", d.reason
+
+
+def test_opposite_advice_for_a_neighbouring_scenario_is_a_lesson_of_its_own():
+    stored = cand("test-jvm", "When running the integration tests of the gateway on the CI runner",
+                  "Run the test JVM with `-Dpool.leakCheck=strict`.",
+                  "Strict leak checks find every unreleased buffer while the tests still run.")
+    why = "Strict leak checks record a stack trace per allocation and cost a third of the throughput."
+    for when in ("When deploying the gateway to production",
+                 "把网关部署到生产环境时",
+                 "ゲートウェイを本番環境にデプロイするとき"):
+        new = cand("prod", when, "Never ship `-Dpool.leakCheck=strict` to production.", why)
+        assert polarity.oppositions(new.what, stored.what), when  # the advice is opposite ...
+        d = decide(new, stored)
+        assert d.action == "create", (when, d.reason)  # ... but for another scenario
+    same = cand("ci", "When running the gateway's integration tests on the CI runner",
+                "Never run the test JVM with `-Dpool.leakCheck=strict`.", why)
+    d = decide(same, stored)
+    assert d.action == "contradict" and d.target_id == "exp-test-jvm", d.reason
