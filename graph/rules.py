@@ -242,7 +242,7 @@ def strip_filler(text: str) -> str:
 
 
 def additions(new_what: str, new_why: str, old: ExperienceBody, anchors_too: bool = True,
-              fact_novelty: float = 0.35) -> list[str]:
+              fact_novelty: float = 0.35, anchor_novelty: float = NOVEL_ANCHOR_CLAUSE) -> list[str]:
     """What a new item says that the stored one does not: anchors (identifiers, paths, values) it lacks, and
     clauses with no counterpart in it (a constraint, a fact carrying a new anchor, any other
     long clause farther than ``fact_novelty`` from all of them). Empty means nothing new: a paraphrase, a translation or filler around the same lesson.
@@ -261,7 +261,7 @@ def additions(new_what: str, new_why: str, old: ExperienceBody, anchors_too: boo
         best = max((semantic.relatedness(c, o) for o in old_clauses), default=0.0)
         missing = semantic.missing_anchors(c, old_text)
         if missing & (semantic.code_anchors(c) | semantic.quoted_terms(c)):
-            if best < NOVEL_ANCHOR_CLAUSE:  # a clause about code or a term the stored text never names
+            if best < anchor_novelty:  # a clause about code or a term the stored text never names
                 out.append(f"clause {c[:60]!r}")
         elif polarity.negated(c) and not missing:
             # a prohibition that names nothing new says again the failure the stored text describes ("don't

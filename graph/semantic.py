@@ -149,7 +149,22 @@ def _carried(anchor: str, text_lower: str, other: set[str], code: bool = False) 
         if _CJK.search(text_lower):
             return True
     # the other text cites `A.m` (it carries `A` and `m`), or cites just the member `m` of this `A.m`
-    return any(anchor in _parts(o) or o == _PARTS.split(anchor)[-1] for o in other)
+    if any(anchor in _parts(o) or o == _PARTS.split(anchor)[-1] for o in other):
+        return True
+    return code and _snippet_carried(anchor, text_lower, other)
+
+
+_SNIPPET = re.compile(r"[\s(){};]")
+
+
+def _snippet_carried(snippet: str, text_lower: str, other: set[str]) -> bool:
+    """A cited snippet (`auto format_as(Side s) { return fmt::underlying(s); }`) is carried by a text that cites
+    the names and numbers it is made of (`format_as`, `fmt::underlying(s)`): the same code, restated in pieces.
+    Two pieces at least; a single name is carried only as itself."""
+    if not _SNIPPET.search(snippet):
+        return False
+    inner = {a for a in _code_anchors(snippet) if a != snippet} | {m.group(0) for m in _NUMBER.finditer(snippet)}
+    return len(inner) >= 2 and all(_carried(a, text_lower, other, True) for a in inner)
 
 
 def missing_anchors(text: str, other: str) -> set[str]:
