@@ -135,6 +135,9 @@ def _carried(anchor: str, text_lower: str, other: set[str], code: bool = False) 
     English word written inside CJK text ("static", "include") may be translated in the other text."""
     if anchor in text_lower:
         return True
+    unit = _WITH_UNIT.fullmatch(anchor)
+    if unit and unit.group(1) in other:
+        return True  # "401s" / "30s" against a bare 401 / 30: the same number, the other text states no unit to differ
     if "..." in anchor:  # `f(...)` elides the arguments: carried when what it does write is there, in order
         pieces = [p.strip(" ()") for p in anchor.split("...") if p.strip(" ()")]
         if pieces and re.search(".*".join(re.escape(p) for p in pieces), text_lower, re.S):
@@ -154,6 +157,7 @@ def _carried(anchor: str, text_lower: str, other: set[str], code: bool = False) 
     return code and _snippet_carried(anchor, text_lower, other)
 
 
+_WITH_UNIT = re.compile(r"(\d+(?:\.\d+)*)[a-z%]+")
 _SNIPPET = re.compile(r"[\s(){};]")
 
 

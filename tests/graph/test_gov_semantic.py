@@ -82,3 +82,10 @@ def test_a_cited_snippet_is_carried_by_a_text_citing_its_pieces():
     assert "func (o order) logvalue() slog.value { return slog.groupvalue(o.id) }" in semantic.missing_anchors(snippet, partial)
     # a single name is carried only as itself
     assert semantic.missing_anchors("Call `Drain()`.", "调用 `flushAll()`。") == {"drain"}
+
+
+def test_a_number_with_a_unit_is_carried_by_the_same_bare_number():
+    # "the 503s" restates "answers 503"; a number the other text does not state is still new
+    assert semantic.missing_anchors("The 503s came from the health check", "the proxy answers 503 while draining") == set()
+    assert semantic.missing_anchors("Wait 30s between retries", "重试之间等待 30 秒") == set()
+    assert semantic.missing_anchors("Wait 45s between retries", "重试之间等待 30 秒") == {"45s"}
