@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .semantic import anchors, code_anchors, components, quoted_terms
+from .semantic import anchors, code_anchors, components, missing_anchors, quoted_terms
 
 # The negative ending ず ("読まず" without reading), not the ず of 少しずつ (little by little), 必ず (always) or
 # a clause-initial まず (first).
@@ -22,7 +22,9 @@ _CLAUSE = re.compile(r"(?=\binstead of\b|\brather than\b)|\band (?=never\b|don't
 _NEG_BEFORE = re.compile(
     r"\b(?:not|never|no|don't|do not|doesn't|does not|mustn't|must not|shouldn't|should not|cannot|can't|"
     r"instead of|rather than|avoid|without|stop using|off limits|wrong)\b|不要|不能|(?<![类区特分个级识差派性])别(?![的人处])|禁止|避免|不用|千万别|绝不|绝对不要|不可|无需|而不是|切勿|请勿|不得|不许|严禁|"
-    r"ではなく|せず",
+    r"ではなく|せず|"
+    # exclusion: "keep `.post` out of the list", "leave X out", "exclude X", 排除, 除外
+    r"\bkeep\b[^,;]{0,60}?\bout of\b|\bleave\b[^,;]{0,40}?\bout\b|\bexclud(?:e|ing)\b|排除|除外",
     re.I,
 )
 # Negation after the thing negated (Japanese verb endings; English "X is wrong / X won't").
@@ -34,7 +36,7 @@ _NO_LONGER = re.compile(
     r"\b(?:no|not|n't)\b(?:[^.;:]|\.(?=\w)){0,80}\bany ?more\b|\b(?:was|were|has been|have been|is|are) (?:now )?removed\b|\bremoved in\b|"
     r"\bdoes(?: not|n't) exist any ?more\b|"
     r"不再|已经不需要|不需要了|已废弃|不用再|已(?:被)?(?:移除|删除|删掉)|"
-    r"もう[^。、]{0,12}(?:ない|ません)|もう不要|不要になった|必要(?:が)?なくなった|廃止|使われなくなった|削除され|"
+    r"もう[^。、]{0,24}(?:ない|ません)|もう不要|不要になった|必要(?:が)?なくなった|廃止|使われなくなった|削除され|"
     r"\d(?:\.\d+)*\s*(?:から|以降)[^。、]{0,8}(?:れない|えない|かない)",
     re.I,
 )
@@ -112,6 +114,31 @@ def negated(clause: str) -> bool:
 _ORDER = re.compile(r"\b(?:ahead of|before|first|earlier than|prior to)\b|先に|より前|之前|先(?=[加用注册调])|最初に", re.I)
 
 
+# A clause that describes an outcome instead of giving advice takes no stance on what it names: a consequence
+# under a condition ("without it `.Stack()` adds nothing", "otherwise ...", 否则/不然/…的话, ないと/なければ),
+# an outcome of nothing ("writes nothing", 什么也不会, 何も…ない), a negation inside a relative clause that
+# describes a thing ("a chain that never reaches `.Send()`"), or a stated cause. Its negation is the failure
+# the advice prevents, and a translation renders that failure with or without a negation word, so reading
+# it as "avoided" made restatements contradict.
+_OUTCOME = re.compile(
+    r"^\W*(?:without (?:it|them|this|that|one of them|these|those)\b|otherwise\b|or else\b|else\b|if (?:not|you don't|it is not|you skip)\b)|"
+    r"\b(?:nothing|no-op)\b|\b(?:that|which|who) (?:never|doesn't|does not|don't|do not|isn't|is not|aren't|are not|can't|cannot)\b|"
+    r"否则|不然|(?:如果|若)不|的话|什么(?:也|都)(?:不|没)|"
+    r"(?:ない|なけれ)(?:と|ば)|そうしないと|でないと|何も|何(?:も|一つ)",
+    re.I,
+)
+
+
+def stance(clause: str) -> bool | None:
+    """What the clause does with what it names, for use vs avoid: True avoids it (a prohibition, "use A, not
+    B", 不要, しないこと), False uses it, None when the clause only describes an outcome or a cause (no
+    advice about the thing, so no stance to oppose). A negation of the order only ("don't add it ahead
+    of ...") still uses the thing."""
+    if _OUTCOME.search(_NOT_NEGATION.sub(" ", clause)) or _CAUSE.search(clause):
+        return None
+    return _avoids(clause)
+
+
 def _avoids(clause: str) -> bool:
     """The clause avoids what it names (for use vs avoid): negated, and not only about the order."""
     return negated(clause) and not (_ORDER.search(clause) and not _NO_LONGER.search(clause))
@@ -127,7 +154,8 @@ def _clause_opposition(a: str, b: str) -> Opposition | None:
     another clause agrees, it does not contradict)."""
     from .semantic import relatedness
 
-    ca, cb = [c.strip() for c in clauses(a) if len(c.strip()) > 3], [c.strip() for c in clauses(b) if len(c.strip()) > 3]
+    ca = [c.strip() for c in clauses(a) if len(c.strip()) > 3 and stance(c) is not None]
+    cb = [c.strip() for c in clauses(b) if len(c.strip()) > 3 and stance(c) is not None]
     if not ca or not cb:
         return None
     best = None
@@ -170,7 +198,10 @@ def _clause_anchors(text: str, named_elsewhere: set[str] = frozenset(), broad: b
         # `suspend fun charge(...): Response<Charge>`) is named here too
         inside = {u for u in named_elsewhere if len(u) >= 4 and u not in units
                   and any(re.search(rf"(?<!\w){re.escape(u)}(?!\w)", n) for n in units)}
-        out.append((_avoids(c), units | plain | inside))
+        side = stance(c)
+        if side is None:
+            continue  # an outcome or a cause: it names the things without advising on them
+        out.append((side, units | plain | inside))
     return out
 
 
@@ -238,7 +269,42 @@ def _anchor_oppositions(a: str, b: str) -> tuple[list[Opposition], bool]:
     return [Opposition("polarity", ", ".join(ks), x, y) for (x, y), ks in sides.items()], agree_denied or bool(denied_by_both)
 
 
-_CALL_VALUE = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\(\s*(?P<val>-?\d+(?:\.\d+)?)\s*[,)]")
+# A number passed first to a call, written as a literal or as arithmetic of literals (`Aggregator(8 * 1024 * 1024)`,
+# `limit(64 << 20)`): the value is what the arithmetic comes to.
+_NUM_EXPR = r"-?\d+(?:\.\d+)?(?:\s*(?:\*|<<|>>|\+|-|/)\s*\d+(?:\.\d+)?)*"
+_CALL_VALUE = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\(\s*(?P<val>" + _NUM_EXPR + r")\s*[,)]")
+# A key assigned in cited code (`zerolog.TimeFieldFormat = zerolog.TimeFormatUnixMs`): the right side is its value.
+_CODE_ASSIGN = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\s*(?<![=!<>:+\-*/])=(?!=)\s*(?P<val>[^\s`;,]+)")
+
+
+def _number(expr: str) -> str:
+    """The value of a literal or of arithmetic on literals, as text (``8 * 1024`` -> ``8192``); the
+    expression itself when it cannot be computed safely."""
+    import ast
+    import operator
+
+    ops = {ast.Mult: operator.mul, ast.Add: operator.add, ast.Sub: operator.sub, ast.Div: operator.truediv,
+           ast.LShift: operator.lshift, ast.RShift: operator.rshift}
+
+    def ev(node):
+        if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)):
+            return node.value
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return -ev(node.operand)
+        if isinstance(node, ast.BinOp) and type(node.op) in ops:
+            left, right = ev(node.left), ev(node.right)
+            if isinstance(node.op, (ast.LShift, ast.RShift)) and not (isinstance(right, int) and 0 <= right <= 64):
+                raise ValueError(expr)
+            if isinstance(node.op, ast.Div) and right == 0:
+                raise ValueError(expr)
+            return ops[type(node.op)](left, right)
+        raise ValueError(expr)
+
+    try:
+        v = ev(ast.parse(expr, mode="eval").body)
+    except (SyntaxError, ValueError, TypeError):
+        return re.sub(r"\s+", "", expr)
+    return str(int(v)) if float(v).is_integer() else str(v)
 
 
 # A call given nothing (`SetTrustedProxies(nil)`, `setProxy(null)`, `Retry(None)`) against the same call given
@@ -251,7 +317,10 @@ def values(text: str) -> dict[str, str]:
     """Settings given a value in the text: key (lower case) -> value (lower case). A number passed first
     to a call (`Timeout(30.0, connect=5.0)`) is the call's value; a keyword argument is its own key; a call
     given nil/null/None is "nothing", the same call given an argument in the other text "something"."""
-    out = {m.group("key").lower().rsplit(".", 1)[-1]: m.group("val").lower() for m in _CALL_VALUE.finditer(text or "")}
+    out = {m.group("key").lower().rsplit(".", 1)[-1]: _number(m.group("val")) for m in _CALL_VALUE.finditer(text or "")}
+    for span in _TICKS.findall(text or ""):
+        for m in _CODE_ASSIGN.finditer(span.strip("`")):
+            out[m.group("key").lower().rsplit(".", 1)[-1]] = m.group("val").lower().rstrip(")")
     out.update({m.group("key").lower().rsplit(".", 1)[-1]: m.group("val").lower() for m in _VALUE.finditer(text or "")})
     return out
 
@@ -278,6 +347,21 @@ def _members(text: str) -> dict[str, set[str]]:
     return out
 
 
+def _retires_what_the_other_names(retiring: str, other: str) -> bool:
+    """A "no longer needed" opposes the other text when what it retires is what the other names: a no-longer
+    clause naming things the other text carries (across languages: the hooks layer / hooks 層), or naming
+    no thing at all (then it retires the lesson's own subject: "hashing is no longer needed")."""
+    named, carried = set(), set()
+    for c in clauses(retiring):
+        if _NO_LONGER.search(_TICKS.sub("X", c)):
+            # what it names as a thing (cited code, a quoted term, a component); a version says since when, and
+            # a Latin word in CJK prose ("从 Django 5.0 起") is the setting, not what is retired
+            mine = {x for x in code_anchors(c) | quoted_terms(c) | components(c) if not x[:1].isdigit()}
+            named |= mine
+            carried |= mine - missing_anchors(c, other)
+    return not named or bool(carried)
+
+
 def oppositions(a: str, b: str) -> list[Opposition]:
     """Where ``a`` and ``b`` assert opposite things (empty when they agree or talk about different things)."""
     out: list[Opposition] = []
@@ -296,9 +380,10 @@ def oppositions(a: str, b: str) -> list[Opposition]:
     for owner in sorted(ma.keys() & mb.keys()):
         if not (ma[owner] & mb[owner]):
             out.append(Opposition("member", owner, ", ".join(sorted(ma[owner])), ", ".join(sorted(mb[owner]))))
-    na, nb = bool(_NO_LONGER.search(a or "")), bool(_NO_LONGER.search(b or ""))
-    shared = anchors(a) & anchors(b)
-    if na != nb:
+    # cited code is one word here: "もう `fmt::join` の…を宣言していない" is as short as its Chinese rendering
+    na, nb = bool(_NO_LONGER.search(_TICKS.sub("X", a or ""))), bool(_NO_LONGER.search(_TICKS.sub("X", b or "")))
+    if na != nb and _retires_what_the_other_names(a if na else b, b if na else a):
+        shared = anchors(a) - missing_anchors(a, b)
         out.append(Opposition("required", sorted(shared)[0] if shared else "-",
                               "no longer needed" if na else "required", "no longer needed" if nb else "required"))
     xa, xb = _axis(a), _axis(b)

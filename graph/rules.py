@@ -40,7 +40,7 @@ _PURPOSE = re.compile(
 _PURPOSE_WORDS = {"performance", "speed", "latency", "memory", "compatibility", "compat", "security", "safety",
                   "stability", "testing", "tests", "debugging", "readability", "privacy", "battery", "size"}
 
-_SCOPE_ALL = re.compile(r"\b(?:all|every|any|whole|entire|each|system-wide|globally)\b|所有|全部|整个|すべて|全て|全体", re.I)
+SCOPE_ALL = re.compile(r"\b(?:all|every|any|whole|entire|each|system-wide|globally)\b|所有|全部|整个|すべて|全て|全体", re.I)
 
 RELATED_MIN = 0.35  # retrieval: below this a stored experience is not related at all
 RELATED_MIN_MODEL = 0.2  # what a model is shown: it judges relatedness itself
@@ -92,7 +92,7 @@ def sub_mechanism(when_a: str, when_b: str) -> bool:
     what the quantifier ranges over is named by the other When as well ("for any feeds API request made in
     `feedClient.js`" and "when calling the feeds API from `feedClient.js`": one scope); "... of every hook
     runner" against a When that never names a hook runner is a wider scope."""
-    wa, wb = _SCOPE_ALL.search(when_a), _SCOPE_ALL.search(when_b)
+    wa, wb = SCOPE_ALL.search(when_a), SCOPE_ALL.search(when_b)
     if bool(wa) == bool(wb):
         return False
     m, other = (wa, when_b) if wa else (wb, when_a)
@@ -242,7 +242,7 @@ def strip_filler(text: str) -> str:
 
 
 def additions(new_what: str, new_why: str, old: ExperienceBody, anchors_too: bool = True,
-              fact_novelty: float = 0.35) -> list[str]:
+              fact_novelty: float = 0.35, anchor_novelty: float = NOVEL_ANCHOR_CLAUSE) -> list[str]:
     """What a new item says that the stored one does not: anchors (identifiers, paths, values) it lacks, and
     clauses with no counterpart in it (a constraint, a fact carrying a new anchor, any other
     long clause farther than ``fact_novelty`` from all of them). Empty means nothing new: a paraphrase, a translation or filler around the same lesson.
@@ -261,7 +261,7 @@ def additions(new_what: str, new_why: str, old: ExperienceBody, anchors_too: boo
         best = max((semantic.relatedness(c, o) for o in old_clauses), default=0.0)
         missing = semantic.missing_anchors(c, old_text)
         if missing & (semantic.code_anchors(c) | semantic.quoted_terms(c)):
-            if best < NOVEL_ANCHOR_CLAUSE:  # a clause about code or a term the stored text never names
+            if best < anchor_novelty:  # a clause about code or a term the stored text never names
                 out.append(f"clause {c[:60]!r}")
         elif polarity.negated(c) and not missing:
             # a prohibition that names nothing new says again the failure the stored text describes ("don't

@@ -135,19 +135,40 @@ def _carried(anchor: str, text_lower: str, other: set[str], code: bool = False) 
     English word written inside CJK text ("static", "include") may be translated in the other text."""
     if anchor in text_lower:
         return True
+    unit = _WITH_UNIT.fullmatch(anchor)
+    if unit and unit.group(1) in other:
+        return True  # "401s" / "30s" against a bare 401 / 30: the same number, the other text states no unit to differ
     if "..." in anchor:  # `f(...)` elides the arguments: carried when what it does write is there, in order
         pieces = [p.strip(" ()") for p in anchor.split("...") if p.strip(" ()")]
         if pieces and re.search(".*".join(re.escape(p) for p in pieces), text_lower, re.S):
             return True
     if " " in anchor and _CJK.search(text_lower) and anchor.split()[0] in text_lower:
         return True  # "xhome module" carried by "xhome 模块", "stop hook" by "Stop hook 每一轮"
+    if " " in anchor and _CJK.search(text_lower) and not code and all(_PLAIN_WORD.fullmatch(w) for w in anchor.split()):
+        return True  # a component named in plain English words ("payments service") is translated: 支付服务, 決済サービス
     if _PLAIN_WORD.fullmatch(anchor) and not code:  # `setAdapter` is lower-cased here, but it is code, not a word
         if len(anchor) > 5 and anchor[:-2] in text_lower:  # include / including
             return True
         if _CJK.search(text_lower):
             return True
     # the other text cites `A.m` (it carries `A` and `m`), or cites just the member `m` of this `A.m`
-    return any(anchor in _parts(o) or o == _PARTS.split(anchor)[-1] for o in other)
+    if any(anchor in _parts(o) or o == _PARTS.split(anchor)[-1] for o in other):
+        return True
+    return code and _snippet_carried(anchor, text_lower, other)
+
+
+_WITH_UNIT = re.compile(r"(\d+(?:\.\d+)*)[a-z%]+")
+_SNIPPET = re.compile(r"[\s(){};]")
+
+
+def _snippet_carried(snippet: str, text_lower: str, other: set[str]) -> bool:
+    """A cited snippet (`auto format_as(Side s) { return fmt::underlying(s); }`) is carried by a text that cites
+    the names and numbers it is made of (`format_as`, `fmt::underlying(s)`): the same code, restated in pieces.
+    Two pieces at least; a single name is carried only as itself."""
+    if not _SNIPPET.search(snippet):
+        return False
+    inner = {a for a in _code_anchors(snippet) if a != snippet} | {m.group(0) for m in _NUMBER.finditer(snippet)}
+    return len(inner) >= 2 and all(_carried(a, text_lower, other, True) for a in inner)
 
 
 def missing_anchors(text: str, other: str) -> set[str]:

@@ -137,3 +137,16 @@ def test_a_stored_clause_joining_two_pieces_is_matched_piece_by_piece():
                    "An open session holds a connection from the pool."))
     ja = "`export_rows.delay()` には行 id を渡す。セッションもその後で閉じる。"
     assert not rules.additions(ja, "", en, anchors_too=False, fact_novelty=offline.DEDUP_FACT)
+
+
+def test_a_restated_clause_that_drops_where_the_code_goes_is_still_the_same_lesson():
+    when = "When the report job in `jobs/report.py` renders dates for the finance export"
+    rule = cand("rule", when, "Set `babel.default_locale = 'de_DE'` once in `create_app()`; without it every date renders in English.",
+                "The finance team reads the export in German and rejected the English month names.")
+    cause = cand("cause", when, "The English month names came from `babel.default_locale` being unset: give `babel.default_locale` the value de_DE at startup.",
+                 "The finance team reads the export in German and rejected the English month names.")
+    other = cand("other", when, "Render the amounts with `format_decimal(x, locale='de_DE')` and two decimals.",
+                 "The finance team reads the export in German and rejected the English month names.")
+    pairs = {frozenset((p.a, p.b)): p.duplicate for p in offline.dedup_pairs([rule, cause, other])}
+    assert pairs[frozenset(("rule", "cause"))] is True
+    assert pairs[frozenset(("rule", "other"))] is False and pairs[frozenset(("cause", "other"))] is False

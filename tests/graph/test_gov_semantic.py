@@ -71,3 +71,21 @@ def test_an_elided_argument_list_is_carried_by_the_full_call_and_names_nothing_i
     assert "..." not in semantic.anchors(elided)
     assert not semantic.missing_anchors(elided, full)
     assert semantic.missing_anchors("Fall back through `ItemAdapter.create(Item::class.java).withDefault(...)`.", full)
+
+
+def test_a_cited_snippet_is_carried_by_a_text_citing_its_pieces():
+    snippet = "Add `func (o Order) LogValue() slog.Value { return slog.GroupValue(o.ID) }` next to the type."
+    pieces_zh = "在类型旁边实现 `LogValue()`，返回 `slog.GroupValue(o.ID)`，并用 `slog.Value` 作为返回类型。"
+    assert semantic.missing_anchors(snippet, pieces_zh) == set()
+    # a piece the other text does not cite keeps the snippet new
+    partial = "在类型旁边实现 `LogValue()`。"
+    assert "func (o order) logvalue() slog.value { return slog.groupvalue(o.id) }" in semantic.missing_anchors(snippet, partial)
+    # a single name is carried only as itself
+    assert semantic.missing_anchors("Call `Drain()`.", "调用 `flushAll()`。") == {"drain"}
+
+
+def test_a_number_with_a_unit_is_carried_by_the_same_bare_number():
+    # "the 503s" restates "answers 503"; a number the other text does not state is still new
+    assert semantic.missing_anchors("The 503s came from the health check", "the proxy answers 503 while draining") == set()
+    assert semantic.missing_anchors("Wait 30s between retries", "重试之间等待 30 秒") == set()
+    assert semantic.missing_anchors("Wait 45s between retries", "重试之间等待 30 秒") == {"45s"}
