@@ -585,7 +585,7 @@ class Resolver:
             for m in self.explorer.symbols_named(name, kinds=MEMBER_KINDS):
                 if m.attached or not m.container or m.language not in ("kotlin", "java") or m.container == t.qualname:
                     continue
-                owners = [o for o in self.explorer.find_types(m.container) if o.qualname == m.container]
+                owners = self.explorer.types_qualified(m.container)
                 if not owners:
                     continue
                 owner = owners[0]
