@@ -198,17 +198,18 @@ _NAMES_IN_MEMORY_AFTER = 24
 
 
 class _NameIndex:
-    """The `names` and `name_words` tables in memory, answering `_near_uncached`'s three questions
-    exactly as the SQL does (same rows, same limits)."""
+    """The `names` table in memory, and the `name_words` rows of each word asked about, answering
+    `_near_uncached`'s three questions exactly as the SQL does (same rows, same limits)."""
 
-    def __init__(self, by_lower: dict, ordered: list, words: dict) -> None:
+    def __init__(self, by_lower: dict, ordered: list) -> None:
         self.by_lower = by_lower          # name_lower -> [names]
         self.lower_of = {name: lower for lower, _length, name in ordered}
         self.lengths = bytes(min(length, 255) for _lower, length, _name in ordered)   # aligned with `ordered`
         self.ordered = ordered            # [(name_lower, length, name)] sorted
         self.keys = [o[0] for o in ordered]
-        self.words = words                # word -> sorted [names]
-        self.word_sets: dict[str, frozenset[str]] = {}   # the same as sets, made on first use
+        # word -> its names, read from name_words on first use: a batch asks about a few thousand
+        # words, and reading all the table's rows (2.6M on a monorepo) was most of the load.
+        self.word_sets: dict[str, frozenset[str]] = {}
 
     @classmethod
     def load(cls, conn) -> "_NameIndex":
@@ -218,19 +219,18 @@ class _NameIndex:
             by_lower.setdefault(lower, []).append(name)
             ordered.append((lower, length, name))
         ordered.sort()
-        words: dict[str, list[str]] = {}
-        for word, name in conn.execute("SELECT word, name FROM name_words ORDER BY word, name"):
-            words.setdefault(word, []).append(name)
-        return cls(by_lower, ordered, words)
+        return cls(by_lower, ordered)
 
-    def candidates(self, name: str, words: list[str], prefix: str, slack: int) -> set[str]:
+    def candidates(self, conn, name: str, words: list[str], prefix: str, slack: int) -> set[str]:
+        """`conn`: a connection to an index with these same name tables (the caller's snapshot;
+        this index outlives the snapshot that loaded it)."""
         import bisect
 
         cands = set(self.by_lower.get(name.lower(), ()))
         if len(words) >= 3:
             # (word, name) is the table's key: the names of each word are distinct, so the
             # intersection of two word sets is the SQL INTERSECT.
-            hits = self._word_set(words[0]) & self._word_set(words[-1])
+            hits = self._word_set(conn, words[0]) & self._word_set(conn, words[-1])
             cands.update(sorted(hits)[:300] if len(hits) > 300 else hits)
         if prefix:
             hi = prefix[:-1] + chr(ord(prefix[-1]) + 1)
@@ -256,10 +256,11 @@ class _NameIndex:
                             break
         return cands
 
-    def _word_set(self, word: str) -> frozenset[str]:
+    def _word_set(self, conn, word: str) -> frozenset[str]:
         hit = self.word_sets.get(word)
         if hit is None:
-            hit = self.word_sets[word] = frozenset(self.words.get(word, ()))
+            hit = self.word_sets[word] = frozenset(
+                r[0] for r in conn.execute("SELECT name FROM name_words WHERE word = ?", (word,)))
         return hit
 
 
@@ -294,6 +295,7 @@ class Explorer:
         self.conn = conn
         self.root = root
         self._cache_types = lru_cache(maxsize=8192)(self._types_uncached)
+        self._cache_qualified = lru_cache(maxsize=16384)(self._qualified_uncached)
         self._cache_ancestry = lru_cache(maxsize=4096)(self._ancestry_uncached)
         self._cache_imports = lru_cache(maxsize=4096)(self._imports_uncached)
         self._cache_near = lru_cache(maxsize=4096)(self._near_uncached)
@@ -321,6 +323,7 @@ class Explorer:
 
     def clear_caches(self) -> None:
         self._cache_types.cache_clear()
+        self._cache_qualified.cache_clear()
         self._cache_ancestry.cache_clear()
         self._cache_imports.cache_clear()
         self._cache_near.cache_clear()
@@ -448,6 +451,25 @@ class Explorer:
         else:
             marks = ",".join("?" * len(_TYPE_KIND_LIST))
             found = self._query(f"s.name = ? AND s.kind IN ({marks})", (last, *_TYPE_KIND_LIST))
+        if "." in dotted:
+            found = [s for s in found if _suffix_match(s.qualname, dotted)]
+        return tuple(found)
+
+    def types_qualified(self, qualname: str) -> list[SymbolRecord]:
+        """The types whose qualified name is exactly `qualname` (as find_types(qualname) filtered to
+        that qualified name, in the same order). Without the tables in memory this is one probe of
+        the qualified-name index: find_types reads every type of the simple name (a monorepo has
+        thousands of `Builder`s) to keep the few whose name ends so, and a member name shared by
+        thousands of types asked it once per owner."""
+        return list(self._cache_qualified(qualname))
+
+    def _qualified_uncached(self, qualname: str) -> tuple[SymbolRecord, ...]:
+        if self._memory() is not None:
+            return tuple(t for t in self.find_types(qualname) if t.qualname == qualname)
+        dotted = _dotted(qualname)
+        marks = ",".join("?" * len(_TYPE_KIND_LIST))
+        found = self._query(f"s.qualname = ? AND s.name = ? AND s.kind IN ({marks})",
+                            (qualname, dotted.rsplit(".", 1)[-1], *_TYPE_KIND_LIST))
         if "." in dotted:
             found = [s for s in found if _suffix_match(s.qualname, dotted)]
         return tuple(found)
@@ -855,7 +877,7 @@ class Explorer:
         slack = max(1, len(name) // 3)
         if mem is not None:
             # Many questions (a batch, the service): the same candidates from memory, no SQL.
-            cands = mem.candidates(name, words, prefix, slack)
+            cands = mem.candidates(conn, name, words, prefix, slack)
         else:
             cands = {r[0] for r in conn.execute("SELECT name FROM names WHERE name_lower = ?", (name.lower(),))}
             if len(words) >= 3:

@@ -12,7 +12,7 @@ import pytest
 
 import codeindex.explorer as explorer_module
 from codeindex import Explorer, open_index
-from codeindex.names import any_within, edit_distance, shortlist, similarity
+from codeindex.names import any_within, camel_words, edit_distance, shortlist, similarity
 from verifier import Verifier
 
 SAMPLE = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser"
@@ -60,6 +60,50 @@ def test_every_lookup_answers_as_the_sql_does(explorers):
         for name in list(s.by_name())[:5]:
             assert m.lookup(name) == s.by_name()[name]
             assert m.named_ignoring_case(name.lower()) == [x for x, _via in s.all() if x.name.lower() == name.lower()]
+
+
+def test_a_type_by_its_qualified_name_is_find_types_kept_to_that_name(explorers):
+    """types_qualified (one probe of the qualified-name index) gives what find_types of the
+    qualified name filtered to it gives, on SQL and in memory; a qualified name no type has, nothing."""
+    sql, memory = explorers
+    kinds = explorer_module._TYPE_KIND_LIST
+    qualnames = [r[0] for r in sql.conn.execute(
+        f"SELECT DISTINCT qualname FROM symbols WHERE kind IN ({','.join('?' * len(kinds))}) ORDER BY qualname", kinds)]
+    assert len(qualnames) > 50 and any("." in q for q in qualnames)
+    for q in qualnames:
+        want = [t for t in sql.find_types(q) if t.qualname == q]
+        assert want, q
+        assert sql.types_qualified(q) == want, q
+        assert memory.types_qualified(q) == want, q
+    # A member's container that is not a type's qualified name (a function's, a package's).
+    assert sql.types_qualified(qualnames[0] + ".NoSuchNested") == []
+    assert memory.types_qualified(qualnames[0] + ".NoSuchNested") == []
+
+
+def test_near_names_with_the_names_in_memory_answer_as_the_sql_does(sample, monkeypatch):
+    """The in-memory name index (names read at once, each word's names on first use) gives the
+    same near names as the three SQL questions, for slips of real names of one to many words."""
+    index = open_index(sample[0], index_dir=sample[1])
+    try:
+        monkeypatch.setattr(explorer_module, "_NAMES_IN_MEMORY_AFTER", 10 ** 9)
+        sql = Explorer(index.store.conn, index.root)
+        names = [r[0] for r in sql.conn.execute("SELECT name FROM names ORDER BY name")]
+        rng = random.Random(3)
+        asked = []
+        for real in rng.sample(names, min(len(names), 300)):
+            pos = rng.randrange(len(real))
+            asked += [real, real.lower(), real[:pos] + "x" + real[pos + 1:], real + "s"]
+        assert sum(len(camel_words(a)) >= 3 for a in asked) > 20   # the word question is asked
+        want = [sql.near_names(a, limit=12) for a in asked]
+        assert sql._names_mem is None
+        monkeypatch.setattr(explorer_module, "_NAMES_IN_MEMORY_AFTER", 0)
+        memory = Explorer(index.store.conn, index.root)
+        got = [memory.near_names(a, limit=12) for a in asked]
+        assert memory._names_mem is not None and memory._names_mem.word_sets
+        assert got == want
+        assert any(want)
+    finally:
+        index.close()
 
 
 def test_symbols_named_any_keeps_the_order_of_one_sql_query(explorers):

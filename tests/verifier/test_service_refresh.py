@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 import urllib.request
 from pathlib import Path
 
@@ -165,6 +166,44 @@ def git(root: Path, *args: str) -> None:
     subprocess.run(["git", "-C", str(root), *args], check=True, capture_output=True, env=env)
 
 
+def record_changes(watcher) -> list[bool]:
+    """Spy on the real watcher's changes(): for each call the refresher makes, in order, whether it
+    vouched for what changed (a set) or said "look at everything" (None)."""
+    answers: list[bool] = []
+    real = watcher.changes
+
+    def changes():
+        found = real()
+        answers.append(found is not None)
+        return found
+
+    watcher.changes = changes
+    return answers
+
+
+def settled(watcher, answers: list[bool], directories: set[str]) -> bool:
+    """Until the refresher has taken in the appearance of `directories`: each is watched (its
+    creation was read, and asked for a full build), and a changes() call made after that vouched
+    again, so that full build is over (the refresher calls changes() and builds in one thread).
+    Without this, an edit written next can be picked up by a full build still pending from a
+    directory whose events came in a later poll than the others' (under load)."""
+    deadline = time.monotonic() + DEADLOCK_GUARD
+    while time.monotonic() < deadline:
+        with watcher._lock:
+            watched = set(watcher._dirs.values())
+        if directories <= watched:
+            break
+        time.sleep(0.02)
+    else:
+        return False
+    start = len(answers)
+    while time.monotonic() < deadline:
+        if any(answers[start:]):
+            return True
+        time.sleep(0.02)
+    return False
+
+
 def test_in_a_git_checkout_the_watcher_hands_the_edited_file_to_the_build_without_a_full_check(tmp_path):
     repo = tmp_path / "repo"
     write_repo(repo)
@@ -181,6 +220,7 @@ def test_in_a_git_checkout_the_watcher_hands_the_edited_file_to_the_build_withou
             pool._stop.wait(0.05)
             deadline_rounds += 1
         assert pool.watchers["r"] is not None and pool.watchers["r"].watched >= 2
+        answers = record_changes(pool.watchers["r"])
         (repo / "p" / "Foo.java").write_text("package p;\n\npublic class Foo {\n    public void newName() {}\n}\n")
         (repo / "q").mkdir()
         (repo / "q" / "Baz.java").write_text("package q;\n\npublic class Baz {\n    public void fresh() {}\n}\n")
@@ -189,6 +229,8 @@ def test_in_a_git_checkout_the_watcher_hands_the_edited_file_to_the_build_withou
         assert wait_for(pool, "Foo.newName", "verified")
         assert wait_for(pool, "Baz.fresh", "verified")   # a new directory: watched, its files looked at
         assert pool.indexes["r"].last_report.change_detection in ("watcher", "git")
+        # The two new directories each asked for a full build; the next edit must not meet one.
+        assert settled(pool.watchers["r"], answers, {"q", "generated"})
         (repo / "p" / "Keep.java").write_text("package p;\n\npublic class Keep {\n    public int renamed() { return 1; }\n}\n")
         assert wait_for(pool, "Keep.renamed", "verified")
         assert pool.indexes["r"].last_report.change_detection == "watcher"
