@@ -185,8 +185,7 @@ class Resolver:
             "path": self._path, "module": self._module, "wildcard": self._wildcard,
         }.get(claim.kind, self._identifier)
         if claim.binding and claim.qualifier and all(q[:1].islower() for q in claim.qualifier) \
-                and not any(t.name == claim.qualifier[-1] for t in self.explorer.find_types("::".join(claim.qualifier))
-                            or self.explorer.find_types(claim.qualifier[-1])):
+                and not self._lower_type_defined(claim.qualifier):
             # "`buf.capacit()` on the basic_memory_buffer" binds to a lower-case type only where the
             # repository defines a type of that very name; "call `get()` on the user_id" binds nothing.
             return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.PAIRED_ONLY,
@@ -226,6 +225,17 @@ class Resolver:
         if claim.binding:
             result = result.model_copy(update={"binding": claim.binding})
         return result
+
+    def _lower_type_defined(self, qualifier: tuple[str, ...]) -> bool:
+        """Does the repository define a type of exactly this lower-case name, the way a sentence
+        bound it? A plain word (`logger`, "the logger's `set_level()`") counts only for a type of C
+        or C++, where types are so named; elsewhere a lower-case word is a variable or a package,
+        and only a snake_case or qualified name (`basic_memory_buffer`, `fmt::file`) is a type."""
+        types = [t for t in (self.explorer.find_types("::".join(qualifier)) or self.explorer.find_types(qualifier[-1]))
+                 if t.name == qualifier[-1]]
+        if len(qualifier) == 1 and "_" not in qualifier[0]:
+            types = [t for t in types if t.language in ("c", "cpp")]
+        return bool(types)
 
     def _chained_member(self, claim: Claim) -> ClaimResult:
         """Rule RETURNED_TYPE_MEMBER: `Moshi.Builder().addFactory(f)`, `Factory.create(x).asLenient()`:
