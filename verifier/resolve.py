@@ -775,10 +775,9 @@ class Resolver:
         in the part it could not read. A name written nowhere in the type is missing all the same."""
         if pack_for(type_.language).parse_errors_spare_members:
             return False
-        word = name.split(":")[0]
         for path in self.explorer.files_named_with_errors(type_.name):
             if path != type_.path and not pack_for(language_for(path) or "").parse_errors_spare_members \
-                    and self._written_in(path, word, 1, 10 ** 9):
+                    and self._half_read_mentions(path, name):
                 return True   # another ByteString.kt, half-read, that mentions the member
         if not self.explorer.file_parse_errors(type_.file_id):
             return False
@@ -788,25 +787,48 @@ class Resolver:
         end = type_.end_line or type_.line
         if spans is not None and not any(a <= end and b >= type_.line for a, b in spans):
             return False   # the errors are another declaration's trouble
-        return self._written_in(type_.path, word, type_.line, end if spans is not None else 10 ** 9)
+        return self._written_in(type_.path, name, type_.line, end if spans is not None else 10 ** 9)
 
-    def _written_in(self, rel: str, word: str, first: int, last: int) -> bool:
-        pattern = re.compile(r"(?<![\w$])" + re.escape(word) + r"(?![\w$])")
-        lines = self._source_lines(rel)
-        return any(pattern.search(line) for line in lines[max(0, first - 1):last])
+    def _half_read_mentions(self, rel: str, name: str) -> bool:
+        """Could the part of another file that the parser failed on hold `name`? Where the failures
+        are known, only the declarations (an `@implementation`, a class) they fall in are half-read:
+        `@onExit { … }` in one method of MTLJSONAdapter.m leaves its category's methods fully read."""
+        spans = self._error_spans_of(rel, language_for(rel) or "")
+        if not spans:
+            return self._written_in(rel, name, 1, 10 ** 9)
+        enclosing = [s for s in self.explorer.file_symbols(rel) if (s.kind in TYPE_KINDS or s.kind == "extension") and s.end_line
+                     and any(s.line <= a and b <= s.end_line for a, b in spans)]
+        if not enclosing:
+            return self._written_in(rel, name, 1, 10 ** 9)
+        return any(self._written_in(rel, name, s.line, s.end_line) for s in enclosing)
+
+    def _written_in(self, rel: str, name: str, first: int, last: int) -> bool:
+        """Is the member written in lines first..last? An Objective-C selector of several parts is
+        written only where its parts follow one another (`modelOfClass:… fromJSONDictionary:…`):
+        its first part alone belongs to its siblings as much (`modelOfClass:fromJSONString:error:`)."""
+        lines = self._source_lines(rel)[max(0, first - 1):last]
+        parts = [p for p in name.split(":") if p]
+        if ":" in name and len(parts) > 1:
+            pattern = re.compile(r"[^;]{0,300}?".join(r"(?<![\w$])" + re.escape(p) + r"\s*:" for p in parts), re.S)
+            return pattern.search("\n".join(lines)) is not None
+        pattern = re.compile(r"(?<![\w$])" + re.escape(parts[0] if parts else name) + r"(?![\w$])")
+        return any(pattern.search(line) for line in lines)
 
     def _error_spans(self, type_: SymbolRecord) -> list[tuple[int, int]] | None:
         """Where the parser failed in the type's file; None when that cannot be known."""
-        if type_.path not in self._errors_cache:
+        return self._error_spans_of(type_.path, type_.language)
+
+    def _error_spans_of(self, rel: str, language: str) -> list[tuple[int, int]] | None:
+        if rel not in self._errors_cache:
             from codeindex.extract import error_lines
 
-            source = self._source(type_.path)
+            source = self._source(rel)
             try:
-                spans = error_lines(type_.language, source) if source is not None else None
+                spans = error_lines(language, source) if source is not None else None
             except (KeyError, ValueError):
                 spans = None
-            self._errors_cache[type_.path] = spans
-        return self._errors_cache[type_.path]
+            self._errors_cache[rel] = spans
+        return self._errors_cache[rel]
 
     def _platform_base_open(self, members, name: str) -> bool:
         """Is one of the bases outside the repository that may declare `name` a platform SDK type
