@@ -275,7 +275,8 @@ _TOKEN_RE = re.compile(
 _TOKEN_FULL_RE = re.compile(rf"(?P<ref>{_REF_WIDE})(?P<wild>{_WILD})?(?P<params>{_PARAMS})?")
 _SPLIT_RE = re.compile(r"::|\.|#|->")
 _SELECTOR_ONLY_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*:(?:[A-Za-z_][A-Za-z0-9_]*:)*")
-_METHOD_EXPR_RE = re.compile(r"\(\*?([A-Za-z_][A-Za-z0-9_]*)\)\.([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?")
+# Go's method expressions, the type optionally qualified by its package: `(*Logger).Prefix`, `(*cobra.Command).Execute`.
+_METHOD_EXPR_RE = re.compile(r"\(\*?((?:[a-z][A-Za-z0-9_]*\.)?[A-Za-z_][A-Za-z0-9_]*)\)\.([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?")
 _ID_RE = re.compile(_ID)
 _ONE_HUMP_RE = re.compile(r"[A-Z][a-z0-9]*")
 _APPLE_PREFIXED_RE = re.compile(r"[A-Z]{2,}[A-Z][a-z][A-Za-z0-9]*")
@@ -897,7 +898,7 @@ def _parse_single(text: str, start: int, end: int, query: bool) -> Claim | None:
     m = _METHOD_EXPR_RE.fullmatch(s)
     if m:
         # Go's method expressions `(*Logger).Prefix`, `(Logger).Info`.
-        return Claim(s, "member", (m.group(1),), m.group(2), False, None, (start, end))
+        return Claim(s, "member", tuple(m.group(1).split(".")), m.group(2), False, None, (start, end))
     m = _TOKEN_FULL_RE.fullmatch(s)
     if not m:
         return None

@@ -1396,7 +1396,13 @@ class Resolver:
                     return self._verified(claim, [m for m, _via in found],
                                           f"{claim.name} is defined on {sub.name}, a subtype of {type_.name} "
                                           f"({found[0][0].path}:{found[0][0].line})", rule=R.SUBTYPE_MEMBER)
-            elsewhere = [s for s in self.explorer.symbols_named(claim.name.split(":")[0]) if s.kind != "extension"]
+            named = [s for s in self.explorer.symbols_named(claim.name.split(":")[0]) if s.kind != "extension"]
+            elsewhere = [s for s in named if not self._not_reached_through_a_value(s, var)]
+            if len(elsewhere) < len(named) and not result.suggestions:
+                # `rootCmd.GenMarkdownTree()`: what the text means is the package's function.
+                result = result.model_copy(update={"suggestions": [
+                    Suggestion(symbol=s.qualname, path=s.path, line=s.line, score=1.0)
+                    for s in named if s not in elsewhere][:3]})
             if var.lower() == type_.name.lower() and self._closed_type(type_) and not any(
                     (e.container or "").rsplit(".", 1)[-1].lower().endswith(var.lower()) for e in elsewhere):
                 # `gson` for a Gson, `response` for a Response: the name says the type, and no type the
@@ -1414,6 +1420,14 @@ class Resolver:
                     "evidence": [where] + result.evidence})
         said = said or f"{var} is a {type_.name} in this repository's code ({where.path}:{where.line}); "
         return result.model_copy(update={"reason": said + result.reason, "evidence": [where] + result.evidence})
+
+    def _not_reached_through_a_value(self, sym: SymbolRecord, var: str) -> bool:
+        """A Go package's function (`doc.GenMarkdownTree`) is called through its package's name only,
+        never through a variable: `rootCmd.GenMarkdownTree()` cannot mean it, unless `rootCmd` is
+        itself the name of one of the repository's packages."""
+        if sym.language != "go" or sym.kind != "function" or sym.container:
+            return False
+        return not self.explorer.package_files(var, "go")
 
     def _scope_is_ours(self, scope: list[str]) -> bool:
         """Is `flask.` / `leveldb::` / nothing a scope of this repository (a package, a namespace)?"""
