@@ -137,10 +137,14 @@ def _before_constructions(T: str) -> list[tuple[re.Pattern, str, str | None]]:
         (_c(r"(?:创建|新建|构造|初始化|拿到|获取|得到|有了|new|准备好?)\s*(?:一个|个|好)?\s*" + T + r"\s*(?:实例|对象)?\s*"
             r"(?:(?:之后|以后|后|时)\s*[，,]?\s*(?:再|就|然后|需要|要|先)?\s*(?:直接)?|[，,]?\s*(?:再|然后|接着))\s*(?:调用|执行|使用)\s*(?:其|它的)?\s*"
             r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
+        # Chinese "给 T 加的 m", "为 T 扩展的 m": a member an extension (a category) added to T.
+        (_c(r"(?:给|为|替)\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:加|添加|增加|扩展|新增|补充|提供)(?:上|了)?的\s*"
+            r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
         # Japanese "T の m (メソッド)", "T クラスの m".
         (_c(T + r"\s*" + _JA_KIND + r"?\s*(?:内|側)?\s*の\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
         # Japanese "T で m を呼ぶ", "T に対して m を呼び出す".
-        (_c(T + r"\s*" + _JA_KIND + r"?\s*(?:で|では|に対して|に対し|に)\s*(?:は\s*)?(?:、\s*)?" + _Q + r"$"),
+        (_c(T + r"\s*(?:の\s*(?=" + _JA_KIND + r"))?" + _JA_KIND + r"?\s*(?:で|では|に対して|に対し|に)\s*(?:は\s*)?(?:、\s*)?"
+            + _Q + r"$"),
          "call_on", "ja_call"),
         # Japanese "T を作ったら m を呼び出す", "T を生成してから m を呼ぶ".
         (_c(T + r"\s*" + _JA_KIND + r"?\s*を\s*(?:作っ|作成し|生成し|初期化し|用意し|取得し|new\s*し|作り|生成)"

@@ -275,6 +275,7 @@ _TOKEN_RE = re.compile(
 _TOKEN_FULL_RE = re.compile(rf"(?P<ref>{_REF_WIDE})(?P<wild>{_WILD})?(?P<params>{_PARAMS})?")
 _SPLIT_RE = re.compile(r"::|\.|#|->")
 _SELECTOR_ONLY_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*:(?:[A-Za-z_][A-Za-z0-9_]*:)*")
+_MARKED_SELECTOR_RE = re.compile(r"[-+]\s?(?P<sel>[a-z_][A-Za-z0-9_]*(?::(?:[A-Za-z_][A-Za-z0-9_]*:)*)?)")
 # Go's method expressions, the type optionally qualified by its package: `(*Logger).Prefix`, `(*cobra.Command).Execute`.
 _METHOD_EXPR_RE = re.compile(r"\(\*?((?:[a-z][A-Za-z0-9_]*\.)?[A-Za-z_][A-Za-z0-9_]*)\)\.([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?")
 _ID_RE = re.compile(_ID)
@@ -895,6 +896,13 @@ def _parse_single(text: str, start: int, end: int, query: bool) -> Claim | None:
     if m:
         # `prefetchURLs:`, `storeImage:forKey:`: an Objective-C selector named without its class.
         return Claim(s, "identifier", (), s, False, None, (start, end))
+    m = _MARKED_SELECTOR_RE.fullmatch(s)
+    if m:
+        # `-mergeValueForKey:fromModel:`, `+propertyKeys`: the selector with the mark of an instance
+        # or a class method, as Objective-C declares it; the mark is no part of the name.
+        sel = m.group("sel")
+        if ":" in sel or _LOWER_CAMEL_RE.fullmatch(sel):   # not a command's flag (`-v`, `-fobjc-arc`)
+            return Claim(s, "identifier", (), sel, False, None, (start, end))
     m = _METHOD_EXPR_RE.fullmatch(s)
     if m:
         # Go's method expressions `(*Logger).Prefix`, `(Logger).Info`.

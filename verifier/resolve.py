@@ -21,6 +21,7 @@ from codeindex.names import any_within, shortlist, typo_variant, word_set
 from .claims import Claim
 from . import rules as R
 from . import wording
+from .langpacks.swift_objc import foundation_ancestors
 from .langpacks import EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, implicit_member, implicit_type, known_base, pack_for
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
 
@@ -356,6 +357,9 @@ class Resolver:
                     evidence=[_evidence(real, "extension")],
                     suggestions=[Suggestion(symbol=f"{qualifier[-1]}.{real.name}", path=real.path, line=real.line,
                                             score=1.0)])
+            own = self._own_extension_not_on(claim, qualifier[-1], name)
+            if own is not None:
+                return own
             held = self._value_type(qualifier)
             if held is not None:
                 return self._member_of_value(claim, *held)
@@ -640,6 +644,47 @@ class Resolver:
         found = _best_slip(name, ((None, s, False) for s in self.explorer.symbols_with_prefix(prefix.group(0), limit=400)
                                   if s.attached and s.container and s.container.rsplit(".", 1)[-1] == type_name))
         return None if found is None else (found[1], found[2])
+
+    def _own_extension_not_on(self, claim: Claim, type_name: str, name: str) -> ClaimResult | None:
+        """Rule OWN_EXTENSION_NOT_ON_TYPE: `-[NSArray mtl_dictionaryByAddingEntriesFromDictionary:]`,
+        `NSValueTransformer.mtl_URLTransformer`: the repository extends the platform type with members
+        of its own prefix (`mtl_`), which the platform cannot have, and none of them is this one; it is
+        either declared only as an extension of platform types the claimed one does not descend from
+        (Foundation's ancestry is known: a category on NSDictionary reaches NSMutableDictionary only),
+        or written nowhere in the repository."""
+        prefix = _NAMESPACE_PREFIX_RE.match(name)
+        if prefix is None:
+            return None
+        ours = [s for s in self.explorer.symbols_with_prefix(prefix.group(0), limit=400)
+                if s.attached and s.container and s.container.rsplit(".", 1)[-1] == type_name]
+        if not ours:
+            return None
+        declared = self.explorer.symbols_named(name)
+        if ":" not in name:
+            declared = declared + [s for s in self.explorer.symbols_with_prefix(name + ":") if s.name.split(":")[0] == name]
+        first = ours[0]
+        evidence = [_evidence(first, "extension")]
+        if declared:
+            owners = sorted({(s.container or "").rsplit(".", 1)[-1] for s in declared})
+            ancestors = foundation_ancestors(type_name)
+            if (ancestors is None or not all(s.attached and s.container for s in declared)
+                    or any(o in ancestors for o in owners)):
+                return None
+            where = declared[0]
+            return ClaimResult(
+                text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+                rule=R.OWN_EXTENSION_NOT_ON_TYPE,
+                reason=wording.own_extension_elsewhere(type_name, name, owners, where.path, where.line),
+                evidence=evidence + [_evidence(where, "extension")],
+                suggestions=[Suggestion(symbol=f"{(where.container or '').rsplit('.', 1)[-1]}.{where.name}",
+                                        path=where.path, line=where.line, score=1.0)])
+        if self._mentioned_in_repo(name.split(":")[0]):
+            return None
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+            rule=R.OWN_EXTENSION_NOT_ON_TYPE,
+            reason=wording.own_extension_unwritten(type_name, name, prefix.group(0), first.path, first.line),
+            evidence=evidence)
 
     def _homonym_defined_here(self, type_: SymbolRecord) -> bool:
         """Rule HOMONYM_DEFINED_HERE: a type named like a platform type (Request, Path, Context) means
