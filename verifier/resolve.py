@@ -1037,6 +1037,9 @@ class Resolver:
             receiver = self._receiver_type(type_name)
             if receiver is not None:
                 return self._member_of_receiver(claim, *receiver)
+            split = self._split_receiver(claim, type_name)
+            if split is not None:
+                return split
         near = self._near_types(type_name)
         if type_name[:1].islower():
             # `fastScrollBar.attach(...)`: a variable named after its type, not a misspelt type.
@@ -1222,6 +1225,34 @@ class Resolver:
         key = ("receiver", var)
         if key in self._rg_cache:
             return self._rg_cache[key]
+        answer = None
+        counted = self._receiver_votes(var)
+        if counted is not None:
+            votes, total = counted
+            ranked = sorted(votes.items(), key=lambda kv: -len(kv[1]))
+            for written, places in ranked[:3]:
+                if len(places) < min_places or len(places) < min_share * total:
+                    break
+                types = self._receiver_types_named(written)
+                if types:
+                    path, line = min(places)   # the same evidence every run (ripgrep's order is not)
+                    answer = (types[0], Evidence(path=path, line=line, symbol=var,
+                                                 note=f"{var} declared as {written} ({len(places)} of {total} places)"))
+                break
+        self._rg_cache[key] = answer
+        return answer
+
+    def _receiver_types_named(self, written: str) -> list[SymbolRecord]:
+        named = [t for t in self.explorer.find_types(written) if t.name == written]
+        return [t for t in named if t.kind != "type_alias"] or [
+            a for a in (self._alias_target(t) for t in named) if a is not None][:1]
+
+    def _receiver_votes(self, var: str) -> tuple[dict[str, list[tuple[str, int]]], int] | None:
+        """The places where the repository's source declares `var` with a type: ({type as written:
+        [(path, line)]}, how many places), or None where none can be read."""
+        key = ("receiver_votes", var)
+        if key in self._rg_cache:
+            return self._rg_cache[key]
         v = re.escape(var)
         patterns = _receiver_patterns(v)
         # Every pattern has `var` as a whole word: the word table gives the only files to read.
@@ -1255,20 +1286,42 @@ class Resolver:
                             total += 1
                             votes.setdefault(written, []).append((path.removeprefix("./"), int(line or 0)))
                         break
-            ranked = sorted(votes.items(), key=lambda kv: -len(kv[1]))
-            for written, places in ranked[:3]:
-                if len(places) < min_places or len(places) < min_share * total:
-                    break
-                named = [t for t in self.explorer.find_types(written) if t.name == written]
-                types = [t for t in named if t.kind != "type_alias"] or [
-                    a for a in (self._alias_target(t) for t in named) if a is not None][:1]
-                if types:
-                    path, line = min(places)   # the same evidence every run (ripgrep's order is not)
-                    answer = (types[0], Evidence(path=path, line=line, symbol=var,
-                                                 note=f"{var} declared as {written} ({len(places)} of {total} places)"))
-                break
+            answer = (votes, total)
         self._rg_cache[key] = answer
         return answer
+
+    def _split_receiver(self, claim: Claim, var: str) -> ClaimResult | None:
+        """`snp.resetConstraints()`: the repository declares `snp` with a few of its own types and no
+        other (`var snp: ConstraintViewDSL` on views, `var snp: ConstraintLayoutGuideDSL` on layout
+        guides), none of them a majority. The text's `snp` is one of them: the member is verified on
+        any that has it, and missing only when every one lacks it as certainly as `T.m`."""
+        counted = self._receiver_votes(var)
+        if counted is None or len(var) < 2:
+            return None
+        votes, total = counted
+        if not 2 <= len(votes) <= 4 or total < 2:
+            return None
+        held = []
+        for written, places in sorted(votes.items()):
+            types = self._receiver_types_named(written)
+            if not types:
+                return None   # a type from outside: the variable may hold anything that has it
+            path, line = min(places)
+            held.append((types[0], Evidence(path=path, line=line, symbol=var, note=f"{var} declared as {written}"),
+                         len(places), len(self.explorer.own_members(types[0]))))
+        # The most declared first, then the richest: the usual one is named first and suggested.
+        held = [(t, w) for t, w, _n, _m in sorted(held, key=lambda h: (-h[2], -h[3], h[0].name))]
+        results = [self._member_of_receiver(claim, t, where) for t, where in held]
+        verified = [r for r in results if r.status == "verified"]
+        if verified:
+            return verified[0]
+        if not all(r.error for r in results):
+            return None
+        first = results[0]
+        return first.model_copy(update={
+            "reason": wording.split_receiver(var, [t.name for t, _w in held]) + first.reason,
+            "evidence": [w for _t, w in held] + first.evidence[len(held[:1]):],
+            "suggestions": [x for r in results for x in r.suggestions][:3]})
 
     def _declaration_lines(self, files: list[str], patterns: list[str], var: str) -> tuple[int, str]:
         """What `rg -n -M 400 --max-count 40 --glob *EXT… -e P…` prints for these files, read here:

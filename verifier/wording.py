@@ -168,3 +168,8 @@ def own_extension_unwritten(type_name: str, name: str, prefix: str, path: str, l
     return (f"{type_name} is outside the repository, which extends it with {prefix}… members ({path}:{line}); "
             f"{name} carries that prefix, which {type_name} itself cannot have, and is written nowhere in the "
             f"repository (code, tests or docs)")
+
+
+def split_receiver(var: str, types: list[str]) -> str:
+    return (f"{var} is declared in this repository's code only as {', '.join(types[:-1])} or {types[-1]}, "
+            f"and none of them has the member; ")

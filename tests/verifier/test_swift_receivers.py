@@ -1,0 +1,82 @@
+"""Swift: a receiver the repository declares with a few of its own types and no other (real
+tree-sitter, real index)."""
+from __future__ import annotations
+
+import pytest
+
+from verifier import rules as R
+
+from verifier_repos import open_verifier, write
+
+FILES = {
+    "Sources/PinViewDSL.swift": """public struct PinViewDSL {
+    public func makePins(_ closure: () -> Void) {}
+    public func removePins() {}
+    public func updatePins(_ closure: () -> Void) {}
+    public var top: Int { return 0 }
+}
+""",
+    "Sources/PinGuideDSL.swift": """public struct PinGuideDSL {
+    public func makePins(_ closure: () -> Void) {}
+    public func removePins() {}
+}
+""",
+    "Sources/View+Pins.swift": """import UIKit
+
+public extension UIView {
+    var pin: PinViewDSL {
+        return PinViewDSL()
+    }
+}
+""",
+    "Sources/Guide+Pins.swift": """import UIKit
+
+public extension UILayoutGuide {
+    var pin: PinGuideDSL {
+        return PinGuideDSL()
+    }
+}
+""",
+    "Sources/Holder.swift": """import UIKit
+
+final class Holder {
+    var slot: PinViewDSL = PinViewDSL()
+}
+
+func configure(slot: UIView) {}
+""",
+}
+
+
+@pytest.fixture(scope="module")
+def verifier(tmp_path_factory):
+    root = tmp_path_factory.mktemp("pins")
+    write(root, FILES)
+    v = open_verifier(root, tmp_path_factory.mktemp("pins-idx"))
+    yield v
+    v.close()
+
+
+def only(verifier, text):
+    [claim] = verifier.verify_text(text).claims
+    return claim
+
+
+@pytest.mark.parametrize("text", ["`pin.resetPins()` clears them.", "Lay out with `pin.makePin { }` first."])
+def test_a_member_none_of_the_declared_types_has_is_missing(verifier, text):
+    claim = only(verifier, text)
+    assert claim.error and claim.rule == R.MEMBER_MISSING
+
+
+def test_the_suggestion_comes_from_the_richest_declared_type(verifier):
+    assert only(verifier, "Lay out with `pin.makePin { }` first.").suggestions[0].symbol == "PinViewDSL.makePins"
+
+
+@pytest.mark.parametrize("text", ["`pin.removePins()` clears them.", "`pin.updatePins { }` moves them.", "`pin.top` is read."])
+def test_a_member_one_declared_type_has_is_verified(verifier, text):
+    assert only(verifier, text).status == "verified"
+
+
+def test_a_receiver_also_declared_with_an_outside_type_stays_open(verifier):
+    # `slot` is a PinViewDSL once and a UIView once: the text's slot may be a view.
+    assert only(verifier, "`slot.resetPins()` clears them.").error is None
