@@ -1453,7 +1453,7 @@ class Resolver:
             fields = [m for m, _via in self.explorer.members(type_).by_name().get(part, ())
                       if m.kind in ("field", "property", "constant")]
             if not fields:
-                return None
+                return None if guessed else self._chain_link_missing(claim, qualifier, part, type_, where)
             lines = self._source_lines(fields[0].path)
             declared = _declared_type(lines[fields[0].line - 1], part) if 0 < fields[0].line <= len(lines) else None
             held = [t for t in self.explorer.find_types(declared.rsplit(".", 1)[-1])
@@ -1477,6 +1477,18 @@ class Resolver:
                 "reason": f"{qualifier[-1]} reads as a field of type {type_.name}, which may hold a type outside "
                           f"the repository; " + result.reason})
         return result
+
+    def _chain_link_missing(self, claim: Claim, qualifier: list[str], part: str, type_: SymbolRecord,
+                            where: Evidence) -> ClaimResult | None:
+        """`make.safeArea.bottom.equalToSuperview()`: a link of the chain that the type the chain has
+        reached (by the root's declarations and the fields' declared types) does not have is the
+        mistake, as certain as that type's own member would be missing; anything else about the
+        link (a method, an uncertain miss) leaves the chain unread."""
+        result = self._member_of_receiver(
+            Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=part, span=claim.span), type_, where,
+            said=f"{'.'.join(qualifier[:qualifier.index(part)])} is a {type_.name} by the repository's code "
+                 f"({where.path}:{where.line}); ")
+        return result if result.error else None
 
     def _member_of_receiver(self, claim: Claim, type_: SymbolRecord, where: Evidence,
                             said: str | None = None) -> ClaimResult:

@@ -45,6 +45,18 @@ final class Holder {
 
 func configure(slot: UIView) {}
 """,
+    "Sources/PinMaker.swift": """public final class PinItem {
+    public func equalTo(_ value: Int) {}
+}
+
+public final class PinMaker {
+    public var top: PinItem { return PinItem() }
+    public var bottom: PinItem { return PinItem() }
+}
+
+public func layout(_ closure: (_ make: PinMaker) -> Void) {}
+public func relayout(_ closure: (_ make: PinMaker) -> Void) {}
+""",
 }
 
 
@@ -80,3 +92,13 @@ def test_a_member_one_declared_type_has_is_verified(verifier, text):
 def test_a_receiver_also_declared_with_an_outside_type_stays_open(verifier):
     # `slot` is a PinViewDSL once and a UIView once: the text's slot may be a view.
     assert only(verifier, "`slot.resetPins()` clears them.").error is None
+
+
+def test_a_missing_link_of_a_chain_typed_by_the_repository_is_the_error(verifier):
+    claim = only(verifier, "Pin it with `make.safeTop.equalTo(8)` inside the closure.")
+    assert claim.error and claim.rule == R.MEMBER_MISSING
+    assert "safeTop" in claim.reason
+
+
+def test_a_chain_whose_links_are_all_real_is_verified(verifier):
+    assert only(verifier, "Pin it with `make.top.equalTo(8)` inside the closure.").status == "verified"
