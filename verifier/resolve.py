@@ -1558,6 +1558,12 @@ class Resolver:
         if len(words) < 2 or written in EXTERNAL_ROOTS or any(known_base(written, lang) for lang in PACKS):
             return None
         cands = list(self.explorer.types_sharing_words(words))
+        run = re.match(r"[A-Z]{2,}(?=[A-Z][a-z])", written)
+        if run is not None:
+            # `MTLModelAdapter`: types of the same capital prefix ending in the same word (MTLJSONAdapter),
+            # whose glued prefix (`MTLJSON`) no word search finds.
+            cands += [t for t in self.explorer.symbols_with_prefix(run.group(0)[:-1], limit=400)
+                      if t.kind in TYPE_KINDS and camel_words(t.name)[-1:] == words[-1:]]
         for cut in _word_starts(written)[1:]:
             # `WebGLGraphics` for `Graphics`, `GraphicsWebGL`: a decoration of several letters at a word edge.
             for piece in (written[cut:], written[:cut]):
@@ -1567,21 +1573,32 @@ class Resolver:
         if len(project) >= 3 and written.lower().startswith(project) and len(written) > len(project) + 2:
             # `LevelDBIterator` in leveldb: the project's name put before a real type.
             cands += self.explorer.find_types(written[len(project):])
+            # `SnapKitMaker` in SnapKit: the project's name in place of a real type's first word
+            # (ConstraintMaker).
+            tail = written[len(project):]
+            if len(tail) >= 4 and tail[:1].isupper():
+                cands += [t for t in self.explorer.types_sharing_words(camel_words(tail))
+                          if t.name.endswith(tail) and len(camel_words(t.name[:-len(tail)])) == 1]
         best = None
         scored: list[tuple[float, SymbolRecord, SymbolRecord, str]] = []
         for cand in cands:
-            cw = camel_words(cand.name)
             if cand.name == written:
                 continue
+            # `MTLJSONTransformer` for `MTLValueTransformer`: behind a shared prefix of capitals (an
+            # Objective-C namespace), the words are what differs; `MTLJSON` is no one word.
+            ww, cw = _words_behind_prefix(written, cand.name)
             if written.lower() == project + cand.name.lower():
                 how = "it puts the project's name before"
-            elif len(cw) == len(words) - 1 and len(cand.name) >= 4 and _drops_one(words, cw):
+            elif (len(project) >= 3 and written.lower().startswith(project) and cand.name.endswith(written[len(project):])
+                  and len(camel_words(cand.name[:-(len(written) - len(project))])) == 1):
+                how = "it puts the project's name in place of a word of"
+            elif len(cw) == len(ww) - 1 and len(cand.name) >= 4 and _drops_one(ww, cw):
                 how = "it decorates"
             elif written.endswith(cand.name) or written.startswith(cand.name):
                 how = "it decorates"
-            elif len(cw) == len(words) + 1 and _drops_one(cw, words):
+            elif len(cw) == len(ww) + 1 and _drops_one(cw, ww):
                 how = "it drops a word of"
-            elif len(cw) == len(words) and len(words) >= 2 and sum(a != b for a, b in zip(cw, words)) == 1:
+            elif len(cw) == len(ww) and len(ww) >= 2 and sum(a != b for a, b in zip(cw, ww)) == 1:
                 how = "one word differs from"
             else:
                 continue
@@ -1865,6 +1882,21 @@ def _negate(result: ClaimResult) -> ClaimResult:
 
 
 @lru_cache(maxsize=65536)
+def _words_behind_prefix(written: str, real: str) -> tuple[list[str], list[str]]:
+    """The words of two type names, compared behind the run of capitals they both start with when
+    that run is a namespace prefix in both (`MTL` of MTLJSONTransformer and MTLValueTransformer:
+    ['json', 'transformer'] and ['value', 'transformer']); else their plain camel words."""
+    run_w = re.match(r"[A-Z]{2,}(?=[A-Z][a-z])", written)
+    run_r = re.match(r"[A-Z]{2,}(?=[A-Z][a-z])", real)
+    if run_w is not None and run_r is not None:
+        shared = os.path.commonprefix([run_w.group(0), run_r.group(0)])
+        if len(shared) >= 2:
+            rest_w, rest_r = written[len(shared):], real[len(shared):]
+            if rest_w[:1].isupper() and rest_r[:1].isupper():
+                return camel_words(rest_w), camel_words(rest_r)
+    return camel_words(written), camel_words(real)
+
+
 def _word_kinship(claimed: str, real: str) -> float:
     """How a near member is related beyond letters: one completes or cuts the other (`isSuccess` /
     `isSuccessful`, `cancelAllDownloads` / `cancelAll`), or one's words hold all the other's
