@@ -54,6 +54,13 @@ public final class PinMaker {
     public var bottom: PinItem { return PinItem() }
 }
 
+public struct PinPriority: ExpressibleByFloatLiteral, Equatable, Strideable {
+    public let value: Float
+    public init(floatLiteral value: Float) { self.value = value }
+    public func advanced(by n: Float) -> PinPriority { return PinPriority(floatLiteral: value + n) }
+    public func distance(to other: PinPriority) -> Float { return other.value - value }
+}
+
 public func layout(_ closure: (_ make: PinMaker) -> Void) {}
 public func relayout(_ closure: (_ make: PinMaker) -> Void) {}
 """,
@@ -102,3 +109,10 @@ def test_a_missing_link_of_a_chain_typed_by_the_repository_is_the_error(verifier
 
 def test_a_chain_whose_links_are_all_real_is_verified(verifier):
     assert only(verifier, "Pin it with `make.top.equalTo(8)` inside the closure.").status == "verified"
+
+
+def test_a_type_whose_platform_bases_are_known_lacks_what_they_do_not_declare(verifier):
+    # Strideable (with Comparable), Equatable and a literal protocol declare no rawValue.
+    claim = only(verifier, "Log it with `PinPriority.rawValue`.")
+    assert claim.error and claim.rule == R.MEMBER_MISSING
+    assert only(verifier, "Compare them with `PinPriority.distance(to:)`.").status == "verified"

@@ -43,6 +43,7 @@ _DELEGATES = {
 }
 _SWIFT_ROOTS = bases(
     Sendable="", AnyObject="", Equatable="==", Hashable="hash hashValue ==", Comparable="< <= > >= == compareTo",
+    Strideable="distance advanced Stride < <= > >= ==",
     Identifiable="id ID", CaseIterable="allCases AllCases", RawRepresentable="rawValue init RawValue",
     CustomStringConvertible="description", CustomDebugStringConvertible="debugDescription",
     Codable="init encode", Encodable="encode", Decodable="init", Error="localizedDescription",
