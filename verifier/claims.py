@@ -1310,6 +1310,9 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     sentence_view = masked
     unpaired: set[tuple[int, int]] = set()
     heads: dict[tuple[int, int], int] = {}   # the first claim of a longer inline code span -> the span's end
+    # `T.m` written as a call's argument in an inline span: claims of their own, added after binding and
+    # pairing, whose type mentions they must not become (an argument's type owns no call around it).
+    arguments: list[Claim] = []
     if "`" in masked:
         code_spans: list[tuple[int, int, bool]] = []  # (start, end, fenced)
         if "```" in masked:
@@ -1329,12 +1332,15 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
                 single = _parse_single(text, s, e, query=False)
             if single is not None:
                 claims.append(single)
+                arguments += _type_references_in_arguments(text, masked, single)
                 continue
             if code_chars is None:
                 code_chars = list(masked)  # URL/e-mail masking applies inside code too
             before = len(claims)
             _scan_region(text, code_chars, s, e, True, claims)
             found = claims[before:]
+            if not fenced:
+                arguments += [a for c in found for a in _type_references_in_arguments(text, masked, c)]
             # Calls inside code have their receivers written out; a lone `f()` there is a function.
             # A span that is one name and its arguments or block (`withTimeout { }`) is that name.
             if not (len(found) == 1 and not found[0].qualifier and found[0].span[0] == s):
@@ -1356,10 +1362,27 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     claims = _chain(text, claims)
     claims = _bind(text, sentence_view, claims, unpaired, heads)
     claims = _pair(text, sentence_view, claims, unpaired)
+    if arguments:
+        taken = {c.span for c in claims}
+        claims = sorted(claims + [a for a in arguments if a.span not in taken], key=lambda c: c.span)
     claims = _mark_negated(text, claims)
     claims = _mark_declared_receivers(text, claims)
     claims = _mark_text_types(text, claims)
     return _dedupe(claims)
+
+
+def _type_references_in_arguments(text: str, masked: str, call: Claim) -> list[Claim]:
+    """`.priority(ConstraintPriority.requried)`: a type's member written as a call's argument is a
+    reference of its own (only `T.m` with a Capitalised type: a lower-case receiver there is a
+    variable of the caller's code)."""
+    if not call.params or call.kind not in ("call", "member"):
+        return []
+    at = text.find(call.params, call.span[0], call.span[1])
+    if at < 0:
+        return []
+    found: list[Claim] = []
+    _scan_region(text, list(masked), at, at + len(call.params), True, found)
+    return [c for c in found if c.kind == "member" and c.qualifier and c.qualifier[0][:1].isupper()]
 
 
 # Declarations a text makes of its own variables (`let encoder = JSONEncoder()`, `app = Flask(__name__)`,
