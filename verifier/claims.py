@@ -1168,6 +1168,8 @@ def _names_a_value_of(var: str, type_name: str) -> bool:
     # `ctx`, `err`, `resp`: the usual short names of a type's last word.
     if len(v) >= 3 and words and any(w.startswith(v) for w in words):
         return True
+    if len(v) == 2 and len(words) >= 2 and v == words[-1]:
+        return True   # `ex` for a spdlog_ex, `io` for a file_io: the type's own last word
     return bool(words) and words[-1] in _SHORT_NAMES.get(v, ())
 
 
