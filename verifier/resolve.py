@@ -826,13 +826,26 @@ class Resolver:
                 return True   # another ByteString.kt, half-read, that mentions the member
         if not self.explorer.file_parse_errors(type_.file_id):
             return False
-        if any(s.file_id == type_.file_id and s.container != type_.qualname for s in self.explorer.symbols_named(name)):
+        if any(s.file_id == type_.file_id and s.container != type_.qualname and self._may_be_cut_off(type_, s)
+               for s in self.explorer.symbols_named(name)):
             return True   # the file defines the name outside the type: a brace the parser misread
         spans = self._error_spans(type_)
         end = type_.end_line or type_.line
         if spans is not None and not any(a <= end and b >= type_.line for a, b in spans):
             return False   # the errors are another declaration's trouble
         return self._written_in(type_.path, name, type_.line, end if spans is not None else 10 ** 9)
+
+    def _may_be_cut_off(self, type_: SymbolRecord, sym: SymbolRecord) -> bool:
+        """Could `sym`, declared in the type's file outside it, be a member of it that a misread brace
+        cut off? Only inside the type's lines or right after its end, with nothing else declared
+        between them: fmt's free `to_string` functions, before format_int or after other functions
+        and types, are not."""
+        end = type_.end_line or type_.line
+        if type_.line <= sym.line <= end:
+            return True
+        if sym.line < type_.line:
+            return False
+        return not any(end < o.line < sym.line for o in self.explorer.file_symbols(type_.path))
 
     def _half_read_mentions(self, rel: str, name: str) -> bool:
         """Could the part of another file that the parser failed on hold `name`? Where the failures

@@ -81,3 +81,45 @@ def test_a_member_written_in_the_unread_part_stays_uncertain(verifier, text):
 def test_members_read_around_the_failure_are_verified(verifier):
     for text in ("-[KVStore objectForKey:fromTable:error:]", "-[KVStore migrateFromVersion:toVersion:]"):
         assert rule_of(verifier, text) == R.MEMBER_FOUND
+
+
+# C++ with macros the grammar cannot read, inside the class (line 9) and at the end of the file.
+CPP = """#pragma once
+KIT_BEGIN_NAMESPACE
+
+inline auto to_text(int v) -> int { return v; }
+
+class counter {
+ public:
+  template <typename T, KIT_ENABLE_IF(std::is_integral<T>::value)>
+  KIT_NODISCARD KIT_INLINE auto put(T v) -> int { return 0; }
+  inline auto str() const -> int { return 0; }
+};
+
+KIT_API void report(int code) noexcept;
+
+template <typename T, KIT_ENABLE_IF(std::is_integral<T>::value)>
+KIT_NODISCARD KIT_INLINE auto to_text(T value) -> int { return 0; }
+
+KIT_END_NAMESPACE
+"""
+
+
+@pytest.fixture(scope="module")
+def cpp(tmp_path_factory):
+    root = tmp_path_factory.mktemp("kitcpp")
+    write(root, {"include/kit.h": CPP})
+    v = open_verifier(root, tmp_path_factory.mktemp("kitcpp-idx"))
+    yield v
+    v.close()
+
+
+def test_a_free_function_far_from_the_type_is_not_a_member_a_brace_cut_off(cpp):
+    # to_text is declared before counter and again after other declarations: free functions both.
+    [claim] = [c for c in cpp.verify_text("`counter` の `to_text()` で文字列にする。").claims if c.binding]
+    assert claim.rule == R.MEMBER_MISSING
+
+
+def test_a_name_written_in_the_half_read_body_stays_uncertain(cpp):
+    [claim] = cpp.verify_text("counter::put").claims
+    assert claim.error is None
