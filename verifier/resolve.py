@@ -1689,8 +1689,10 @@ class Resolver:
             others.append((round(0.7 * member_score + 0.3 * owner_score + place, 4), sym))
         # The member itself, real on another type, is what the text most likely meant (the model
         # put a real method on the wrong class); then near misses on the claimed type.
-        exact = sorted([x for x in others if x[1].name == name or (_may_be_same(x[1].name, name) and _same_member(x[1], name))],
-                       key=lambda x: (-x[0], x[1].qualname))
+        exact = [x for x in others if x[1].name == name or (_may_be_same(x[1].name, name) and _same_member(x[1], name))]
+        # A subclass's or a sibling's member put on its parent or brother (direction) is the likeliest.
+        kin = self._kin_qualnames(per_type) if exact else frozenset()
+        exact = sorted(exact, key=lambda x: (x[1].container not in kin, -x[0], x[1].qualname))
         exact_ids = {x[1].id for x in exact}
         typo_ids = {x[1].id for x in typo_level}
         others = [x for x in others if x[1].id not in exact_ids]
@@ -1735,6 +1737,16 @@ class Resolver:
             if len(out) == 3:
                 break
         return out
+
+    def _kin_qualnames(self, per_type) -> frozenset:
+        """Qualified names of the claimed types' in-repo subtypes and siblings (the other subtypes of
+        their in-repo ancestors)."""
+        kin: set[str] = set()
+        for t, ms in per_type[:2]:
+            kin.update(s.qualname for s in self._all_subtypes(t, limit=60))
+            for a in ms.ancestry.ancestors[:3]:
+                kin.update(s.qualname for s in self._all_subtypes(a, limit=60))
+        return frozenset(kin)
 
     def _own_ids(self, type_: SymbolRecord) -> frozenset:
         """Ids of the members `type_` itself declares (an ancestor's, shared by all its subtypes)."""

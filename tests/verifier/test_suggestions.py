@@ -114,3 +114,21 @@ def test_a_predicate_prefix_finds_a_short_predicate_and_not_the_constant(tmp_pat
         assert first(v, "check `Status::IsOk` before reading") == "Status.ok"
     finally:
         v.close()
+
+
+def test_a_subclass_or_siblings_member_is_suggested_before_a_like_named_strangers(tmp_path):
+    # Direction: `radius` is Circle's (a Shape) and also ShapeStyle's (a stranger whose name is
+    # nearer to Shape's); the text put the subclass's member on the parent.
+    root = tmp_path / "shapes"
+    write(root, {
+        "src/geo/Shape.java": "package geo;\npublic class Shape {\n    public double area() { return 0; }\n}\n",
+        "src/geo/Circle.java": "package geo;\npublic class Circle extends Shape {\n    public double radius() { return 1; }\n}\n",
+        "src/geo/Square.java": "package geo;\npublic class Square extends Shape {\n    public double side() { return 1; }\n}\n",
+        "src/geo/ShapeStyle.java": "package geo;\npublic class ShapeStyle {\n    public double radius() { return 2; }\n}\n",
+    })
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert first(v, "Shape.radius") == "Circle.radius"
+        assert first(v, "Square.radius") == "Circle.radius"   # a sibling's
+    finally:
+        v.close()
