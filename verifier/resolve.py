@@ -60,6 +60,15 @@ _RETURN_PATTERNS = {
     "python": r"\bdef\s+{n}\s*\((?:[^()]|\([^()]*\))*\)\s*->\s*['\"]?(?P<ret>[A-Z]\w*)['\"]?\s*:",
 }
 _RETURN_PATTERNS["javascript"] = _RETURN_PATTERNS["typescript"]
+# C++: a smart pointer to, a pointer to or a reference to one type, or that type, before the name
+# (`inline std::shared_ptr<logger> basic_logger_mt(`, `static DB* Open(`), a namespace allowed.
+_RETURN_PATTERNS["cpp"] = (r"(?:(?:std::)?(?:shared_ptr|unique_ptr)\s*<\s*(?:[A-Za-z_]\w*::)*(?P<ret>[A-Za-z_]\w*)\s*>"
+                           r"|(?<![\w:<,])(?:[A-Za-z_]\w*::)*(?P<ret2>[A-Za-z_]\w*)\s*[*&]?)\s+[*&]?{n}\s*\(")
+
+
+# Words before a C++ function's name that are no type of the repository.
+_CPP_NOT_TYPES = frozenset("""void auto int bool char double float long short unsigned signed size_t inline static
+const constexpr virtual explicit return new delete friend typename template operator extern""".split())
 
 
 def _return_type(lines: list[str], line: int, name: str, language: str) -> str | None:
@@ -73,8 +82,10 @@ def _return_type(lines: list[str], line: int, name: str, language: str) -> str |
     m = re.search(pattern.format(n=re.escape(name)), head)
     if m is None:
         return None
-    ret = m.group("ret")
-    if language == "java" and ret in ("void", "public", "static", "final", "return", "new"):
+    ret = m.group("ret") or (m.groupdict().get("ret2") or "")
+    if not ret or (language == "java" and ret in ("void", "public", "static", "final", "return", "new")):
+        return None
+    if language == "cpp" and ret in _CPP_NOT_TYPES:
         return None
     return ret.rsplit(".", 1)[-1] if language != "go" else ret.rsplit(".", 1)[-1]
 
@@ -265,9 +276,13 @@ class Resolver:
         made = [t for t in self.explorer.find_types(dotted) if t.name == parts[-1] and t.kind != "type_alias"]
         if made and len({t.qualname for t in made}) == 1:
             return made[0], _evidence(made[0], "type"), "constructor"
-        if len(parts) < 2 or not parts[-2][:1].isupper():
+        if len(parts) < 2:
             return None
         owners = [t for t in self.explorer.find_types(".".join(parts[:-1])) if t.name == parts[-2]]
+        if not owners and parts[-2][:1].islower():
+            return self._function_returns(parts)   # a namespace's function (C++'s lower-case types aside)
+        if not parts[-2][:1].isupper() and not any(t.language in ("c", "cpp") for t in owners):
+            return None
         answers: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
         for owner in owners[:4]:
             for m, _via in self.explorer.members(owner).lookup(parts[-1]):
@@ -290,6 +305,24 @@ class Resolver:
             return None
         type_, method = next(iter(answers.values()))
         return type_, _evidence(method, f"returns {type_.name}"), "declared"
+
+    def _function_returns(self, parts: tuple[str, ...]) -> tuple[SymbolRecord, Evidence, str] | None:
+        """`spdlog::basic_logger_mt(...)->set_levels()`: a namespace's function whose every declaration
+        states one in-repo type as what it returns (`std::shared_ptr<logger>`, `DB*`)."""
+        functions = [f for f in self._scoped_symbol(list(parts[:-1]), parts[-1]) if f.kind == "function"]
+        answers: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
+        for f in functions[:6]:
+            written = _return_type(self._source_lines(f.path), f.line, f.name, f.language)
+            if written is None:
+                return None
+            candidates = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
+            if len(candidates) != 1:
+                return None
+            answers[candidates[0].id] = (candidates[0], f)
+        if len(answers) != 1:
+            return None
+        type_, function = next(iter(answers.values()))
+        return type_, _evidence(function, f"returns {type_.name}"), "declared"
 
     def _capitalised_members(self, claim: Claim) -> bool:
         """Is the claimed type's language one whose members are Capitalised (Go)?"""
