@@ -899,6 +899,13 @@ class Resolver:
         its first part alone belongs to its siblings as much (`modelOfClass:fromJSONString:error:`)."""
         lines = self._source_lines(rel)[max(0, first - 1):last]
         parts = [p for p in name.split(":") if p]
+        if language_for(rel) == "objc" and parts:
+            # An Objective-C member the parser lost is still written as a declaration (`- (T)name`,
+            # `+ (T)name:`, `@property (…) T name;`); the same word as a variable or an argument is not one.
+            decl = re.compile(r"(?m)^[ \t]*(?:[-+][ \t]*\([^)]*\)[ \t]*" + re.escape(parts[0]) + r"\b"
+                              r"|@property\b[^;\n]*[\s*(^]" + re.escape(parts[0]) + r"\b)")
+            if decl.search("\n".join(lines)) is None:
+                return False
         if ":" in name and len(parts) > 1:
             pattern = re.compile(r"[^;]{0,300}?".join(r"(?<![\w$])" + re.escape(p) + r"\s*:" for p in parts), re.S)
             return pattern.search("\n".join(lines)) is not None
