@@ -1153,6 +1153,11 @@ class Resolver:
             return None   # a generated or oversized file of the package was skipped: it may declare it
         pkg = qualifier[0]
         sugg = self._near_in_scope(pkg, name, 12, lambda sym: sym.path in files and sym.container is None)
+        if not sugg:
+            # `cobra.GenZshCompletion()`, `doc.GenBashCompletion`: a method of the repository's type
+            # written as a package's function (direction): that method is what the text means.
+            sugg = [_suggest(m, 1.0) for m in self.explorer.symbols_named(name, kinds=MEMBER_KINDS)
+                    if m.container and m.language == "go" and m.kind == "method"][:3]
         return ClaimResult(
             text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
             rule=R.PACKAGE_MEMBER_MISSING,
@@ -1965,7 +1970,14 @@ def _words_behind_prefix(written: str, real: str) -> tuple[list[str], list[str]]
 def _word_kinship(claimed: str, real: str) -> float:
     """How a near member is related beyond letters: one completes or cuts the other (`isSuccess` /
     `isSuccessful`, `cancelAllDownloads` / `cancelAll`), or one's words hold all the other's
-    (`AbortWithJSON` / `AbortWithStatusJSON`). What a model drops or adds is words, not letters."""
+    (`AbortWithJSON` / `AbortWithStatusJSON`). What a model drops or adds is words, not letters.
+    An Objective-C selector of several parts is kin to one that differs in a single part
+    (`modelOfClass:fromJSONString:error:` / `modelOfClass:fromJSONDictionary:error:`)."""
+    parts_a, parts_b = [p for p in claimed.split(":") if p], [p for p in real.split(":") if p]
+    if ":" in claimed and ":" in real and len(parts_a) >= 2 and len(parts_a) == len(parts_b):
+        differ = [(x, y) for x, y in zip(parts_a, parts_b) if x != y]
+        if len(differ) == 1:
+            return 0.55 + 0.1 * _word_kinship(*differ[0])
     a, b = claimed.split(":")[0].lower(), real.split(":")[0].lower()
     if a[:3] != b[:3] and a[-3:] != b[-3:]:
         return 0.0   # no slip of letters or of one word keeps neither end (most candidates: cheap to say)

@@ -132,3 +132,33 @@ def test_a_subclass_or_siblings_member_is_suggested_before_a_like_named_stranger
         assert first(v, "Square.radius") == "Circle.radius"   # a sibling's
     finally:
         v.close()
+
+
+def test_a_selector_differing_in_one_part_is_suggested_before_a_plural_first_part(tmp_path):
+    root = tmp_path / "adapters"
+    write(root, {"Kit/KTAdapter.h": """#import <Foundation/Foundation.h>
+
+@interface KTAdapter : NSObject
++ (id)modelOfClass:(Class)c fromDictionary:(NSDictionary *)d error:(NSError **)e;
++ (NSArray *)modelsOfClass:(Class)c fromArray:(NSArray *)a error:(NSError **)e;
+@end
+"""})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert first(v, "+[KTAdapter modelOfClass:fromString:error:]") == "KTAdapter.modelOfClass:fromDictionary:error:"
+    finally:
+        v.close()
+
+
+def test_a_method_written_as_a_packages_function_suggests_the_method(tmp_path):
+    root = tmp_path / "tool"
+    write(root, {
+        "go.mod": "module example.com/tool\n\ngo 1.21\n",
+        "cli/command.go": "package cli\n\ntype Command struct{}\n\nfunc (c *Command) WriteZshScript() error { return nil }\n",
+        "docs/docs.go": "package docs\n\nfunc WriteManPages(dir string) error { return nil }\n",
+    })
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert first(v, "docs.WriteZshScript") == "Command.WriteZshScript"
+    finally:
+        v.close()
