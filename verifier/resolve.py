@@ -1735,7 +1735,7 @@ class Resolver:
         # The member itself, real on another type, is what the text most likely meant (the model
         # put a real method on the wrong class); then near misses on the claimed type.
         exact = [x for x in others if x[1].name == name or (_may_be_same(x[1].name, name) and _same_member(x[1], name))]
-        # A subclass's or a sibling's member put on its parent or brother (direction) is the likeliest.
+        # A subclass's member put on its parent (direction) is the likeliest.
         kin = self._kin_qualnames(per_type) if exact else frozenset()
         exact = sorted(exact, key=lambda x: (x[1].container not in kin, -x[0], x[1].qualname))
         exact_ids = {x[1].id for x in exact}
@@ -1784,13 +1784,12 @@ class Resolver:
         return out
 
     def _kin_qualnames(self, per_type) -> frozenset:
-        """Qualified names of the claimed types' in-repo subtypes and siblings (the other subtypes of
-        their in-repo ancestors)."""
+        """Qualified names of the claimed types' in-repo subtypes, at every depth. (Not siblings: a
+        sibling is no likelier than a like-named stranger, httpx's MockTransport beside
+        AsyncHTTPTransport for HTTPTransport.)"""
         kin: set[str] = set()
-        for t, ms in per_type[:2]:
+        for t, _ms in per_type[:2]:
             kin.update(s.qualname for s in self._all_subtypes(t, limit=60))
-            for a in ms.ancestry.ancestors[:3]:
-                kin.update(s.qualname for s in self._all_subtypes(a, limit=60))
         return frozenset(kin)
 
     def _own_ids(self, type_: SymbolRecord) -> frozenset:
