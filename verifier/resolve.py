@@ -1359,6 +1359,12 @@ class Resolver:
         votes, total = counted
         if not 2 <= len(votes) <= 4 or total < 2:
             return None
+        # Only a property the repository declares as its API (`var snp: ConstraintViewDSL` of an
+        # extension), every place one of its declarations: a local variable of examples (`bg` a
+        # Graphics here, a Sprite there) says nothing of what the text's variable holds.
+        declared = {(d.path, d.line) for d in self.explorer.symbols_named(var, kinds=("property", "field"))}
+        if not all(place in declared for places in votes.values() for place in places):
+            return None
         held = []
         for written, places in sorted(votes.items()):
             types = self._receiver_types_named(written)

@@ -45,6 +45,19 @@ final class Holder {
 
 func configure(slot: UIView) {}
 """,
+    "Examples/Cards.swift": """final class CardView { func flip() {} }
+final class BadgeView { func glow() {} }
+
+func demoOne() {
+    let card: CardView = CardView()
+    card.flip()
+}
+
+func demoTwo() {
+    let card: BadgeView = BadgeView()
+    card.glow()
+}
+""",
     "Sources/PinMaker.swift": """public final class PinItem {
     public func equalTo(_ value: Int) {}
 }
@@ -116,3 +129,9 @@ def test_a_type_whose_platform_bases_are_known_lacks_what_they_do_not_declare(ve
     claim = only(verifier, "Log it with `PinPriority.rawValue`.")
     assert claim.error and claim.rule == R.MEMBER_MISSING
     assert only(verifier, "Compare them with `PinPriority.distance(to:)`.").status == "verified"
+
+
+def test_a_local_variable_of_a_few_types_is_no_declared_receiver(verifier):
+    # `card` is a CardView in one example and a BadgeView in another: local variables, not an API
+    # property, so the text's `card` (a file name `card.ktx2`, another view) stays open.
+    assert only(verifier, "Load `card.ktx2` first.").error is None
