@@ -32,6 +32,7 @@ _SHARED_VALUE = r"(?:\.(?:default|shared|main|current|standard|instance|sharedIn
 _TYPE_ARGS = r"(?:<[^<>\s]{1,40}>)?"
 _TYPE = (r"(?<![A-Za-z0-9_.:#])" + _Q + r"\*?(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?[A-Z][A-Za-z0-9_]*"
          r"(?:(?:\.|::)[A-Z][A-Za-z0-9_]*)*" + _SHARED_VALUE + r")" + _TYPE_ARGS + _Q)
+_TYPE_LOWER = (r"(?<![A-Za-z0-9_.:#])" + _Q + r"(?P<type>(?:[a-z][a-z0-9_]*::)*[a-z][a-z0-9_]*)" + _TYPE_ARGS + _Q)
 
 _EN_MEMBER_WORDS = (r"(?:method|function|func|property|field|member|getter|setter|accessor|API|call|helper"
                     r"|constructor|initializer|callback|hook|option|attribute|variable|constant)")
@@ -63,91 +64,106 @@ def _c(pattern: str) -> re.Pattern:
 # Type BEFORE member: matched against the text that ends right where the member starts.
 # (pattern, construction, needs): `needs` is "member_word" when the member must be followed by a
 # member word, or "ja_call" when it must be followed by a Japanese "call/use" verb.
-_BEFORE: list[tuple[re.Pattern, str, str | None]] = [
-    # Calls of a type's member first: "call `T`'s `m`", "调用 `T` 的 `m`", "`T` の `m` を呼ぶ".
-    (_c(r"(?i:\b(?:call|invoke|calling|invoking)\s+(?:the\s+)?)" + _TYPE + r"['’]s\s+" + _EN_ADJ + r"*"
-        r"(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"), "call_on", None),
-    (_c(r"(?:调用|执行|使用|用|改用|应使用|应该使用)\s*" + _TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:里面|里|中|内|上)?\s*"
-        r"(?:自带|自身|本身|内置|提供)?的\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
-    (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:側|内)?\s*の\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"),
-     "call_on", "ja_call"),
-    # "create the `T` with `m()`", "build a T with m()": a builder's or a factory's member, when the
-    # member is written as code (a call or quoted): "create the T with care" binds nothing.
-    (_c(r"(?i:\b(?:create|creating|build|building|construct|constructing|configure|configuring|set\s+up|make)\s+"
-        r"(?:the|a|an|your|one)\s+(?:new\s+)?)" + _TYPE + r"(?:\s+(?:instance|object))?\s+(?i:with|using|via)\s+" + _Q + r"$"),
-     "call_on", "code"),
-    # Overriding a base's member says the base has it: "subclass `T` and override `m`",
-    # "继承 `T` 并重写 `m`", "`T` を継承して `m` をオーバーライド" (the Japanese verb comes after).
-    (_c(r"(?i:\b(?:subclass|subclassing|extend|extending|inherit\s+from|inheriting\s+from|derive\s+from)\s+(?:the\s+)?)"
-        + _TYPE + r"(?:\s+(?:class|type))?\s*,?\s+(?:and\s+|then\s+)+(?:just\s+)?(?:override|overriding|overwrite)\s+"
-        r"(?:its\s+|the\s+)?(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"), "call_on", None),
-    (_c(r"(?:继承|继承自|扩展)\s*" + _TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:之后|以后|后|并且?|然后|再|，|,)*\s*(?:重写|覆盖|覆写|重载)"
-        r"\s*(?:它的|其)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
-    (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*を\s*(?:継承し|継承して|拡張し|拡張して|サブクラス化し|サブクラス化して)"
-        r"\s*[、,]?\s*(?:その)?\s*" + _Q + r"$"), "call_on", "ja_call"),
-    # English possessive: "`T`'s `m()`", "T's static helper m", "the T class's m".
-    (_c(_TYPE + r"(?:\s+(?:class|type|struct|object|interface|instance))?['’]s\s+" + _EN_ADJ + r"*"
-        r"(?:" + _EN_MEMBER_WORDS + r"\s+)?(?:(?:called|named)\s+)?" + _Q + r"$"), "possessive", None),
-    # English "T has / provides / exposes (a|no) (static) (method) (called) m".
-    (_c(_TYPE + r"(?:\s+(?:class|type|struct|object|interface|instance|protocol|enum|instances|objects))?\s+"
-        r"(?:(?:already|also|now|only|still|itself|actually|really|itself|all|each)\s+)?"
-        r"(?:has|have|had|provides|provided|exposes|offers|defines|declares"
-        r"|gives\s+you|comes\s+with|has\s+got|has\s+no|have\s+no|lacks|doesn't\s+have|does\s+not\s+have"
-        r"|doesn't\s+provide|does\s+not\s+provide|doesn't\s+expose|does\s+not\s+expose|doesn't\s+define"
-        r"|does\s+not\s+define)\s+"
-        r"(?:(?:a|an|the|its|one|no|any|this)\s+)?" + _EN_ADJ + r"*"
-        r"(?:" + _EN_MEMBER_WORDS + r"s?\s+)?(?:(?:called|named)\s+)?" + _Q + r"$"), "provides", None),
-    # English "go through `T` and its `m`", "the T, and then call its m".
-    (_c(_TYPE + r"(?:\s+(?:class|type|instance|object))?\s*,?\s+(?:and|then|,)\s+(?:then\s+)?"
-        r"(?:(?:call|use|invoke|rely\s+on)\s+)?its\s+" + _EN_ADJ + r"*(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"),
-     "possessive", None),
-    # English "once you have a T, call m", "after creating the T, invoke its m()",
-    # "create a T and call m()", "given a T, use m".
-    (_c(r"(?i:(?:once|after|when|if|whenever)\s+(?:you\s+(?:have|get|got|hold|obtain|create|build|construct|instantiate)"
-        r"|(?:having|creating|building|constructing|instantiating|obtaining|getting)|you'?ve\s+(?:got|created|built))"
-        r"|given|with|for|from)\s+(?:(?:a|an|the|your|that|this)\s+)?(?:new\s+)?" + _TYPE
-        + r"(?:\s+(?:instance|object|value))?\s*,?\s*(?:(?:you\s+)?(?:can|should|must|need\s+to|have\s+to|then)\s+)*"
-        r"(?:just\s+)?(?:call|invoke|use|run|trigger)\s+(?:its\s+|the\s+)?" + _EN_ADJ + r"*"
-        r"(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"), "call_on", None),
-    (_c(r"(?i:create|build|construct|instantiate|get|obtain|make|new\s+up|allocate|grab|take|fetch|hold|keep|use"
-        r"|open|wrap)\s+(?:a|an|the|one|your|that)\s+(?:new\s+)?"
-        + _TYPE + r"(?:\s+(?:instance|object))?\s*,?\s+(?:and|then)\s+(?:then\s+)?(?:just\s+)?(?:call|invoke|use)\s+"
-        r"(?:its\s+|the\s+)?(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"), "call_on", None),
-    # Chinese "T 的 m (方法)", "T 类里的 m", "由 T 里的 m 负责", "调用 T 的 m()".
-    (_c(_TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:里面|里头|里|中|内部|内|上)?\s*(?:自带|自身|本身|内置|原生|提供)?的\s*"
-        r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
-    # Chinese "T (类) 提供了 / 有 / 没有 (一个) (名为) m".
-    (_c(_TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:上|里|中|内)?\s*(?:已经|也|只|还|本身|其实|自带|就)?\s*"
-        r"(?:提供了?|暴露了?|定义了?|声明了?|实现了?|拥有|包含|含有|有|没有|并没有|并不提供|不提供|没提供|没有提供|自带了?)\s*"
-        r"(?:一个|个|了)?\s*(?:名为|叫做?|称为)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "provides", None),
-    # Chinese "T 可以直接调用 m", "T 能用 m", "T 支持 m".
-    (_c(_TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:也|还|就|本身)?\s*(?:可以|能够|能|可)\s*(?:直接|直接地|方便地)?\s*"
-        r"(?:调用|使用|用|调)\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
-    (_c(_TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:也|还|本身)?\s*(?:支持|内置了?)\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"),
-     "provides", None),
-    # Chinese "Retrofit.Builder 里加一行 m(...)", "在 T 上再调用 m": written into that type's chain.
-    (_c(_TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:里面|里|中|上)\s*(?:再|还要|要)?\s*(?:加上|加|添加|写上|写|配置|设置|调用)"
-        r"\s*(?:一行|一个|一下|了)?\s*" + _Q + r"$"), "call_on", None),
-    # Chinese "对 T 调用 m", "在 T 上调用 m()", "创建 T 之后调用其 m".
-    (_c(r"(?:对|在|给|向|拿|用)\s*" + _TYPE + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*(?:上|中|里)?\s*"
-        r"(?:调用|执行|使用|调)\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
-    (_c(r"(?:创建|新建|构造|初始化|拿到|获取|得到|有了|new|准备好?)\s*(?:一个|个|好)?\s*" + _TYPE + r"\s*(?:实例|对象)?\s*"
-        r"(?:(?:之后|以后|后|时)\s*[，,]?\s*(?:再|就|然后|需要|要|先)?\s*(?:直接)?|[，,]?\s*(?:再|然后|接着))\s*(?:调用|执行|使用)\s*(?:其|它的)?\s*"
-        r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
-    # Japanese "T の m (メソッド)", "T クラスの m".
-    (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:内|側)?\s*の\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
-    # Japanese "T で m を呼ぶ", "T に対して m を呼び出す".
-    (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:で|では|に対して|に対し|に)\s*(?:は\s*)?(?:、\s*)?" + _Q + r"$"),
-     "call_on", "ja_call"),
-    # Japanese "T を作ったら m を呼び出す", "T を生成してから m を呼ぶ".
-    (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*を\s*(?:作っ|作成し|生成し|初期化し|用意し|取得し|new\s*し|作り|生成)"
-        r"(?:たら|た後|た後に|た後で|てから|て|、)\s*[、,]?\s*(?:その|それの|その後)?\s*(?:、\s*)?" + _Q + r"$"),
-     "call_on", "ja_call"),
-    # Japanese "T には m (メソッド) がある", "T は m を持つ", "T が提供する m".
-    (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:には|は|にも|も|に)\s*" + _Q + r"$"), "provides", "ja_has"),
-    (_c(_TYPE + r"\s*" + _JA_KIND + r"?\s*(?:が|の)\s*(?:提供する|持つ|持っている|公開する|公開している|定義する"
-        r"|定義している|備える|実装する|実装している)\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"), "provides", None),
-]
+def _before_constructions(T: str) -> list[tuple[re.Pattern, str, str | None]]:
+    """The constructions with the type before the member, for a type written as `T` matches."""
+    return [
+        # Calls of a type's member first: "call `T`'s `m`", "调用 `T` 的 `m`", "`T` の `m` を呼ぶ".
+        (_c(r"(?i:\b(?:call|invoke|calling|invoking)\s+(?:the\s+)?)" + T + r"['’]s\s+" + _EN_ADJ + r"*"
+            r"(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"), "call_on", None),
+        (_c(r"(?:调用|执行|使用|用|改用|应使用|应该使用)\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:里面|里|中|内|上)?\s*"
+            r"(?:自带|自身|本身|内置|提供)?的\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
+        (_c(T + r"\s*" + _JA_KIND + r"?\s*(?:側|内)?\s*の\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"),
+         "call_on", "ja_call"),
+        # "create the `T` with `m()`", "build a T with m()": a builder's or a factory's member, when the
+        # member is written as code (a call or quoted): "create the T with care" binds nothing.
+        (_c(r"(?i:\b(?:create|creating|build|building|construct|constructing|configure|configuring|set\s+up|make)\s+"
+            r"(?:the|a|an|your|one)\s+(?:new\s+)?)" + T + r"(?:\s+(?:instance|object))?\s+(?i:with|using|via)\s+" + _Q + r"$"),
+         "call_on", "code"),
+        # Overriding a base's member says the base has it: "subclass `T` and override `m`",
+        # "继承 `T` 并重写 `m`", "`T` を継承して `m` をオーバーライド" (the Japanese verb comes after).
+        (_c(r"(?i:\b(?:subclass|subclassing|extend|extending|inherit\s+from|inheriting\s+from|derive\s+from)\s+(?:the\s+)?)"
+            + T + r"(?:\s+(?:class|type))?\s*,?\s+(?:and\s+|then\s+)+(?:just\s+)?(?:override|overriding|overwrite)\s+"
+            r"(?:its\s+|the\s+)?(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"), "call_on", None),
+        (_c(r"(?:继承|继承自|扩展)\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:之后|以后|后|并且?|然后|再|，|,)*\s*(?:重写|覆盖|覆写|重载)"
+            r"\s*(?:它的|其)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
+        (_c(T + r"\s*" + _JA_KIND + r"?\s*を\s*(?:継承し|継承して|拡張し|拡張して|サブクラス化し|サブクラス化して)"
+            r"\s*[、,]?\s*(?:その)?\s*" + _Q + r"$"), "call_on", "ja_call"),
+        # English possessive: "`T`'s `m()`", "T's static helper m", "the T class's m".
+        (_c(T + r"(?:\s+(?:class|type|struct|object|interface|instance))?['’]s\s+" + _EN_ADJ + r"*"
+            r"(?:" + _EN_MEMBER_WORDS + r"\s+)?(?:(?:called|named)\s+)?" + _Q + r"$"), "possessive", None),
+        # English "T has / provides / exposes (a|no) (static) (method) (called) m".
+        (_c(T + r"(?:\s+(?:class|type|struct|object|interface|instance|protocol|enum|instances|objects))?\s+"
+            r"(?:(?:already|also|now|only|still|itself|actually|really|itself|all|each)\s+)?"
+            r"(?:has|have|had|provides|provided|exposes|offers|defines|declares"
+            r"|gives\s+you|comes\s+with|has\s+got|has\s+no|have\s+no|lacks|doesn't\s+have|does\s+not\s+have"
+            r"|doesn't\s+provide|does\s+not\s+provide|doesn't\s+expose|does\s+not\s+expose|doesn't\s+define"
+            r"|does\s+not\s+define)\s+"
+            r"(?:(?:a|an|the|its|one|no|any|this)\s+)?" + _EN_ADJ + r"*"
+            r"(?:" + _EN_MEMBER_WORDS + r"s?\s+)?(?:(?:called|named)\s+)?" + _Q + r"$"), "provides", None),
+        # English "go through `T` and its `m`", "the T, and then call its m".
+        (_c(T + r"(?:\s+(?:class|type|instance|object))?\s*,?\s+(?:and|then|,)\s+(?:then\s+)?"
+            r"(?:(?:call|use|invoke|rely\s+on)\s+)?its\s+" + _EN_ADJ + r"*(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"),
+         "possessive", None),
+        # English "once you have a T, call m", "after creating the T, invoke its m()",
+        # "create a T and call m()", "given a T, use m".
+        (_c(r"(?i:(?:once|after|when|if|whenever)\s+(?:you\s+(?:have|get|got|hold|obtain|create|build|construct|instantiate)"
+            r"|(?:having|creating|building|constructing|instantiating|obtaining|getting)|you'?ve\s+(?:got|created|built))"
+            r"|given|with|for|from)\s+(?:(?:a|an|the|your|that|this)\s+)?(?:[a-z][a-z\-]{1,20}\s+)?" + T
+            + r"(?:\s+(?:instance|object|value))?\s*,?\s*(?:(?:you\s+)?(?:can|should|must|need\s+to|have\s+to|then)\s+)*"
+            r"(?:just\s+)?(?:call|invoke|use|run|trigger)\s+(?:its\s+|the\s+)?" + _EN_ADJ + r"*"
+            r"(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"), "call_on", None),
+        (_c(r"(?i:create|build|construct|instantiate|get|obtain|make|new\s+up|allocate|grab|take|fetch|hold|keep|use"
+            r"|open|wrap)\s+(?:a|an|the|one|your|that)\s+(?:new\s+)?"
+            + T + r"(?:\s+(?:instance|object))?\s*,?\s+(?:and|then)\s+(?:then\s+)?(?:just\s+)?(?:call|invoke|use)\s+"
+            r"(?:its\s+|the\s+)?(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"), "call_on", None),
+        # Chinese "T 的 m (方法)", "T 类里的 m", "由 T 里的 m 负责", "调用 T 的 m()".
+        (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:里面|里头|里|中|内部|内|上)?\s*(?:自带|自身|本身|内置|原生|提供)?的\s*"
+            r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
+        # Chinese "T (类) 提供了 / 有 / 没有 (一个) (名为) m".
+        (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:上|里|中|内)?\s*(?:已经|也|只|还|本身|其实|自带|就)?\s*"
+            r"(?:提供了?|暴露了?|定义了?|声明了?|实现了?|拥有|包含|含有|有|没有|并没有|并不提供|不提供|没提供|没有提供|自带了?)\s*"
+            r"(?:一个|个|了)?\s*(?:名为|叫做?|称为)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "provides", None),
+        # Chinese "T 可以直接调用 m", "T 能用 m", "T 支持 m".
+        (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:也|还|就|本身)?\s*(?:可以|能够|能|可)\s*(?:直接|直接地|方便地)?\s*"
+            r"(?:调用|使用|用|调)\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
+        (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:也|还|本身)?\s*(?:支持|内置了?)\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"),
+         "provides", None),
+        # Chinese "Retrofit.Builder 里加一行 m(...)", "在 T 上再调用 m": written into that type's chain.
+        (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:里面|里|中|上)\s*(?:再|还要|要)?\s*(?:加上|加|添加|写上|写|配置|设置|调用)"
+            r"\s*(?:一行|一个|一下|了)?\s*" + _Q + r"$"), "call_on", None),
+        # Chinese "对 T 调用 m", "在 T 上调用 m()", "创建 T 之后调用其 m".
+        (_c(r"(?:对|在|给|向|拿|用)\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*(?:上|中|里)?\s*"
+            r"(?:调用|执行|使用|调|接着?调用?|继续调用|链式调用|再接|接)\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"),
+         "call_on", None),
+        (_c(r"(?:创建|新建|构造|初始化|拿到|获取|得到|有了|new|准备好?)\s*(?:一个|个|好)?\s*" + T + r"\s*(?:实例|对象)?\s*"
+            r"(?:(?:之后|以后|后|时)\s*[，,]?\s*(?:再|就|然后|需要|要|先)?\s*(?:直接)?|[，,]?\s*(?:再|然后|接着))\s*(?:调用|执行|使用)\s*(?:其|它的)?\s*"
+            r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
+        # Chinese "给 T 加的 m", "为 T 扩展的 m": a member an extension (a category) added to T.
+        (_c(r"(?:给|为|替)\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:加|添加|增加|扩展|新增|补充|提供)(?:上|了)?的\s*"
+            r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
+        # Japanese "T の m (メソッド)", "T クラスの m".
+        (_c(T + r"\s*" + _JA_KIND + r"?\s*(?:内|側)?\s*の\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
+        # Japanese "T で m を呼ぶ", "T に対して m を呼び出す".
+        (_c(T + r"\s*(?:の\s*(?=" + _JA_KIND + r"))?" + _JA_KIND + r"?\s*(?:で|では|に対して|に対し|に)\s*(?:は\s*)?(?:、\s*)?"
+            + _Q + r"$"),
+         "call_on", "ja_call"),
+        # Japanese "T を作ったら m を呼び出す", "T を生成してから m を呼ぶ".
+        (_c(T + r"\s*" + _JA_KIND + r"?\s*を\s*(?:作っ|作成し|生成し|初期化し|用意し|取得し|new\s*し|作り|生成)"
+            r"(?:たら|た後|た後に|た後で|てから|て|、)\s*[、,]?\s*(?:その|それの|その後)?\s*(?:、\s*)?" + _Q + r"$"),
+         "call_on", "ja_call"),
+        # Japanese "T には m (メソッド) がある", "T は m を持つ", "T が提供する m".
+        (_c(T + r"\s*" + _JA_KIND + r"?\s*(?:には|は|にも|も|に)\s*" + _Q + r"$"), "provides", "ja_has"),
+        (_c(T + r"\s*" + _JA_KIND + r"?\s*(?:が|の)\s*(?:提供する|持つ|持っている|公開する|公開している|定義する"
+            r"|定義している|備える|実装する|実装している)\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"), "provides", None),
+    ]
+
+
+_BEFORE = _before_constructions(_TYPE)
+# The same constructions with a type written lower-case, as C++ and C name their types (`logger`,
+# `ringbuffer_sink`, `spdlog::stopwatch`): tried only when no Capitalised type is bound, for a
+# lower-case member; the resolver keeps such a binding only where the repository defines a type of
+# that very name (a lower-case word may just as well be a variable or a library).
+_BEFORE_LOWER = _before_constructions(_TYPE_LOWER)
 
 # Member BEFORE type: matched against the text that starts right where the member ends.
 # A type after the member may also be written lower-case where C++ and C name their types so: a
@@ -217,9 +233,27 @@ def find_binding(text: str, start: int, end: int, sentence_start: int, sentence_
     listed = _LIST_TAIL_RE.search(before)
     if listed is not None and listed.start() > 0:
         before = before[:listed.start()] + _Q_TAIL_RE.search(before).group(0)
-    for rx, construction, needs in _BEFORE:
+    found = _bound_before(_BEFORE, text, start, end, before, after, lo, _type_ok)
+    if found is not None:
+        return found
+    for rx, construction in _AFTER:
+        m = rx.match(after)
+        if m is not None and _type_ok(m.group("type"), _quoted(after, m.start("type"), m.end("type"))):
+            return Binding(m.group("type"), (end + m.start("type"), end + m.end("type")), construction)
+    m = _FROM_AFTER_RE.match(after)
+    if m is not None and _type_ok(m.group("type")) and _USE_BEFORE_RE.search(before):
+        return Binding(m.group("type"), (end + m.start("type"), end + m.end("type")), "member_of")
+    if _LOWER_MEMBER_RE.match(text, start):
+        return _bound_before(_BEFORE_LOWER, text, start, end, before, after, lo, _lower_type_ok)
+    return None
+
+
+def _bound_before(constructions, text: str, start: int, end: int, before: str, after: str, lo: int,
+                  type_ok) -> Binding | None:
+    """The first construction of `constructions` that ends right before the member and binds it."""
+    for rx, construction, needs in constructions:
         m = rx.search(before)
-        if m is None or not _type_ok(m.group("type"), _quoted(before, m.start("type"), m.end("type"))):
+        if m is None or not type_ok(m.group("type"), _quoted(before, m.start("type"), m.end("type"))):
             continue
         if needs == "ja_call" and not _JA_CALL_AFTER_RE.match(after):
             continue
@@ -228,11 +262,23 @@ def find_binding(text: str, start: int, end: int, sentence_start: int, sentence_
         if needs == "code" and not (text[start - 1:start] == "`" or text[end - 1:end] == ")"):
             continue
         return Binding(m.group("type"), (lo + m.start("type"), lo + m.end("type")), construction)
-    for rx, construction in _AFTER:
-        m = rx.match(after)
-        if m is not None and _type_ok(m.group("type"), _quoted(after, m.start("type"), m.end("type"))):
-            return Binding(m.group("type"), (end + m.start("type"), end + m.end("type")), construction)
-    m = _FROM_AFTER_RE.match(after)
-    if m is not None and _type_ok(m.group("type")) and _USE_BEFORE_RE.search(before):
-        return Binding(m.group("type"), (end + m.start("type"), end + m.end("type")), "member_of")
     return None
+
+
+# A member written lower-case (`elapsed()`, `set_level`, `-mergeValueForKey:`): only such a member is
+# bound to a lower-case type ("okio 的 `Path`" names a library's type, not a member of `okio`).
+_LOWER_MEMBER_RE = re.compile(r"[`'\"]?[-+]?[a-z_]")
+# Lower-case words that stand where a type would but are English (the subject of "it has", "you have").
+_NOT_LOWER_TYPES = frozenset("""
+it its this that these those you we they he she one each every which who what there here also now then
+and or but not only still already just all both either neither none some any so as if when then first
+next last same other another
+""".split())
+
+
+def _lower_type_ok(name: str, quoted: bool = False) -> bool:
+    """A lower-case type a construction may bind to: three letters at least and not an English word
+    that stands in a type's place; qualified (`spdlog::stopwatch`) it is code however short."""
+    if "::" in name:
+        return True
+    return len(name) >= 3 and name not in _NOT_LOWER_TYPES

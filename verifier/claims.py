@@ -275,7 +275,9 @@ _TOKEN_RE = re.compile(
 _TOKEN_FULL_RE = re.compile(rf"(?P<ref>{_REF_WIDE})(?P<wild>{_WILD})?(?P<params>{_PARAMS})?")
 _SPLIT_RE = re.compile(r"::|\.|#|->")
 _SELECTOR_ONLY_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*:(?:[A-Za-z_][A-Za-z0-9_]*:)*")
-_METHOD_EXPR_RE = re.compile(r"\(\*?([A-Za-z_][A-Za-z0-9_]*)\)\.([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?")
+_MARKED_SELECTOR_RE = re.compile(r"[-+]\s?(?P<sel>[a-z_][A-Za-z0-9_]*(?::(?:[A-Za-z_][A-Za-z0-9_]*:)*)?)")
+# Go's method expressions, the type optionally qualified by its package: `(*Logger).Prefix`, `(*cobra.Command).Execute`.
+_METHOD_EXPR_RE = re.compile(r"\(\*?((?:[a-z][A-Za-z0-9_]*\.)?[A-Za-z_][A-Za-z0-9_]*)\)\.([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?")
 _ID_RE = re.compile(_ID)
 _ONE_HUMP_RE = re.compile(r"[A-Z][a-z0-9]*")
 _APPLE_PREFIXED_RE = re.compile(r"[A-Z]{2,}[A-Z][a-z][A-Za-z0-9]*")
@@ -894,10 +896,17 @@ def _parse_single(text: str, start: int, end: int, query: bool) -> Claim | None:
     if m:
         # `prefetchURLs:`, `storeImage:forKey:`: an Objective-C selector named without its class.
         return Claim(s, "identifier", (), s, False, None, (start, end))
+    m = _MARKED_SELECTOR_RE.fullmatch(s)
+    if m:
+        # `-mergeValueForKey:fromModel:`, `+propertyKeys`: the selector with the mark of an instance
+        # or a class method, as Objective-C declares it; the mark is no part of the name.
+        sel = m.group("sel")
+        if ":" in sel or _LOWER_CAMEL_RE.fullmatch(sel):   # not a command's flag (`-v`, `-fobjc-arc`)
+            return Claim(s, "identifier", (), sel, False, None, (start, end))
     m = _METHOD_EXPR_RE.fullmatch(s)
     if m:
         # Go's method expressions `(*Logger).Prefix`, `(Logger).Info`.
-        return Claim(s, "member", (m.group(1),), m.group(2), False, None, (start, end))
+        return Claim(s, "member", tuple(m.group(1).split(".")), m.group(2), False, None, (start, end))
     m = _TOKEN_FULL_RE.fullmatch(s)
     if not m:
         return None
@@ -1159,6 +1168,8 @@ def _names_a_value_of(var: str, type_name: str) -> bool:
     # `ctx`, `err`, `resp`: the usual short names of a type's last word.
     if len(v) >= 3 and words and any(w.startswith(v) for w in words):
         return True
+    if len(v) == 2 and len(words) >= 2 and v == words[-1]:
+        return True   # `ex` for a spdlog_ex, `io` for a file_io: the type's own last word
     return bool(words) and words[-1] in _SHORT_NAMES.get(v, ())
 
 
@@ -1301,6 +1312,9 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     sentence_view = masked
     unpaired: set[tuple[int, int]] = set()
     heads: dict[tuple[int, int], int] = {}   # the first claim of a longer inline code span -> the span's end
+    # `T.m` written as a call's argument in an inline span: claims of their own, added after binding and
+    # pairing, whose type mentions they must not become (an argument's type owns no call around it).
+    arguments: list[Claim] = []
     if "`" in masked:
         code_spans: list[tuple[int, int, bool]] = []  # (start, end, fenced)
         if "```" in masked:
@@ -1320,12 +1334,15 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
                 single = _parse_single(text, s, e, query=False)
             if single is not None:
                 claims.append(single)
+                arguments += _type_references_in_arguments(text, masked, single)
                 continue
             if code_chars is None:
                 code_chars = list(masked)  # URL/e-mail masking applies inside code too
             before = len(claims)
             _scan_region(text, code_chars, s, e, True, claims)
             found = claims[before:]
+            if not fenced:
+                arguments += [a for c in found for a in _type_references_in_arguments(text, masked, c)]
             # Calls inside code have their receivers written out; a lone `f()` there is a function.
             # A span that is one name and its arguments or block (`withTimeout { }`) is that name.
             if not (len(found) == 1 and not found[0].qualifier and found[0].span[0] == s):
@@ -1347,10 +1364,27 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     claims = _chain(text, claims)
     claims = _bind(text, sentence_view, claims, unpaired, heads)
     claims = _pair(text, sentence_view, claims, unpaired)
+    if arguments:
+        taken = {c.span for c in claims}
+        claims = sorted(claims + [a for a in arguments if a.span not in taken], key=lambda c: c.span)
     claims = _mark_negated(text, claims)
     claims = _mark_declared_receivers(text, claims)
     claims = _mark_text_types(text, claims)
     return _dedupe(claims)
+
+
+def _type_references_in_arguments(text: str, masked: str, call: Claim) -> list[Claim]:
+    """`.priority(ConstraintPriority.requried)`: a type's member written as a call's argument is a
+    reference of its own (only `T.m` with a Capitalised type: a lower-case receiver there is a
+    variable of the caller's code)."""
+    if not call.params or call.kind not in ("call", "member"):
+        return []
+    at = text.find(call.params, call.span[0], call.span[1])
+    if at < 0:
+        return []
+    found: list[Claim] = []
+    _scan_region(text, list(masked), at, at + len(call.params), True, found)
+    return [c for c in found if c.kind == "member" and c.qualifier and c.qualifier[0][:1].isupper()]
 
 
 # Declarations a text makes of its own variables (`let encoder = JSONEncoder()`, `app = Flask(__name__)`,

@@ -21,6 +21,7 @@ from codeindex.names import any_within, shortlist, typo_variant, word_set
 from .claims import Claim
 from . import rules as R
 from . import wording
+from .langpacks.swift_objc import foundation_ancestors
 from .langpacks import EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, implicit_member, implicit_type, known_base, pack_for
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
 
@@ -59,6 +60,15 @@ _RETURN_PATTERNS = {
     "python": r"\bdef\s+{n}\s*\((?:[^()]|\([^()]*\))*\)\s*->\s*['\"]?(?P<ret>[A-Z]\w*)['\"]?\s*:",
 }
 _RETURN_PATTERNS["javascript"] = _RETURN_PATTERNS["typescript"]
+# C++: a smart pointer to, a pointer to or a reference to one type, or that type, before the name
+# (`inline std::shared_ptr<logger> basic_logger_mt(`, `static DB* Open(`), a namespace allowed.
+_RETURN_PATTERNS["cpp"] = (r"(?:(?:std::)?(?:shared_ptr|unique_ptr)\s*<\s*(?:[A-Za-z_]\w*::)*(?P<ret>[A-Za-z_]\w*)\s*>"
+                           r"|(?<![\w:<,])(?:[A-Za-z_]\w*::)*(?P<ret2>[A-Za-z_]\w*)\s*[*&]?)\s+[*&]?{n}\s*\(")
+
+
+# Words before a C++ function's name that are no type of the repository.
+_CPP_NOT_TYPES = frozenset("""void auto int bool char double float long short unsigned signed size_t inline static
+const constexpr virtual explicit return new delete friend typename template operator extern""".split())
 
 
 def _return_type(lines: list[str], line: int, name: str, language: str) -> str | None:
@@ -72,8 +82,10 @@ def _return_type(lines: list[str], line: int, name: str, language: str) -> str |
     m = re.search(pattern.format(n=re.escape(name)), head)
     if m is None:
         return None
-    ret = m.group("ret")
-    if language == "java" and ret in ("void", "public", "static", "final", "return", "new"):
+    ret = m.group("ret") or (m.groupdict().get("ret2") or "")
+    if not ret or (language == "java" and ret in ("void", "public", "static", "final", "return", "new")):
+        return None
+    if language == "cpp" and ret in _CPP_NOT_TYPES:
         return None
     return ret.rsplit(".", 1)[-1] if language != "go" else ret.rsplit(".", 1)[-1]
 
@@ -192,8 +204,7 @@ class Resolver:
             "path": self._path, "module": self._module, "wildcard": self._wildcard,
         }.get(claim.kind, self._identifier)
         if claim.binding and claim.qualifier and all(q[:1].islower() for q in claim.qualifier) \
-                and not any(t.name == claim.qualifier[-1] for t in self.explorer.find_types("::".join(claim.qualifier))
-                            or self.explorer.find_types(claim.qualifier[-1])):
+                and not self._lower_type_defined(claim.qualifier):
             # "`buf.capacit()` on the basic_memory_buffer" binds to a lower-case type only where the
             # repository defines a type of that very name; "call `get()` on the user_id" binds nothing.
             return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.PAIRED_ONLY,
@@ -234,6 +245,17 @@ class Resolver:
             result = result.model_copy(update={"binding": claim.binding})
         return result
 
+    def _lower_type_defined(self, qualifier: tuple[str, ...]) -> bool:
+        """Does the repository define a type of exactly this lower-case name, the way a sentence
+        bound it? A plain word (`logger`, "the logger's `set_level()`") counts only for a type of C
+        or C++, where types are so named; elsewhere a lower-case word is a variable or a package,
+        and only a snake_case or qualified name (`basic_memory_buffer`, `fmt::file`) is a type."""
+        types = [t for t in (self.explorer.find_types("::".join(qualifier)) or self.explorer.find_types(qualifier[-1]))
+                 if t.name == qualifier[-1]]
+        if len(qualifier) == 1 and "_" not in qualifier[0]:
+            types = [t for t in types if t.language in ("c", "cpp")]
+        return bool(types)
+
     def _chained_member(self, claim: Claim) -> ClaimResult:
         """Rule RETURNED_TYPE_MEMBER: `Moshi.Builder().addFactory(f)`, `Factory.create(x).asLenient()`:
         the call before the dot returns a type of the repository (a constructor's own type, or the
@@ -261,9 +283,13 @@ class Resolver:
         made = [t for t in self.explorer.find_types(dotted) if t.name == parts[-1] and t.kind != "type_alias"]
         if made and len({t.qualname for t in made}) == 1:
             return made[0], _evidence(made[0], "type"), "constructor"
-        if len(parts) < 2 or not parts[-2][:1].isupper():
+        if len(parts) < 2:
             return None
         owners = [t for t in self.explorer.find_types(".".join(parts[:-1])) if t.name == parts[-2]]
+        if not owners and parts[-2][:1].islower():
+            return self._function_returns(parts)   # a namespace's function (C++'s lower-case types aside)
+        if not parts[-2][:1].isupper() and not any(t.language in ("c", "cpp") for t in owners):
+            return None
         answers: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
         for owner in owners[:4]:
             for m, _via in self.explorer.members(owner).lookup(parts[-1]):
@@ -286,6 +312,24 @@ class Resolver:
             return None
         type_, method = next(iter(answers.values()))
         return type_, _evidence(method, f"returns {type_.name}"), "declared"
+
+    def _function_returns(self, parts: tuple[str, ...]) -> tuple[SymbolRecord, Evidence, str] | None:
+        """`spdlog::basic_logger_mt(...)->set_levels()`: a namespace's function whose every declaration
+        states one in-repo type as what it returns (`std::shared_ptr<logger>`, `DB*`)."""
+        functions = [f for f in self._scoped_symbol(list(parts[:-1]), parts[-1]) if f.kind == "function"]
+        answers: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
+        for f in functions[:6]:
+            written = _return_type(self._source_lines(f.path), f.line, f.name, f.language)
+            if written is None:
+                return None
+            candidates = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
+            if len(candidates) != 1:
+                return None
+            answers[candidates[0].id] = (candidates[0], f)
+        if len(answers) != 1:
+            return None
+        type_, function = next(iter(answers.values()))
+        return type_, _evidence(function, f"returns {type_.name}"), "declared"
 
     def _capitalised_members(self, claim: Claim) -> bool:
         """Is the claimed type's language one whose members are Capitalised (Go)?"""
@@ -353,6 +397,9 @@ class Resolver:
                     evidence=[_evidence(real, "extension")],
                     suggestions=[Suggestion(symbol=f"{qualifier[-1]}.{real.name}", path=real.path, line=real.line,
                                             score=1.0)])
+            own = self._own_extension_not_on(claim, qualifier[-1], name)
+            if own is not None:
+                return own
             held = self._value_type(qualifier)
             if held is not None:
                 return self._member_of_value(claim, *held)
@@ -638,6 +685,47 @@ class Resolver:
                                   if s.attached and s.container and s.container.rsplit(".", 1)[-1] == type_name))
         return None if found is None else (found[1], found[2])
 
+    def _own_extension_not_on(self, claim: Claim, type_name: str, name: str) -> ClaimResult | None:
+        """Rule OWN_EXTENSION_NOT_ON_TYPE: `-[NSArray mtl_dictionaryByAddingEntriesFromDictionary:]`,
+        `NSValueTransformer.mtl_URLTransformer`: the repository extends the platform type with members
+        of its own prefix (`mtl_`), which the platform cannot have, and none of them is this one; it is
+        either declared only as an extension of platform types the claimed one does not descend from
+        (Foundation's ancestry is known: a category on NSDictionary reaches NSMutableDictionary only),
+        or written nowhere in the repository."""
+        prefix = _NAMESPACE_PREFIX_RE.match(name)
+        if prefix is None:
+            return None
+        ours = [s for s in self.explorer.symbols_with_prefix(prefix.group(0), limit=400)
+                if s.attached and s.container and s.container.rsplit(".", 1)[-1] == type_name]
+        if not ours:
+            return None
+        declared = self.explorer.symbols_named(name)
+        if ":" not in name:
+            declared = declared + [s for s in self.explorer.symbols_with_prefix(name + ":") if s.name.split(":")[0] == name]
+        first = ours[0]
+        evidence = [_evidence(first, "extension")]
+        if declared:
+            owners = sorted({(s.container or "").rsplit(".", 1)[-1] for s in declared})
+            ancestors = foundation_ancestors(type_name)
+            if (ancestors is None or not all(s.attached and s.container for s in declared)
+                    or any(o in ancestors for o in owners)):
+                return None
+            where = declared[0]
+            return ClaimResult(
+                text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+                rule=R.OWN_EXTENSION_NOT_ON_TYPE,
+                reason=wording.own_extension_elsewhere(type_name, name, owners, where.path, where.line),
+                evidence=evidence + [_evidence(where, "extension")],
+                suggestions=[Suggestion(symbol=f"{(where.container or '').rsplit('.', 1)[-1]}.{where.name}",
+                                        path=where.path, line=where.line, score=1.0)])
+        if self._mentioned_in_repo(name.split(":")[0]):
+            return None
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+            rule=R.OWN_EXTENSION_NOT_ON_TYPE,
+            reason=wording.own_extension_unwritten(type_name, name, prefix.group(0), first.path, first.line),
+            evidence=evidence)
+
     def _homonym_defined_here(self, type_: SymbolRecord) -> bool:
         """Rule HOMONYM_DEFINED_HERE: a type named like a platform type (Request, Path, Context) means
         the repository's own when the repository defines it, few files import another of that name,
@@ -772,38 +860,80 @@ class Resolver:
         in the part it could not read. A name written nowhere in the type is missing all the same."""
         if pack_for(type_.language).parse_errors_spare_members:
             return False
-        word = name.split(":")[0]
         for path in self.explorer.files_named_with_errors(type_.name):
             if path != type_.path and not pack_for(language_for(path) or "").parse_errors_spare_members \
-                    and self._written_in(path, word, 1, 10 ** 9):
+                    and self._half_read_mentions(path, name):
                 return True   # another ByteString.kt, half-read, that mentions the member
         if not self.explorer.file_parse_errors(type_.file_id):
             return False
-        if any(s.file_id == type_.file_id and s.container != type_.qualname for s in self.explorer.symbols_named(name)):
+        if any(s.file_id == type_.file_id and s.container != type_.qualname and self._may_be_cut_off(type_, s)
+               for s in self.explorer.symbols_named(name)):
             return True   # the file defines the name outside the type: a brace the parser misread
         spans = self._error_spans(type_)
         end = type_.end_line or type_.line
         if spans is not None and not any(a <= end and b >= type_.line for a, b in spans):
             return False   # the errors are another declaration's trouble
-        return self._written_in(type_.path, word, type_.line, end if spans is not None else 10 ** 9)
+        return self._written_in(type_.path, name, type_.line, end if spans is not None else 10 ** 9)
 
-    def _written_in(self, rel: str, word: str, first: int, last: int) -> bool:
-        pattern = re.compile(r"(?<![\w$])" + re.escape(word) + r"(?![\w$])")
-        lines = self._source_lines(rel)
-        return any(pattern.search(line) for line in lines[max(0, first - 1):last])
+    def _may_be_cut_off(self, type_: SymbolRecord, sym: SymbolRecord) -> bool:
+        """Could `sym`, declared in the type's file outside it, be a member of it that a misread brace
+        cut off? Only inside the type's lines or right after its end, with nothing else declared
+        between them: fmt's free `to_string` functions, before format_int or after other functions
+        and types, are not."""
+        end = type_.end_line or type_.line
+        if type_.line <= sym.line <= end:
+            return True
+        if sym.line < type_.line:
+            return False
+        return not any(end < o.line < sym.line for o in self.explorer.file_symbols(type_.path))
+
+    def _half_read_mentions(self, rel: str, name: str) -> bool:
+        """Could the part of another file that the parser failed on hold `name`? Where the failures
+        are known, only the declarations (an `@implementation`, a class) they fall in are half-read:
+        `@onExit { … }` in one method of MTLJSONAdapter.m leaves its category's methods fully read."""
+        spans = self._error_spans_of(rel, language_for(rel) or "")
+        if not spans:
+            return self._written_in(rel, name, 1, 10 ** 9)
+        enclosing = [s for s in self.explorer.file_symbols(rel) if (s.kind in TYPE_KINDS or s.kind == "extension") and s.end_line
+                     and any(s.line <= a and b <= s.end_line for a, b in spans)]
+        if not enclosing:
+            return self._written_in(rel, name, 1, 10 ** 9)
+        return any(self._written_in(rel, name, s.line, s.end_line) for s in enclosing)
+
+    def _written_in(self, rel: str, name: str, first: int, last: int) -> bool:
+        """Is the member written in lines first..last? An Objective-C selector of several parts is
+        written only where its parts follow one another (`modelOfClass:… fromJSONDictionary:…`):
+        its first part alone belongs to its siblings as much (`modelOfClass:fromJSONString:error:`)."""
+        lines = self._source_lines(rel)[max(0, first - 1):last]
+        parts = [p for p in name.split(":") if p]
+        if language_for(rel) == "objc" and parts:
+            # An Objective-C member the parser lost is still written as a declaration (`- (T)name`,
+            # `+ (T)name:`, `@property (…) T name;`); the same word as a variable or an argument is not one.
+            decl = re.compile(r"(?m)^[ \t]*(?:[-+][ \t]*\([^)]*\)[ \t]*" + re.escape(parts[0]) + r"\b"
+                              r"|@property\b[^;\n]*[\s*(^]" + re.escape(parts[0]) + r"\b)")
+            if decl.search("\n".join(lines)) is None:
+                return False
+        if ":" in name and len(parts) > 1:
+            pattern = re.compile(r"[^;]{0,300}?".join(r"(?<![\w$])" + re.escape(p) + r"\s*:" for p in parts), re.S)
+            return pattern.search("\n".join(lines)) is not None
+        pattern = re.compile(r"(?<![\w$])" + re.escape(parts[0] if parts else name) + r"(?![\w$])")
+        return any(pattern.search(line) for line in lines)
 
     def _error_spans(self, type_: SymbolRecord) -> list[tuple[int, int]] | None:
         """Where the parser failed in the type's file; None when that cannot be known."""
-        if type_.path not in self._errors_cache:
+        return self._error_spans_of(type_.path, type_.language)
+
+    def _error_spans_of(self, rel: str, language: str) -> list[tuple[int, int]] | None:
+        if rel not in self._errors_cache:
             from codeindex.extract import error_lines
 
-            source = self._source(type_.path)
+            source = self._source(rel)
             try:
-                spans = error_lines(type_.language, source) if source is not None else None
+                spans = error_lines(language, source) if source is not None else None
             except (KeyError, ValueError):
                 spans = None
-            self._errors_cache[type_.path] = spans
-        return self._errors_cache[type_.path]
+            self._errors_cache[rel] = spans
+        return self._errors_cache[rel]
 
     def _platform_base_open(self, members, name: str) -> bool:
         """Is one of the bases outside the repository that may declare `name` a platform SDK type
@@ -967,6 +1097,9 @@ class Resolver:
             receiver = self._receiver_type(type_name)
             if receiver is not None:
                 return self._member_of_receiver(claim, *receiver)
+            split = self._split_receiver(claim, type_name)
+            if split is not None:
+                return split
         near = self._near_types(type_name)
         if type_name[:1].islower():
             # `fastScrollBar.attach(...)`: a variable named after its type, not a misspelt type.
@@ -1027,6 +1160,11 @@ class Resolver:
             return None   # a generated or oversized file of the package was skipped: it may declare it
         pkg = qualifier[0]
         sugg = self._near_in_scope(pkg, name, 12, lambda sym: sym.path in files and sym.container is None)
+        if not sugg:
+            # `cobra.GenZshCompletion()`, `doc.GenBashCompletion`: a method of the repository's type
+            # written as a package's function (direction): that method is what the text means.
+            sugg = [_suggest(m, 1.0) for m in self.explorer.symbols_named(name, kinds=MEMBER_KINDS)
+                    if m.container and m.language == "go" and m.kind == "method"][:3]
         return ClaimResult(
             text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
             rule=R.PACKAGE_MEMBER_MISSING,
@@ -1152,6 +1290,34 @@ class Resolver:
         key = ("receiver", var)
         if key in self._rg_cache:
             return self._rg_cache[key]
+        answer = None
+        counted = self._receiver_votes(var)
+        if counted is not None:
+            votes, total = counted
+            ranked = sorted(votes.items(), key=lambda kv: -len(kv[1]))
+            for written, places in ranked[:3]:
+                if len(places) < min_places or len(places) < min_share * total:
+                    break
+                types = self._receiver_types_named(written)
+                if types:
+                    path, line = min(places)   # the same evidence every run (ripgrep's order is not)
+                    answer = (types[0], Evidence(path=path, line=line, symbol=var,
+                                                 note=f"{var} declared as {written} ({len(places)} of {total} places)"))
+                break
+        self._rg_cache[key] = answer
+        return answer
+
+    def _receiver_types_named(self, written: str) -> list[SymbolRecord]:
+        named = [t for t in self.explorer.find_types(written) if t.name == written]
+        return [t for t in named if t.kind != "type_alias"] or [
+            a for a in (self._alias_target(t) for t in named) if a is not None][:1]
+
+    def _receiver_votes(self, var: str) -> tuple[dict[str, list[tuple[str, int]]], int] | None:
+        """The places where the repository's source declares `var` with a type: ({type as written:
+        [(path, line)]}, how many places), or None where none can be read."""
+        key = ("receiver_votes", var)
+        if key in self._rg_cache:
+            return self._rg_cache[key]
         v = re.escape(var)
         patterns = _receiver_patterns(v)
         # Every pattern has `var` as a whole word: the word table gives the only files to read.
@@ -1185,20 +1351,48 @@ class Resolver:
                             total += 1
                             votes.setdefault(written, []).append((path.removeprefix("./"), int(line or 0)))
                         break
-            ranked = sorted(votes.items(), key=lambda kv: -len(kv[1]))
-            for written, places in ranked[:3]:
-                if len(places) < min_places or len(places) < min_share * total:
-                    break
-                named = [t for t in self.explorer.find_types(written) if t.name == written]
-                types = [t for t in named if t.kind != "type_alias"] or [
-                    a for a in (self._alias_target(t) for t in named) if a is not None][:1]
-                if types:
-                    path, line = min(places)   # the same evidence every run (ripgrep's order is not)
-                    answer = (types[0], Evidence(path=path, line=line, symbol=var,
-                                                 note=f"{var} declared as {written} ({len(places)} of {total} places)"))
-                break
+            answer = (votes, total)
         self._rg_cache[key] = answer
         return answer
+
+    def _split_receiver(self, claim: Claim, var: str) -> ClaimResult | None:
+        """`snp.resetConstraints()`: the repository declares `snp` with a few of its own types and no
+        other (`var snp: ConstraintViewDSL` on views, `var snp: ConstraintLayoutGuideDSL` on layout
+        guides), none of them a majority. The text's `snp` is one of them: the member is verified on
+        any that has it, and missing only when every one lacks it as certainly as `T.m`."""
+        counted = self._receiver_votes(var)
+        if counted is None or len(var) < 2:
+            return None
+        votes, total = counted
+        if not 2 <= len(votes) <= 4 or total < 2:
+            return None
+        # Only a property the repository declares as its API (`var snp: ConstraintViewDSL` of an
+        # extension), every place one of its declarations: a local variable of examples (`bg` a
+        # Graphics here, a Sprite there) says nothing of what the text's variable holds.
+        declared = {(d.path, d.line) for d in self.explorer.symbols_named(var, kinds=("property", "field"))}
+        if not all(place in declared for places in votes.values() for place in places):
+            return None
+        held = []
+        for written, places in sorted(votes.items()):
+            types = self._receiver_types_named(written)
+            if not types:
+                return None   # a type from outside: the variable may hold anything that has it
+            path, line = min(places)
+            held.append((types[0], Evidence(path=path, line=line, symbol=var, note=f"{var} declared as {written}"),
+                         len(places), len(self.explorer.own_members(types[0]))))
+        # The most declared first, then the richest: the usual one is named first and suggested.
+        held = [(t, w) for t, w, _n, _m in sorted(held, key=lambda h: (-h[2], -h[3], h[0].name))]
+        results = [self._member_of_receiver(claim, t, where) for t, where in held]
+        verified = [r for r in results if r.status == "verified"]
+        if verified:
+            return verified[0]
+        if not all(r.error for r in results):
+            return None
+        first = results[0]
+        return first.model_copy(update={
+            "reason": wording.split_receiver(var, [t.name for t, _w in held]) + first.reason,
+            "evidence": [w for _t, w in held] + first.evidence[len(held[:1]):],
+            "suggestions": [x for r in results for x in r.suggestions][:3]})
 
     def _declaration_lines(self, files: list[str], patterns: list[str], var: str) -> tuple[int, str]:
         """What `rg -n -M 400 --max-count 40 --glob *EXT… -e P…` prints for these files, read here:
@@ -1330,7 +1524,7 @@ class Resolver:
             fields = [m for m, _via in self.explorer.members(type_).by_name().get(part, ())
                       if m.kind in ("field", "property", "constant")]
             if not fields:
-                return None
+                return None if guessed else self._chain_link_missing(claim, qualifier, part, type_, where)
             lines = self._source_lines(fields[0].path)
             declared = _declared_type(lines[fields[0].line - 1], part) if 0 < fields[0].line <= len(lines) else None
             held = [t for t in self.explorer.find_types(declared.rsplit(".", 1)[-1])
@@ -1355,6 +1549,18 @@ class Resolver:
                           f"the repository; " + result.reason})
         return result
 
+    def _chain_link_missing(self, claim: Claim, qualifier: list[str], part: str, type_: SymbolRecord,
+                            where: Evidence) -> ClaimResult | None:
+        """`make.safeArea.bottom.equalToSuperview()`: a link of the chain that the type the chain has
+        reached (by the root's declarations and the fields' declared types) does not have is the
+        mistake, as certain as that type's own member would be missing; anything else about the
+        link (a method, an uncertain miss) leaves the chain unread."""
+        result = self._member_of_receiver(
+            Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=part, span=claim.span), type_, where,
+            said=f"{'.'.join(qualifier[:qualifier.index(part)])} is a {type_.name} by the repository's code "
+                 f"({where.path}:{where.line}); ")
+        return result if result.error else None
+
     def _member_of_receiver(self, claim: Claim, type_: SymbolRecord, where: Evidence,
                             said: str | None = None) -> ClaimResult:
         """A member of a variable whose type the repository's own code gives it is checked on that
@@ -1371,7 +1577,13 @@ class Resolver:
                     return self._verified(claim, [m for m, _via in found],
                                           f"{claim.name} is defined on {sub.name}, a subtype of {type_.name} "
                                           f"({found[0][0].path}:{found[0][0].line})", rule=R.SUBTYPE_MEMBER)
-            elsewhere = [s for s in self.explorer.symbols_named(claim.name.split(":")[0]) if s.kind != "extension"]
+            named = [s for s in self.explorer.symbols_named(claim.name.split(":")[0]) if s.kind != "extension"]
+            elsewhere = [s for s in named if not self._not_reached_through_a_value(s, var)]
+            if len(elsewhere) < len(named) and not result.suggestions:
+                # `rootCmd.GenMarkdownTree()`: what the text means is the package's function.
+                result = result.model_copy(update={"suggestions": [
+                    Suggestion(symbol=s.qualname, path=s.path, line=s.line, score=1.0)
+                    for s in named if s not in elsewhere][:3]})
             if var.lower() == type_.name.lower() and self._closed_type(type_) and not any(
                     (e.container or "").rsplit(".", 1)[-1].lower().endswith(var.lower()) for e in elsewhere):
                 # `gson` for a Gson, `response` for a Response: the name says the type, and no type the
@@ -1389,6 +1601,14 @@ class Resolver:
                     "evidence": [where] + result.evidence})
         said = said or f"{var} is a {type_.name} in this repository's code ({where.path}:{where.line}); "
         return result.model_copy(update={"reason": said + result.reason, "evidence": [where] + result.evidence})
+
+    def _not_reached_through_a_value(self, sym: SymbolRecord, var: str) -> bool:
+        """A Go package's function (`doc.GenMarkdownTree`) is called through its package's name only,
+        never through a variable: `rootCmd.GenMarkdownTree()` cannot mean it, unless `rootCmd` is
+        itself the name of one of the repository's packages."""
+        if sym.language != "go" or sym.kind != "function" or sym.container:
+            return False
+        return not self.explorer.package_files(var, "go")
 
     def _scope_is_ours(self, scope: list[str]) -> bool:
         """Is `flask.` / `leveldb::` / nothing a scope of this repository (a package, a namespace)?"""
@@ -1409,6 +1629,12 @@ class Resolver:
         if len(words) < 2 or written in EXTERNAL_ROOTS or any(known_base(written, lang) for lang in PACKS):
             return None
         cands = list(self.explorer.types_sharing_words(words))
+        run = re.match(r"[A-Z]{2,}(?=[A-Z][a-z])", written)
+        if run is not None:
+            # `MTLModelAdapter`: types of the same capital prefix ending in the same word (MTLJSONAdapter),
+            # whose glued prefix (`MTLJSON`) no word search finds.
+            cands += [t for t in self.explorer.symbols_with_prefix(run.group(0)[:-1], limit=400)
+                      if t.kind in TYPE_KINDS and camel_words(t.name)[-1:] == words[-1:]]
         for cut in _word_starts(written)[1:]:
             # `WebGLGraphics` for `Graphics`, `GraphicsWebGL`: a decoration of several letters at a word edge.
             for piece in (written[cut:], written[:cut]):
@@ -1418,21 +1644,32 @@ class Resolver:
         if len(project) >= 3 and written.lower().startswith(project) and len(written) > len(project) + 2:
             # `LevelDBIterator` in leveldb: the project's name put before a real type.
             cands += self.explorer.find_types(written[len(project):])
+            # `SnapKitMaker` in SnapKit: the project's name in place of a real type's first word
+            # (ConstraintMaker).
+            tail = written[len(project):]
+            if len(tail) >= 4 and tail[:1].isupper():
+                cands += [t for t in self.explorer.types_sharing_words(camel_words(tail))
+                          if t.name.endswith(tail) and len(camel_words(t.name[:-len(tail)])) == 1]
         best = None
         scored: list[tuple[float, SymbolRecord, SymbolRecord, str]] = []
         for cand in cands:
-            cw = camel_words(cand.name)
             if cand.name == written:
                 continue
+            # `MTLJSONTransformer` for `MTLValueTransformer`: behind a shared prefix of capitals (an
+            # Objective-C namespace), the words are what differs; `MTLJSON` is no one word.
+            ww, cw = _words_behind_prefix(written, cand.name)
             if written.lower() == project + cand.name.lower():
                 how = "it puts the project's name before"
-            elif len(cw) == len(words) - 1 and len(cand.name) >= 4 and _drops_one(words, cw):
+            elif (len(project) >= 3 and written.lower().startswith(project) and cand.name.endswith(written[len(project):])
+                  and len(camel_words(cand.name[:-(len(written) - len(project))])) == 1):
+                how = "it puts the project's name in place of a word of"
+            elif len(cw) == len(ww) - 1 and len(cand.name) >= 4 and _drops_one(ww, cw):
                 how = "it decorates"
             elif written.endswith(cand.name) or written.startswith(cand.name):
                 how = "it decorates"
-            elif len(cw) == len(words) + 1 and _drops_one(cw, words):
+            elif len(cw) == len(ww) + 1 and _drops_one(cw, ww):
                 how = "it drops a word of"
-            elif len(cw) == len(words) and len(words) >= 2 and sum(a != b for a, b in zip(cw, words)) == 1:
+            elif len(cw) == len(ww) and len(ww) >= 2 and sum(a != b for a, b in zip(cw, ww)) == 1:
                 how = "one word differs from"
             else:
                 continue
@@ -1510,8 +1747,10 @@ class Resolver:
             others.append((round(0.7 * member_score + 0.3 * owner_score + place, 4), sym))
         # The member itself, real on another type, is what the text most likely meant (the model
         # put a real method on the wrong class); then near misses on the claimed type.
-        exact = sorted([x for x in others if x[1].name == name or (_may_be_same(x[1].name, name) and _same_member(x[1], name))],
-                       key=lambda x: (-x[0], x[1].qualname))
+        exact = [x for x in others if x[1].name == name or (_may_be_same(x[1].name, name) and _same_member(x[1], name))]
+        # A subclass's member put on its parent (direction) is the likeliest.
+        kin = self._kin_qualnames(per_type) if exact else frozenset()
+        exact = sorted(exact, key=lambda x: (x[1].container not in kin, -x[0], x[1].qualname))
         exact_ids = {x[1].id for x in exact}
         typo_ids = {x[1].id for x in typo_level}
         others = [x for x in others if x[1].id not in exact_ids]
@@ -1556,6 +1795,15 @@ class Resolver:
             if len(out) == 3:
                 break
         return out
+
+    def _kin_qualnames(self, per_type) -> frozenset:
+        """Qualified names of the claimed types' in-repo subtypes, at every depth. (Not siblings: a
+        sibling is no likelier than a like-named stranger, httpx's MockTransport beside
+        AsyncHTTPTransport for HTTPTransport.)"""
+        kin: set[str] = set()
+        for t, _ms in per_type[:2]:
+            kin.update(s.qualname for s in self._all_subtypes(t, limit=60))
+        return frozenset(kin)
 
     def _own_ids(self, type_: SymbolRecord) -> frozenset:
         """Ids of the members `type_` itself declares (an ancestor's, shared by all its subtypes)."""
@@ -1716,10 +1964,32 @@ def _negate(result: ClaimResult) -> ClaimResult:
 
 
 @lru_cache(maxsize=65536)
+def _words_behind_prefix(written: str, real: str) -> tuple[list[str], list[str]]:
+    """The words of two type names, compared behind the run of capitals they both start with when
+    that run is a namespace prefix in both (`MTL` of MTLJSONTransformer and MTLValueTransformer:
+    ['json', 'transformer'] and ['value', 'transformer']); else their plain camel words."""
+    run_w = re.match(r"[A-Z]{2,}(?=[A-Z][a-z])", written)
+    run_r = re.match(r"[A-Z]{2,}(?=[A-Z][a-z])", real)
+    if run_w is not None and run_r is not None:
+        shared = os.path.commonprefix([run_w.group(0), run_r.group(0)])
+        if len(shared) >= 2:
+            rest_w, rest_r = written[len(shared):], real[len(shared):]
+            if rest_w[:1].isupper() and rest_r[:1].isupper():
+                return camel_words(rest_w), camel_words(rest_r)
+    return camel_words(written), camel_words(real)
+
+
 def _word_kinship(claimed: str, real: str) -> float:
     """How a near member is related beyond letters: one completes or cuts the other (`isSuccess` /
     `isSuccessful`, `cancelAllDownloads` / `cancelAll`), or one's words hold all the other's
-    (`AbortWithJSON` / `AbortWithStatusJSON`). What a model drops or adds is words, not letters."""
+    (`AbortWithJSON` / `AbortWithStatusJSON`). What a model drops or adds is words, not letters.
+    An Objective-C selector of several parts is kin to one that differs in a single part
+    (`modelOfClass:fromJSONString:error:` / `modelOfClass:fromJSONDictionary:error:`)."""
+    parts_a, parts_b = [p for p in claimed.split(":") if p], [p for p in real.split(":") if p]
+    if ":" in claimed and ":" in real and len(parts_a) >= 2 and len(parts_a) == len(parts_b):
+        differ = [(x, y) for x, y in zip(parts_a, parts_b) if x != y]
+        if len(differ) == 1:
+            return 0.55 + 0.1 * _word_kinship(*differ[0])
     a, b = claimed.split(":")[0].lower(), real.split(":")[0].lower()
     if a[:3] != b[:3] and a[-3:] != b[-3:]:
         return 0.0   # no slip of letters or of one word keeps neither end (most candidates: cheap to say)

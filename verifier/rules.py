@@ -36,6 +36,11 @@ HOMONYM_DEFINED_HERE = "homonym_defined_here"  # a platform-named type (Request,
                                                # repository defines and never imports from outside
 TYPO_OF_OWN_EXTENSION = "typo_of_own_extension"  # a slip of the repository's own prefixed extension
                                                 # (`sd_setImageWithURLs:` for `sd_setImageWithURL:`) on a platform type
+OWN_EXTENSION_NOT_ON_TYPE = "own_extension_not_on_type"  # a member with the repository's own extension prefix
+                                                # on a platform type the repository extends with that prefix, which
+                                                # no extension gives it: declared only on a platform type the claimed
+                                                # one does not descend from (`-[NSArray mtl_dictionaryBy…:]`), or
+                                                # written nowhere in the repository
 MEMBER_UNKNOWN_TO_REPOSITORY = "member_unknown_to_repository"   # the ancestry leaves the repository, but
                                                # the name is written nowhere in it (code, tests, docs)
 PACKAGE_MEMBER_MISSING = "package_member_missing"  # a Go package of the repository declares no such name
@@ -73,6 +78,6 @@ STATED_ABSENT_BUT_EXISTS = "stated_absent_but_exists"
 
 CERTAIN = frozenset({
     MEMBER_MISSING, MEMBER_CASE_DIFFERS, RETURNED_TYPE_MEMBER, PLATFORM_CANNOT_DECLARE, TYPO_OF_OWN_MEMBER, HOMONYM_DEFINED_HERE,
-    DECLARED_ELSEWHERE_AS_NEW, TYPO_OF_OWN_EXTENSION, PACKAGE_MEMBER_MISSING, MEMBER_UNKNOWN_TO_REPOSITORY,
+    DECLARED_ELSEWHERE_AS_NEW, TYPO_OF_OWN_EXTENSION, OWN_EXTENSION_NOT_ON_TYPE, PACKAGE_MEMBER_MISSING, MEMBER_UNKNOWN_TO_REPOSITORY,
     MISSPELT_TYPE, INVENTED_TYPE, TYPE_CASE_DIFFERS, PATH_MISSING, STALE_REFERENCE,
 })

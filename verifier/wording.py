@@ -156,3 +156,20 @@ def stated_absent_but_exists(reason: str) -> str:
 
 def closed_type_variable(var: str, type_name: str) -> str:
     return f"{var} reads as a variable of {type_name}, which its language closes to types outside the repository; "
+
+
+def own_extension_elsewhere(type_name: str, name: str, owners: list[str], path: str, line: int) -> str:
+    return (f"{type_name} is outside the repository and {name} carries the prefix of the repository's own extensions "
+            f"of it; the repository declares {name} only on {', '.join(owners)} ({path}:{line}), which {type_name} "
+            f"does not inherit from")
+
+
+def own_extension_unwritten(type_name: str, name: str, prefix: str, path: str, line: int) -> str:
+    return (f"{type_name} is outside the repository, which extends it with {prefix}… members ({path}:{line}); "
+            f"{name} carries that prefix, which {type_name} itself cannot have, and is written nowhere in the "
+            f"repository (code, tests or docs)")
+
+
+def split_receiver(var: str, types: list[str]) -> str:
+    return (f"{var} is declared in this repository's code only as {', '.join(types[:-1])} or {types[-1]}, "
+            f"and none of them has the member; ")

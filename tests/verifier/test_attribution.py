@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from verifier import S1_FACTUAL_ERROR, Verifier
+from verifier import rules as R
 from verifier.claims import extract_claims
 
 SAMPLE = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser"
@@ -127,6 +128,9 @@ def test_a_member_to_be_written_is_not_claimed_to_exist(verifier, text):
     ("the `attachToQBListView` method in `FastScrollBar` is slow", "member_of"),
     ("用 `FastScrollBar` 调 `attachToQBListView()`", "call_on"),
     ("`FastScrollBar` に `attachToQBListView()` メソッドがある", "provides"),
+    ("之后还可以在 FastScrollBar 上接 attachToQBListView(view)。", "call_on"),   # chained on it
+    ("`FastScrollBar` のインスタンスで `attachToQBListView()` を呼ぶ。", "call_on"),
+    ("Mantle 给 FastScrollBar 加的 `attachToQBListView()` 很方便。", "possessive"),   # added by an extension
 ])
 def test_more_natural_constructions_bind(text, binding):
     assert bound(text) == [("FastScrollBar.attachToQBListView", binding)]
@@ -152,3 +156,85 @@ def test_a_variable_whose_name_does_not_fit_the_type_keeps_its_own_receiver():
 def test_a_shared_instance_and_a_quoted_english_word_are_owners():
     assert ("FastScrollBar.shared.attachToQBListView", "call_on") in bound("调用 FastScrollBar.shared 的 attachToQBListView()")
     assert bound("`Call` には `executeAsync()` がある") == [("Call.executeAsync", "provides")]
+
+
+# -- types written lower-case, as C++ names them ------------------------------------------------
+
+CPP_TIMER = """#pragma once
+namespace clock_kit {
+class timer {
+public:
+    void start();
+    double seconds() const;
+};
+class sample_sink {
+public:
+    virtual void write(int value);
+};
+class ring_sink : public sample_sink {
+public:
+    void write(int value) override;
+    int last_value() const;
+};
+}  // namespace clock_kit
+"""
+GO_NODE = """package tree
+
+type node struct{ children []*node }
+
+func (n *node) insert(key string) {}
+"""
+
+
+@pytest.fixture(scope="module")
+def lower_types(tmp_path_factory):
+    from verifier_repos import open_verifier, write
+    root = tmp_path_factory.mktemp("lower")
+    write(root, {"include/clock_kit/timer.h": CPP_TIMER, "tree/node.go": GO_NODE})
+    v = open_verifier(root, tmp_path_factory.mktemp("lower-idx"))
+    yield v
+    v.close()
+
+
+@pytest.mark.parametrize("text, qualified, binding", [
+    ("Once you have a `clock_kit::timer`, call `elapsed()` to read it.", "clock_kit.timer.elapsed", "call_on"),
+    ("The timer's `restart()` resets it.", "timer.restart", "possessive"),
+    ("调用 timer 的 restart() 重新计时。", "timer.restart", "call_on"),
+    ("`ring_sink` の `last_values()` で直近の値を取る。", "ring_sink.last_values", "possessive"),
+])
+def test_a_lower_case_type_before_a_lower_case_member_binds_it(text, qualified, binding):
+    assert (qualified, binding) in bound(text)
+
+
+@pytest.mark.parametrize("text", [
+    "okio 的 `Path` 很好用。",                 # a library's name before a Capitalised type
+    "It has a `restart()` method.",         # an English subject
+    "You have a `restart()` helper there.",
+])
+def test_a_lower_case_word_does_not_bind_a_capitalised_name_or_as_an_english_subject(text):
+    assert all(b is None for _q, b in bound(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Once you have a `clock_kit::timer`, call `elapsed()` to read it.",
+    "The timer's `restart()` resets it.",
+    "`sample_sink` の `last_value()` で直近の値を取る。",   # the subclass's member, said of the base
+])
+def test_a_member_missing_on_a_lower_case_cpp_type_is_a_factual_error(lower_types, text):
+    result = lower_types.verify_text(text)
+    assert result.verdict == "factual_error"
+    claim = next(c for c in result.claims if c.error)
+    assert claim.rule == R.MEMBER_MISSING and claim.binding
+
+
+def test_a_real_member_of_a_lower_case_cpp_type_is_verified_on_it(lower_types):
+    result = lower_types.verify_text("`ring_sink` の `last_value()` で直近の値を取る。 The timer's `seconds()` is a double.")
+    assert result.verdict == "verified"
+    assert {c.rule for c in result.claims if c.binding} == {R.MEMBER_FOUND}
+
+
+def test_a_plain_lower_case_word_binds_only_a_c_or_cpp_type(lower_types):
+    # Go's unexported `node` is a type, but a plain word "node" in a sentence is as likely a variable.
+    result = lower_types.verify_text("The node's `remove()` drops a key.")
+    assert result.verdict != "factual_error"
+    assert result.claims[0].rule == R.PAIRED_ONLY

@@ -737,3 +737,24 @@ def test_affirmative_references_are_not_negated():
                  "Do not block: FastScrollBar.attach() exists and works.",
                  "If the list is not a RecyclerView, call FastScrollBarCompat.attachToQBRecyclerView()."]:
         assert not any(c.negated for c in extract_claims(text)), text
+
+
+@pytest.mark.parametrize("text, inner", [
+    ("Required ones get `.priority(LayoutPriority.requried)` by default.", ("LayoutPriority",)),
+    ("日志级别写 `setLevel(Level.VERBOS)`。", ("Level",)),
+    ("Use `render(a.b, Theme.darkMode(1))` here.", ("Theme",)),
+])
+def test_a_types_member_written_as_a_calls_argument_is_a_claim(text, inner):
+    members = [c for c in extract_claims(text) if c.kind == "member" and c.qualifier == inner]
+    assert len(members) == 1 and not members[0].paired and not members[0].binding
+
+
+def test_an_arguments_type_owns_no_call_of_the_sentence():
+    # `start()` is not paired with Config because Config is written inside another call's arguments.
+    claims = extract_claims("Call `setup(Config.DEFAULT)` then run `start()`.")
+    assert [(c.kind, c.qualified_name) for c in claims] == [
+        ("call", "setup"), ("member", "Config.DEFAULT"), ("call", "start")]
+
+
+def test_a_lower_case_argument_is_the_callers_variable_not_a_claim():
+    assert [c.qualified_name for c in extract_claims("Pin it with `equalTo(view.snp.bottom)`.")] == ["equalTo"]

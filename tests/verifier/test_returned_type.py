@@ -256,3 +256,60 @@ def test_a_capitalised_name_the_text_calls_a_method_is_not_read_as_a_type(tmp_pa
         assert not c.error and c.rule == R.BOUND_NAME_IS_TYPE
     finally:
         v.close()
+
+
+# C++: a namespace's factory function states what it returns (a smart pointer to, or a pointer to,
+# one of the repository's types); a method's stated return type too.
+CPP_LOG = """#pragma once
+#include <memory>
+#include <string>
+
+namespace tinylog {
+class status {
+public:
+    bool ok() const;
+};
+
+class journal {
+public:
+    void set_level(int level);
+    status flush();
+    static journal *open_default();
+};
+
+inline std::shared_ptr<journal> file_journal(const std::string &name, const std::string &path) {
+    return std::make_shared<journal>();
+}
+
+template <typename T>
+T parse_value(const std::string &text) { return T(); }
+}  // namespace tinylog
+"""
+
+
+@pytest.fixture(scope="module")
+def cpp(tmp_path_factory):
+    root = tmp_path_factory.mktemp("tinylog")
+    write(root, {"include/tinylog/journal.h": CPP_LOG})
+    v = open_verifier(root, tmp_path_factory.mktemp("tinylog-idx"))
+    yield v
+    v.close()
+
+
+def chained(verifier, text):
+    return [c for c in verifier.verify_text(text).claims if c.text.startswith(("set_", "ok", "flush", "sync"))][0]
+
+
+@pytest.mark.parametrize("text, rule", [
+    ('Call `tinylog::file_journal("a", "a.log")->set_levels(2)` at start.', R.RETURNED_TYPE_MEMBER),
+    ('Call `tinylog::file_journal("a", "a.log")->set_level(2)` at start.', R.MEMBER_FOUND),
+    ("Check `tinylog::journal::open_default()->flush()` after writing.", R.MEMBER_FOUND),
+    ("Check `tinylog::journal::open_default()->sync()` after writing.", R.RETURNED_TYPE_MEMBER),
+])
+def test_a_cpp_function_or_method_states_what_it_returns(cpp, text, rule):
+    assert chained(cpp, text).rule == rule
+
+
+def test_a_template_return_type_is_not_read_as_a_type(cpp):
+    claims = cpp.verify_text("Use `tinylog::parse_value(s).ok()` for flags.").claims
+    assert all(c.error is None for c in claims)

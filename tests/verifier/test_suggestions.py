@@ -114,3 +114,50 @@ def test_a_predicate_prefix_finds_a_short_predicate_and_not_the_constant(tmp_pat
         assert first(v, "check `Status::IsOk` before reading") == "Status.ok"
     finally:
         v.close()
+
+
+def test_a_subclass_member_is_suggested_before_a_like_named_strangers(tmp_path):
+    # Direction: `radius` is Circle's (a Shape) and also ShapeStyle's (a stranger whose name is
+    # nearer to Shape's); the text put the subclass's member on the parent.
+    root = tmp_path / "shapes"
+    write(root, {
+        "src/geo/Shape.java": "package geo;\npublic class Shape {\n    public double area() { return 0; }\n}\n",
+        "src/geo/Circle.java": "package geo;\npublic class Circle extends Shape {\n    public double radius() { return 1; }\n}\n",
+        "src/geo/Square.java": "package geo;\npublic class Square extends Shape {\n    public double side() { return 1; }\n}\n",
+        "src/geo/ShapeStyle.java": "package geo;\npublic class ShapeStyle {\n    public double radius() { return 2; }\n}\n",
+    })
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert first(v, "Shape.radius") == "Circle.radius"
+    finally:
+        v.close()
+
+
+def test_a_selector_differing_in_one_part_is_suggested_before_a_plural_first_part(tmp_path):
+    root = tmp_path / "adapters"
+    write(root, {"Kit/KTAdapter.h": """#import <Foundation/Foundation.h>
+
+@interface KTAdapter : NSObject
++ (id)modelOfClass:(Class)c fromDictionary:(NSDictionary *)d error:(NSError **)e;
++ (NSArray *)modelsOfClass:(Class)c fromArray:(NSArray *)a error:(NSError **)e;
+@end
+"""})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert first(v, "+[KTAdapter modelOfClass:fromString:error:]") == "KTAdapter.modelOfClass:fromDictionary:error:"
+    finally:
+        v.close()
+
+
+def test_a_method_written_as_a_packages_function_suggests_the_method(tmp_path):
+    root = tmp_path / "tool"
+    write(root, {
+        "go.mod": "module example.com/tool\n\ngo 1.21\n",
+        "cli/command.go": "package cli\n\ntype Command struct{}\n\nfunc (c *Command) WriteZshScript() error { return nil }\n",
+        "docs/docs.go": "package docs\n\nfunc WriteManPages(dir string) error { return nil }\n",
+    })
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert first(v, "docs.WriteZshScript") == "Command.WriteZshScript"
+    finally:
+        v.close()

@@ -5,7 +5,11 @@ from . import LanguagePack, bases
 C = LanguagePack(name="c")
 CPP = LanguagePack(
     name="cpp",
-    known_bases=bases(noncopyable="", enable_shared_from_this="shared_from_this weak_from_this"),
+    # The standard exceptions declare `what()` and nothing else public (system_error adds `code()`).
+    known_bases=bases(noncopyable="", enable_shared_from_this="shared_from_this weak_from_this",
+                      exception="what", runtime_error="what", logic_error="what", invalid_argument="what",
+                      out_of_range="what", range_error="what", overflow_error="what", domain_error="what",
+                      length_error="what", bad_alloc="what", system_error="what code"),
     override_marker=__import__("re").compile(r"\boverride\b|\bvirtual\b"),
 )
 

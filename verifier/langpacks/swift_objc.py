@@ -43,6 +43,7 @@ _DELEGATES = {
 }
 _SWIFT_ROOTS = bases(
     Sendable="", AnyObject="", Equatable="==", Hashable="hash hashValue ==", Comparable="< <= > >= == compareTo",
+    Strideable="distance advanced Stride < <= > >= ==",
     Identifiable="id ID", CaseIterable="allCases AllCases", RawRepresentable="rawValue init RawValue",
     CustomStringConvertible="description", CustomDebugStringConvertible="debugDescription",
     Codable="init encode", Encodable="encode", Decodable="init", Error="localizedDescription",
@@ -86,3 +87,28 @@ PLATFORM_HOMONYMS = frozenset((
     "Application Array Color Data Date Error Image Result Set String Task Thread Timer URL View "
     " Window"
 ).split())
+# Foundation classes whose public ancestry is known, each to its superclass ("NSObject" for the
+# roots): where a class is listed, the platform classes it inherits from are exactly these. A
+# category on NSDictionary reaches NSMutableDictionary, never NSArray.
+FOUNDATION_SUPERCLASSES = {
+    **{root: "NSObject" for root in (
+        "NSArray NSDictionary NSSet NSOrderedSet NSString NSAttributedString NSData NSValue NSURL NSDate "
+        "NSError NSIndexSet NSCharacterSet NSURLRequest NSURLResponse NSValueTransformer NSFormatter "
+        "NSNotification NSUUID NSLocale NSTimeZone NSCalendar NSUserDefaults NSBundle NSFileManager").split()},
+    "NSMutableArray": "NSArray", "NSMutableDictionary": "NSDictionary", "NSMutableSet": "NSSet",
+    "NSCountedSet": "NSMutableSet", "NSMutableOrderedSet": "NSOrderedSet", "NSMutableString": "NSString",
+    "NSMutableAttributedString": "NSAttributedString", "NSMutableData": "NSData", "NSNumber": "NSValue",
+    "NSDecimalNumber": "NSNumber", "NSMutableIndexSet": "NSIndexSet", "NSMutableCharacterSet": "NSCharacterSet",
+    "NSMutableURLRequest": "NSURLRequest", "NSHTTPURLResponse": "NSURLResponse",
+    "NSDateFormatter": "NSFormatter", "NSNumberFormatter": "NSFormatter",
+}
+
+
+def foundation_ancestors(name: str) -> tuple[str, ...] | None:
+    """The platform classes `name` inherits from (itself first), or None where that is not known here."""
+    if name not in FOUNDATION_SUPERCLASSES:
+        return None
+    chain = [name]
+    while chain[-1] in FOUNDATION_SUPERCLASSES:
+        chain.append(FOUNDATION_SUPERCLASSES[chain[-1]])
+    return tuple(chain)

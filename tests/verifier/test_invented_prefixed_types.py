@@ -1,0 +1,79 @@
+"""INVENTED_TYPE behind a namespace prefix and with the project's name in place of a word (real
+tree-sitter, real index): `KTJSONTransformer` for KTValueTransformer (the prefix glued to an acronym
+is no word of its own), `PinKitMaker` for ConstraintMaker in PinKit."""
+from __future__ import annotations
+
+import pytest
+
+from verifier import rules as R
+
+from verifier_repos import open_verifier, write
+
+OBJC = {
+    "Kit/KTValueTransformer.h": """#import <Foundation/Foundation.h>
+
+@interface KTValueTransformer : NSValueTransformer
++ (instancetype)transformerWithBlock:(id (^)(id value))block;
+@end
+""",
+    "Kit/KTJSONAdapter.h": """#import <Foundation/Foundation.h>
+
+@interface KTJSONAdapter : NSObject
++ (id)modelOfClass:(Class)modelClass fromDictionary:(NSDictionary *)dictionary;
+@end
+""",
+}
+SWIFT = {
+    "Sources/ConstraintMaker.swift": """public final class ConstraintMaker {
+    public var edges: Int { return 0 }
+    public var top: Int { return 0 }
+}
+""",
+}
+
+
+@pytest.fixture(scope="module")
+def objc(tmp_path_factory):
+    root = tmp_path_factory.mktemp("objc") / "Kit"
+    write(root, OBJC)
+    v = open_verifier(root, tmp_path_factory.mktemp("objc-idx"))
+    yield v
+    v.close()
+
+
+@pytest.fixture(scope="module")
+def swift(tmp_path_factory):
+    root = tmp_path_factory.mktemp("swift") / "PinKit"
+    write(root, SWIFT)
+    v = open_verifier(root, tmp_path_factory.mktemp("swift-idx"))
+    yield v
+    v.close()
+
+
+def only(verifier, text):
+    [claim] = verifier.verify_text(text).claims
+    return claim
+
+
+@pytest.mark.parametrize("text, meant", [
+    ("只需要单向转换时用 `[KTJSONTransformer transformerWithBlock:...]`。", "KTValueTransformer.transformerWithBlock:"),
+    ("+[KTModelAdapter modelOfClass:fromDictionary:]", "KTJSONAdapter.modelOfClass:fromDictionary:"),
+])
+def test_a_type_one_word_away_behind_the_prefix_is_invented(objc, text, meant):
+    claim = only(objc, text)
+    assert claim.rule == R.INVENTED_TYPE
+    assert claim.suggestions[0].symbol == meant
+
+
+@pytest.mark.parametrize("text", [
+    "+[KTModelAdapter modelsOfClass:fromArray:]",             # the real type lacks that member too
+    "Parse it with `[NSJSONSerialization JSONObjectWithData:data options:0 error:&error]`.",
+])
+def test_no_invention_without_a_real_type_that_has_the_member(objc, text):
+    assert all(c.error is None for c in objc.verify_text(text).claims)
+
+
+def test_the_projects_name_in_place_of_a_word_is_invented(swift):
+    claim = only(swift, "Inside the closure the `PinKitMaker.edges` attribute covers every side.")
+    assert claim.rule == R.INVENTED_TYPE
+    assert claim.suggestions[0].symbol == "ConstraintMaker.edges"
