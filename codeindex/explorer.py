@@ -7,6 +7,7 @@ for the questions that are graph questions.
 from __future__ import annotations
 
 import json
+import posixpath
 import re
 import sqlite3
 from dataclasses import dataclass, field
@@ -285,6 +286,27 @@ def _dotted(name: str) -> str:
 
 def _suffix_match(qualname: str, wanted: str) -> bool:
     return qualname == wanted or qualname.endswith("." + wanted)
+
+
+def _in_namespace_import(candidates: list, dotted: str, imports, importer: str) -> list:
+    """`core.$ZodType` in a file that imports `* as core from "../core/index.js"`: the candidates
+    declared in that module of the repository (its file, or its directory when it is an index or
+    a directory). A namespace bound to a package outside the repository names nothing here."""
+    head, _, rest = dotted.partition(".")
+    if "." in rest:
+        return []
+    for entry in imports:
+        target, _, alias = entry.partition(" as ")
+        if alias.strip() != head or not target.startswith("."):
+            continue
+        module = posixpath.normpath(posixpath.join(posixpath.dirname(importer), target))
+        stem = posixpath.splitext(module)[0]
+        if posixpath.basename(stem) == "index":
+            folder = posixpath.dirname(stem) + "/"
+            return [c for c in candidates if c.path.startswith(folder)]
+        return [c for c in candidates
+                if posixpath.splitext(c.path)[0] == stem or c.path.startswith(module.rstrip("/") + "/")]
+    return []
 
 
 class Explorer:
@@ -656,6 +678,8 @@ class Explorer:
             return []
         if "." in dotted:
             hits = [c for c in candidates if _suffix_match(c.qualname, dotted)]
+            if not hits:
+                hits = _in_namespace_import(candidates, dotted, imports, subtype.path)
             if not hits:
                 # TypeScript's `declare global { namespace PixiMixins { interface Container {} } }`,
                 # merged over many files: the base `PixiMixins.Container` is each such interface.

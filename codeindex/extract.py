@@ -86,8 +86,9 @@ def query_source(lang: str) -> str:
 # 3: Objective-C attribute macros alone on the line before @interface; 4: `Partial<import("x").T>`;
 # 5: a `.h` that uses `#import` is Objective-C; 6, 7: a Kotlin primary constructor on the next line;
 # 8: Kotlin `expect`/`actual` blanked before declarations; 9: C++ attribute macros opening a
-# declaration and macro-only lines (`FMT_CONSTEXPR`, `FMT_BEGIN_NAMESPACE`) blanked.
-EXTRACTION_REVISION = 9
+# declaration and macro-only lines (`FMT_CONSTEXPR`, `FMT_BEGIN_NAMESPACE`) blanked; 10: TypeScript
+# namespace imports recorded with their alias.
+EXTRACTION_REVISION = 10
 
 
 def queries_fingerprint() -> str:
@@ -169,10 +170,13 @@ class Extractor:
             if def_node is None:
                 # `from a.b import c`: `@import.from` (a.b) qualifies each `@import` (c) -> a.b.c
                 origin = "".join(_clean_import(_text(source, node)) for node in caps.get("import.from", ()))
+                alias = "".join(_text(source, node).strip() for node in caps.get("import.alias", ()))
                 for node in caps.get("import", ()):
                     name = _clean_import(_text(source, node))
                     if origin:
                         name = origin + name if origin.endswith(".") else f"{origin}.{name}"
+                    if alias:   # a namespace import: "../core/index.js as core", as Python's `import a as b`
+                        name = f"{name} as {alias}"
                     result.imports.append((name, node.start_point[0] + 1))
                 for node in caps.get("package", ()):
                     result.package = _clean_qualified(_text(source, node))
@@ -608,6 +612,12 @@ def error_lines(lang: str, source: bytes) -> list[tuple[int, int]]:
     """(first, last) 1-based lines of every ERROR or MISSING node in `source` as the index parses it
     (macros masked the same way), for a question the stored count cannot answer: is this type's body
     among the parts the parser could not read?"""
+    return sorted((first, last) for first, last, _missing in error_nodes(lang, source))
+
+
+def error_nodes(lang: str, source: bytes) -> list[tuple[int, int, bool]]:
+    """(first, last, is_missing) of every ERROR or MISSING node: a MISSING node is a token the parser
+    supplied (a closing brace it assumed), which can move a body's end anywhere."""
     import tree_sitter_language_pack as pack
 
     parser = pack.get_parser(LANGUAGES[lang].grammar)
@@ -616,7 +626,7 @@ def error_lines(lang: str, source: bytes) -> list[tuple[int, int]]:
     while stack:
         current = stack.pop()
         if current.is_error or current.is_missing:
-            out.append((current.start_point[0] + 1, current.end_point[0] + 1))
+            out.append((current.start_point[0] + 1, current.end_point[0] + 1, current.is_missing))
         elif current.has_error:
             stack.extend(current.children)
     return sorted(out)

@@ -772,6 +772,8 @@ class Resolver:
                 return True   # another ByteString.kt, half-read, that mentions the member
         if not self.explorer.file_parse_errors(type_.file_id):
             return False
+        if self._errors_spare_structure(type_, word):
+            return False
         if any(s.file_id == type_.file_id and s.container != type_.qualname for s in self.explorer.symbols_named(name)):
             return True   # the file defines the name outside the type: a brace the parser misread
         spans = self._error_spans(type_)
@@ -779,6 +781,35 @@ class Resolver:
         if spans is not None and not any(a <= end and b >= type_.line for a, b in spans):
             return False   # the errors are another declaration's trouble
         return self._written_in(type_.path, word, type_.line, end if spans is not None else 10 ** 9)
+
+    def _errors_spare_structure(self, type_: SymbolRecord, word: str) -> bool:
+        """The parser failed only on tokens it skipped (TypeScript's `out T` variance, a modifier it does
+        not know), on lines without a brace, and none of them writes the member's name: every body kept
+        its bounds and every member outside those lines was read, so the file's syntax cannot hide this
+        member. A token the parser had to supply (a MISSING brace) can move a body anywhere: not so."""
+        nodes = self._error_nodes(type_)
+        if not nodes or any(missing for _a, _b, missing in nodes):
+            return False
+        lines = self._source_lines(type_.path)
+        pattern = re.compile(r"(?<![\w$])" + re.escape(word) + r"(?![\w$])")
+        for first, last, _missing in nodes:
+            for text in lines[max(0, first - 1):last]:
+                if "{" in text or "}" in text or pattern.search(text):
+                    return False
+        return True
+
+    def _error_nodes(self, type_: SymbolRecord) -> list[tuple[int, int, bool]] | None:
+        key = ("nodes", type_.path)
+        if key not in self._errors_cache:
+            from codeindex.extract import error_nodes
+
+            source = self._source(type_.path)
+            try:
+                nodes = error_nodes(type_.language, source) if source is not None else None
+            except (KeyError, ValueError):
+                nodes = None
+            self._errors_cache[key] = nodes
+        return self._errors_cache[key]
 
     def _written_in(self, rel: str, word: str, first: int, last: int) -> bool:
         pattern = re.compile(r"(?<![\w$])" + re.escape(word) + r"(?![\w$])")
