@@ -1536,6 +1536,7 @@ class Resolver:
         # put a real method on the wrong class); then near misses on the claimed type.
         exact = sorted([x for x in others if x[1].name == name or (_may_be_same(x[1].name, name) and _same_member(x[1], name))],
                        key=lambda x: (-x[0], x[1].qualname))
+        exact = self._related_owners_first([t for t, _ in per_type], exact)
         exact_ids = {x[1].id for x in exact}
         typo_ids = {x[1].id for x in typo_level}
         others = [x for x in others if x[1].id not in exact_ids]
@@ -1548,9 +1549,16 @@ class Resolver:
             slips = sorted([x for x in typo_level if x[1].kind in _CALLABLE_KINDS and _letter_slip(name, x[1].name)],
                            key=lambda x: -x[0])
         slip_ids = {x[1].id for x in slips}
+        # A test's or sample's member of that name (HttpOverHttp2Test.connectionTimeout) is not what a
+        # text about the library's type meant: after the claimed type's own near misses.
+        in_tests = [] if _place(per_type[0][0].path)[1] else [x for x in exact if _place(x[1].path)[1]]
+        exact = [x for x in exact if x not in in_tests]
+        visible = _visibility_key(name, per_type[0][0].language)
         ranked: list[tuple[float, SymbolRecord]] = (
-            slips + exact + sorted([x for x in typo_level if x[1].id not in slip_ids], key=lambda x: -x[0]))
-        rest = sorted([x for x in same_type if x[1].id not in typo_ids] + others, key=lambda x: (-x[0], x[1].qualname))
+            slips + exact + sorted([x for x in typo_level if x[1].id not in slip_ids], key=visible) + in_tests)
+        private_last = not name.startswith("_")
+        rest = sorted([x for x in same_type if x[1].id not in typo_ids] + others,
+                      key=lambda x: (-x[0], private_last and x[1].name.startswith("_"), x[1].qualname))
         unique_rest, seen_q = [], set()
         for item in rest:   # overloads share a qualified name: they are one candidate, not a tie
             if item[1].qualname not in seen_q:
@@ -1580,6 +1588,54 @@ class Resolver:
             if len(out) == 3:
                 break
         return out
+
+    def _related_owners_first(self, claimed: list[SymbolRecord], exact: list) -> list:
+        """Ranking RELATED_OWNER: of the types that really have the member, the one the claimed type is
+        built with comes first: an ancestor or a descendant of it, or a type whose declaration names the
+        other (`stage: Container` in Application, `NewIterator() Iterator*` in DB, `texture: Texture`
+        in Sprite); among those, the one the repository writes about most. The other owners keep their
+        order (name similarity, then place). Only the few best
+        candidates are looked at: a common name (`add`) has hundreds of owners."""
+        if len(exact) < 2:
+            return exact
+        head, tail = exact[:_RELATED_LOOKED_AT], exact[_RELATED_LOOKED_AT:]
+        related = [x for x in head if self._owner_related(claimed, x[1].container)]
+        if not related:
+            return exact
+        # Several related owners: the one the repository writes about most (Sprite before NineSliceSprite,
+        # Rectangle before Polygon, DB before DBImpl) is the one a writer reaches for.
+        return sorted(related, key=self._owner_prominence) + [x for x in head if x not in related] + tail
+
+    def _owner_prominence(self, item) -> tuple:
+        files = self.explorer.files_with_word(item[1].container.rsplit(".", 1)[-1])
+        return (-(len(files) if files is not None else 10 ** 6), -item[0], item[1].qualname)
+
+    def _types_named_exactly(self, qualname: str) -> list[SymbolRecord]:
+        return [t for t in self.explorer.find_types(qualname) if t.qualname == qualname]
+
+    def _owner_related(self, claimed: list[SymbolRecord], container: str) -> bool:
+        for owner in self._types_named_exactly(container):
+            owner_ancestors = {a.id for a in self.explorer.ancestry(owner).ancestors}
+            for c in claimed:
+                if owner.id == c.id:
+                    continue
+                if c.id in owner_ancestors or owner.id in {a.id for a in self.explorer.ancestry(c).ancestors}:
+                    return True
+                if self._declaration_names(c, owner.name) or self._declaration_names(owner, c.name):
+                    return True
+        return False
+
+    def _declaration_names(self, type_: SymbolRecord, word: str) -> bool:
+        """Does the type's declaration (its body, and the first line of each of its own members, which
+        is where Go's methods say what they take and return) write `word` as a whole word?"""
+        files = self.explorer.files_with_word(word)
+        if files is not None and type_.path not in files and not any(
+                m.path in files for m in self.explorer.members(type_, inherited=False).own):
+            return False
+        if self._written_in(type_.path, word, type_.line, type_.end_line or type_.line):
+            return True
+        return any(self._written_in(m.path, word, m.line, m.line)
+                   for m in self.explorer.members(type_, inherited=False).own[:_RELATED_MEMBER_LINES])
 
     def _own_ids(self, type_: SymbolRecord) -> frozenset:
         """Ids of the members `type_` itself declares (an ancestor's, shared by all its subtypes)."""
@@ -1664,9 +1720,11 @@ class Resolver:
         elsewhere = self._same_file_name(leaf) if is_file else []
         if elsewhere:
             # An include path, a module path or a copy: the file exists, just not at this path from the root.
+            nearest = _nearest_paths(parent, elsewhere)
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.FILE_ELSEWHERE, status="unverifiable",
-                               reason=wording.file_elsewhere(rel, leaf, elsewhere[0]),
-                               evidence=[Evidence(path=p, line=0, symbol=leaf, note="same file name") for p in elsewhere[:3]])
+                               reason=wording.file_elsewhere(rel, leaf, nearest[0]),
+                               evidence=[Evidence(path=p, line=0, symbol=leaf, note="same file name") for p in nearest[:3]],
+                               suggestions=[Suggestion(symbol=p, path=p, line=0, score=1.0) for p in nearest[:3]])
         # Certain only for a file under a directory that exists from the repository root.
         if parent and is_file and os.path.isdir(os.path.join(self.root, parent)):
             base = parent
@@ -1794,6 +1852,10 @@ def _scope_symbol_key(root: str, sym: SymbolRecord) -> tuple:
 _ACCESSOR_PREFIXES = ("get", "set")
 # A predicate's prefix: a candidate only when letters found none (`IsOk` for `ok`), never a bonus.
 _PREDICATE_PREFIXES = ("is", "has")
+# RELATED_OWNER looks at this many of the best-named owners of a member, and at the first lines of at
+# most this many of a type's own members.
+_RELATED_LOOKED_AT = 12
+_RELATED_MEMBER_LINES = 300
 
 
 def _accessor_of(claimed: str, real: str, prefixes: tuple[str, ...] | None = None, shortest: int = 3) -> bool:
@@ -1898,6 +1960,36 @@ def _word_starts(name: str) -> list[int]:
                 or (ch.isalnum() and name[i - 1] == "_"):
             starts.append(i)
     return starts
+
+
+def _visibility_key(name: str, language: str):
+    """Sort key of near misses on the claimed type: by score, but a member the writer could not have
+    meant by its visibility comes later: in a language whose capital marks an exported name (Go),
+    `persistentFlag` for a written `PersistentFlag` (unexported: after `PersistentFlags`); elsewhere,
+    as a tie-break, a `_private` member for a written public name (`_json` after `json`)."""
+    capital_marks_export = pack_for(language).capitalised_members
+    public = not name.startswith("_")
+
+    def key(item) -> tuple:
+        member = item[1].name
+        other_case = capital_marks_export and member[:1].isupper() != name[:1].isupper()
+        return (other_case, -item[0], public and member.startswith("_"))
+
+    return key
+
+
+def _nearest_paths(parent: str, paths: list[str]) -> list[str]:
+    """Files of one name, the one nearest the written directory first: most of its directory names
+    shared (`src/errors.ts` -> `packages/zod/src/v3/errors.ts`), then the fewest directories besides
+    (v3/errors.ts before v4/core/errors.ts), then test and sample copies last."""
+    written = [d for d in parent.split("/") if d]
+
+    def key(path: str) -> tuple:
+        dirs = path.split("/")[:-1]
+        shared = sum(1 for d in written if d in dirs)
+        return (_place(path)[1], -shared, len(dirs) - shared, path)
+
+    return sorted(paths, key=key)
 
 
 def _evidence(sym: SymbolRecord, note: str) -> Evidence:
