@@ -87,8 +87,8 @@ def query_source(lang: str) -> str:
 # 5: a `.h` that uses `#import` is Objective-C; 6, 7: a Kotlin primary constructor on the next line;
 # 8: Kotlin `expect`/`actual` blanked before declarations; 9: C++ attribute macros opening a
 # declaration and macro-only lines (`FMT_CONSTEXPR`, `FMT_BEGIN_NAMESPACE`) blanked; 10: TypeScript
-# namespace imports recorded with their alias.
-EXTRACTION_REVISION = 10
+# namespace imports recorded with their alias; 11: TypeScript `export * as ns` and `export *` likewise.
+EXTRACTION_REVISION = 11
 
 
 def queries_fingerprint() -> str:

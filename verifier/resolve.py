@@ -55,7 +55,8 @@ _RETURN_PATTERNS = {
     "kotlin": r"\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+\.)?{n}\s*\((?:[^()]|\([^()]*\))*\)\s*:\s*(?P<ret>[A-Z][\w.]*)",
     "go": r"\bfunc\s+(?:\([^)]*\)\s*)?{n}\s*(?:\[[^\]]*\])?\((?:[^()]|\([^()]*\))*\)\s*\*?(?P<ret>[A-Za-z_][\w.]*)\s*\{{",
     "swift": r"\bfunc\s+{n}\s*(?:<[^>]*>)?\((?:[^()]|\([^()]*\))*\)[^{{]*?->\s*(?P<ret>[A-Z]\w*)",
-    "typescript": r"(?<![\w.]){n}\s*(?:<[^()]*>)?\((?:[^()]|\([^()]*\))*\)\s*:\s*(?P<ret>[A-Z]\w*|this)\b(?!\s*[\[|&.])",
+    "typescript": (r"(?<![\w.$]){n}\s*(?:<[^()]*>)?\((?:[^()]|\([^()]*\))*\)\s*:\s*"
+                   r"(?P<ret>(?:[a-z_$][\w$]*\.)?\$?[A-Z][\w$]*|this)(?![\w$])(?!\s*[\[|&.])"),
     "python": r"\bdef\s+{n}\s*\((?:[^()]|\([^()]*\))*\)\s*->\s*['\"]?(?P<ret>[A-Z]\w*)['\"]?\s*:",
 }
 _RETURN_PATTERNS["javascript"] = _RETURN_PATTERNS["typescript"]
@@ -235,6 +236,9 @@ class Resolver:
         member is read as the plain call it was written as."""
         returned = self._returned_type(claim.chained_on)
         if returned is None:
+            by_namespace = self._namespace_call_member(claim)
+            if by_namespace is not None:
+                return by_namespace
             return self.resolve(replace(claim, kind="call", qualifier=(), chained_on=None))
         type_, where, how = returned
         owner = tuple(type_.qualname.split(".")) if self.explorer.find_types(type_.qualname) else (type_.name,)
@@ -245,6 +249,56 @@ class Resolver:
             "rule": rule,
             "reason": wording.returned_type(".".join(claim.chained_on), type_.name, how, where) + result.reason,
             "evidence": [where] + result.evidence})
+
+    def _namespace_call_member(self, claim: Claim) -> ClaimResult | None:
+        """Rule RETURNED_TYPE_MEMBER through a module namespace: `z.string().nonEmpty()`, where `z` is
+        bound to modules of the repository (`import * as z from "./v4/classic/external.js"`) and every
+        declaration of `string` there (each overload, in each module `z` may be) states the type it
+        returns: the member must be on one of those types. Missing on all of them, it is an error;
+        any declaration that says nothing, or a type outside the repository, leaves it open (None)."""
+        returned = self._namespace_function_returns(claim.chained_on)
+        if not returned:
+            return None
+        results = []
+        for type_, decl in returned:
+            result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
+                                        is_call=claim.is_call, params=claim.params, span=claim.span))
+            where = _evidence(decl, f"returns {type_.name}")
+            results.append(result.model_copy(update={
+                "rule": R.RETURNED_TYPE_MEMBER if result.rule == R.MEMBER_MISSING else result.rule,
+                "reason": wording.returned_type(".".join(claim.chained_on), type_.name, "declared", where) + result.reason,
+                "evidence": [where] + result.evidence}))
+        found = next((r for r in results if r.status == "verified"), None)
+        if found is not None:
+            return found
+        if all(r.error for r in results):
+            return results[0]
+        return next(r for r in results if not r.error)
+
+    def _namespace_function_returns(self, parts: tuple[str, ...]) -> list[tuple[SymbolRecord, SymbolRecord]] | None:
+        """(type, declaration) for each distinct type the declarations of `ns.f` say they return; None
+        unless `ns` is a namespace of the repository's modules and every declaration there states a
+        type of the repository."""
+        if len(parts) != 2 or not parts[0][:1].islower():
+            return None
+        modules = self.explorer.namespace_modules(parts[0])
+        if not modules:
+            return None
+        files = {f for m in modules for f in self.explorer.module_closure(m)}
+        decls = [s for s in self.explorer.symbols_named(parts[1], kinds=("function",))
+                 if s.container is None and s.path in files]
+        if not decls:
+            return None
+        out: dict[str, tuple[SymbolRecord, SymbolRecord]] = {}
+        for decl in sorted(decls, key=lambda d: (d.path, d.line)):
+            written = _return_type(self._source_lines(decl.path), decl.line, decl.name, decl.language)
+            if written is None or written in ("this", "Self", "self"):
+                return None
+            types = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
+            if not types:
+                return None
+            out.setdefault(written, (types[0], decl))
+        return list(out.values())
 
     def _returned_type(self, parts: tuple[str, ...]) -> tuple[SymbolRecord, Evidence, str] | None:
         """The one in-repo type the call `parts(...)` returns: `T(...)`/`new T(...)` makes a T; a
@@ -1591,10 +1645,10 @@ class Resolver:
 
     def _related_owners_first(self, claimed: list[SymbolRecord], exact: list) -> list:
         """Ranking RELATED_OWNER: of the types that really have the member, the one the claimed type is
-        built with comes first: an ancestor or a descendant of it, or a type whose declaration names the
+        built with comes first: an ancestor, a descendant or a sibling of it, or a type whose declaration names the
         other (`stage: Container` in Application, `NewIterator() Iterator*` in DB, `texture: Texture`
-        in Sprite); among those, the one the repository writes about most. The other owners keep their
-        order (name similarity, then place). Only the few best
+        in Sprite), in their order by name, the one the repository writes about most at equal scores. The
+        other owners keep their order (name similarity, then place). Only the few best
         candidates are looked at: a common name (`add`) has hundreds of owners."""
         if len(exact) < 2:
             return exact
@@ -1602,13 +1656,14 @@ class Resolver:
         related = [x for x in head if self._owner_related(claimed, x[1].container)]
         if not related:
             return exact
-        # Several related owners: the one the repository writes about most (Sprite before NineSliceSprite,
-        # Rectangle before Polygon, DB before DBImpl) is the one a writer reaches for.
+        # Several related owners keep their order by name (AsyncClient for Client); at equal scores the
+        # one the repository writes about most (Sprite before NineSliceSprite, Rectangle before Polygon,
+        # DB before DBImpl) is the one a writer reaches for.
         return sorted(related, key=self._owner_prominence) + [x for x in head if x not in related] + tail
 
     def _owner_prominence(self, item) -> tuple:
         files = self.explorer.files_with_word(item[1].container.rsplit(".", 1)[-1])
-        return (-(len(files) if files is not None else 10 ** 6), -item[0], item[1].qualname)
+        return (-item[0], -(len(files) if files is not None else 10 ** 6), item[1].qualname)
 
     def _types_named_exactly(self, qualname: str) -> list[SymbolRecord]:
         return [t for t in self.explorer.find_types(qualname) if t.qualname == qualname]
@@ -1619,8 +1674,9 @@ class Resolver:
             for c in claimed:
                 if owner.id == c.id:
                     continue
-                if c.id in owner_ancestors or owner.id in {a.id for a in self.explorer.ancestry(c).ancestors}:
-                    return True
+                claimed_ancestors = {a.id for a in self.explorer.ancestry(c).ancestors}
+                if c.id in owner_ancestors or owner.id in claimed_ancestors or owner_ancestors & claimed_ancestors:
+                    return True   # an ancestor, a descendant, or a sibling under an in-repo base
                 if self._declaration_names(c, owner.name) or self._declaration_names(owner, c.name):
                     return True
         return False

@@ -80,3 +80,54 @@ def test_a_dollar_prefixed_type_is_one_name(verifier):
     assert claim(verifier, "$Catalog.remove").status == "verified"
     assert claim(verifier, "$Catalog.set").error == "S1_FACTUAL_ERROR"
     assert claim(verifier, "Catalog.set").status == "verified"
+
+
+NAMESPACE_FILES = {
+    # `s` is the namespace of the classic module, through an index that re-exports it whole
+    "lib/index.ts": 'import * as s from "./classic/external.js";\nexport * from "./classic/external.js";\nexport { s };\n',
+    "lib/classic/external.ts": 'export * from "./schemas.js";\nexport * as fmt from "./fmt.js";\n',
+    "lib/classic/schemas.ts": (
+        "export interface TextSchema {\n  nonempty(): TextSchema;\n  email(): TextSchema;\n}\n"
+        "export interface ListSchema {\n  nonempty(): ListSchema;\n  length(n: number): ListSchema;\n}\n"
+        "export interface AnySchema {\n  parse(x: unknown): unknown;\n}\n"
+        "export function text(params?: string): TextSchema;\n"
+        "export function text<T extends string>(params?: string): AnySchema;\n"
+        "export function text(params?: string): TextSchema { return null as any; }\n"
+        "export function list<T>(item: T): ListSchema { return null as any; }\n"
+        "export function loose(x: unknown) { return null as any; }\n"),
+    "lib/classic/fmt.ts": "export function pad(n: number): string { return ''; }\n",
+    "lib/tests/use.test.ts": 'import * as s from "../index.js";\n',
+}
+
+
+@pytest.fixture(scope="module")
+def namespaced(tmp_path_factory):
+    root = tmp_path_factory.mktemp("repo")
+    write(root, NAMESPACE_FILES)
+    v = open_verifier(root, tmp_path_factory.mktemp("idx"))
+    yield v
+    v.close()
+
+
+def chained(verifier, text):
+    return next(c for c in verifier.verify_text(text).claims if c.text.startswith(("nonEmpty", "email", "parse", "length", "pick")))
+
+
+def test_a_member_of_what_a_namespace_function_returns_is_checked_on_that_type(namespaced):
+    c = chained(namespaced, "Required inputs use `s.text().nonEmpty()` so that empty strings fail.")
+    assert c.error == "S1_FACTUAL_ERROR"
+    assert c.suggestions[0].symbol == "TextSchema.nonempty"
+    c = chained(namespaced, "Tags need one at least: `s.list(s.text()).pick({ id: true })`.")
+    assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.RETURNED_TYPE_MEMBER
+
+
+def test_a_member_on_any_overloads_return_type_is_enough(namespaced):
+    # the second overload returns AnySchema, which has parse: the call may be that one
+    assert chained(namespaced, "Validate with `s.text().parse(x)`.").status == "verified"
+    assert chained(namespaced, "Check `s.text().email()` first.").status == "verified"
+    assert chained(namespaced, "Then `s.list(x).length(3)`.").status == "verified"
+
+
+def test_a_namespace_function_that_states_no_return_type_leaves_the_member_open(namespaced):
+    result = namespaced.verify_text("Then `s.loose(x).nonEmpty()`.")
+    assert not any(c.error for c in result.claims)
