@@ -87,8 +87,9 @@ def query_source(lang: str) -> str:
 # 5: a `.h` that uses `#import` is Objective-C; 6, 7: a Kotlin primary constructor on the next line;
 # 8: Kotlin `expect`/`actual` blanked before declarations; 9: C++ attribute macros opening a
 # declaration and macro-only lines (`FMT_CONSTEXPR`, `FMT_BEGIN_NAMESPACE`) blanked; 10: TypeScript
-# namespace imports recorded with their alias; 11: TypeScript `export * as ns` and `export *` likewise.
-EXTRACTION_REVISION = 11
+# namespace imports recorded with their alias; 11: TypeScript `export * as ns` and `export *` likewise;
+# 12: a Kotlin primary constructor after an annotation line of its own.
+EXTRACTION_REVISION = 12
 
 
 def queries_fingerprint() -> str:
@@ -274,7 +275,7 @@ _KOTLIN_MULTIPLATFORM = re.compile(
     rb"|val|var|constructor|typealias)\b))")
 _KOTLIN_SPLIT_CONSTRUCTOR = re.compile(
     rb"(\bclass[ \t]+\w+(?:<[^>{}\n]*>)?)((?:[ \t]*(?://[^\n]*)?\n)+[ \t]*)"
-    rb"((?:(?:internal|private|public|protected|actual|expect)[ \t]+)*(?:@\w+[ \t]+)*constructor[ \t]*\()")
+    rb"((?:(?:internal|private|public|protected|actual|expect)[ \t]+)*(?:@\w+(?:[ \t]*\n)?[ \t]+)*constructor[ \t]*\()")
 _OBJC_ENUM_MACRO = re.compile(
     rb"(?:\btypedef\s+)?\bNS_(?:ENUM|OPTIONS|CLOSED_ENUM|ERROR_ENUM)\s*\(\s*[\w\s]+?,\s*(\w+)\s*\)")
 
@@ -437,8 +438,10 @@ def _mask_macros(lang: str, source: bytes) -> bytes:
         # `class ByteString\n// comment\ninternal constructor(...)`: the grammar reads no line break
         # before a modified primary constructor. Join them and move the line breaks inside the
         # parentheses, so every line after keeps its number.
+        # (An annotation on a line of its own, `@JvmOverloads\n  constructor(`, is joined the same way.)
         source = _KOTLIN_SPLIT_CONSTRUCTOR.sub(
-            lambda m: m[1] + b" " + m[3] + b"\n" * m[2].count(b"\n"), source)
+            lambda m: m[1] + b" " + m[3].replace(b"\n", b" ") + b"\n" * (m[2].count(b"\n") + m[3].count(b"\n")),
+            source)
     if lang == "swift" and b"#" in source:
         source = _SWIFT_CONDITIONAL.sub(lambda m: _blank(m[0]), source)
     if lang == "arkts" and b"struct" in source:
