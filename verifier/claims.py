@@ -805,6 +805,8 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
             raw, ext = m.group("path"), m.group("ext")
             if raw.endswith(".") or not _accept_file(raw, ext, code):
                 continue
+            if region.startswith("(", m.end()):
+                continue   # `HTTPConnection.json()`, `res.json()`: a call of a member, not a file
             if raw[0] in "_-" and m.start() > 0 and ord(region[m.start() - 1]) > 0x7F:
                 # "…_压缩文件_fix.md": the tail of a file name that is not ASCII; no claim.
                 _mask(chars, lo + m.start(), lo + m.end())

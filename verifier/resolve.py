@@ -893,8 +893,8 @@ class Resolver:
                 continue
             dotted = (ancestry.external_qualified.get(base) or base).replace("::", ".")
             if dotted.startswith(PLATFORM_PREFIXES) or base in EXTERNAL_ROOTS \
-                    or implicit_type(members.type.language, base):
-                return True
+                    or implicit_type(members.type.language, base) or known_base(base, members.type.language):
+                return True   # (a base the language pack lists, collections.abc.Mapping's `get`, is the platform's)
             if members.type.language in ("swift", "objc") and base[:2] in _APPLE_PREFIXES and base[2:3].isupper():
                 return True
         return False
@@ -1659,7 +1659,12 @@ class Resolver:
         # Several related owners keep their order by name (AsyncClient for Client); at equal scores the
         # one the repository writes about most (Sprite before NineSliceSprite, Rectangle before Polygon,
         # DB before DBImpl) is the one a writer reaches for.
-        return sorted(related, key=self._owner_prominence) + [x for x in head if x not in related] + tail
+        typed = sorted(related, key=self._owner_prominence) + [
+            x for x in head if x not in related and self._types_named_exactly(x[1].container)]
+        # A namespace's or module's own function (`spdlog::flush_every`) has no type to be related to:
+        # it keeps its place, the types' members are reordered around it.
+        slots = iter(typed)
+        return [x if not self._types_named_exactly(x[1].container) else next(slots) for x in head] + tail
 
     def _owner_prominence(self, item) -> tuple:
         files = self.explorer.files_with_word(item[1].container.rsplit(".", 1)[-1])

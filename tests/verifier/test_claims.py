@@ -737,3 +737,9 @@ def test_affirmative_references_are_not_negated():
                  "Do not block: FastScrollBar.attach() exists and works.",
                  "If the list is not a RecyclerView, call FastScrollBarCompat.attachToQBRecyclerView()."]:
         assert not any(c.negated for c in extract_claims(text)), text
+
+
+def test_a_name_with_a_file_extension_that_is_called_is_a_member_not_a_file():
+    claims = extract_claims("Read it with `HTTPConnection.json()`, then `res.json()`; the fixture is data.json.")
+    assert [(c.kind, c.qualifier, c.name) for c in claims] == [
+        ("member", ("HTTPConnection",), "json"), ("member", ("res",), "json"), ("path", (), "data.json")]

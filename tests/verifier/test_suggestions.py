@@ -131,13 +131,16 @@ def test_the_real_owner_the_claimed_type_is_built_with_comes_before_unrelated_ow
         # TypeScript: the application holds a stage (a Panel); a Bag has addChild too
         "ui/app.ts": 'import { Panel } from "./panel";\nexport class App {\n  stage: Panel = new Panel();\n'
                      "  start(): void {}\n}\n",
-        "ui/panel.ts": "export class Panel {\n  addChild(child: unknown): void {}\n}\n",
+        "ui/panel.ts": "export class Panel {\n  addChild(child: unknown): void {}\n  fill(): void {}\n}\n",
         "ui/bag.ts": "export class Bag {\n  addChild(child: unknown): void {}\n}\n",
         # held by: a Hub holds a Timer and renders; Frame renders too, unrelated
         "ui/timer.ts": "export class Timer {\n  tick(): void {}\n}\n",
         "ui/hub.ts": 'import { Timer } from "./timer";\nexport class Hub {\n  timer: Timer = new Timer();\n'
                      "  render(): void {}\n}\n",
         "ui/frame.ts": "export class Frame {\n  render(): void {}\n}\n",
+        # a namespace's own function has no type to be related to: it keeps its place (first by name)
+        "ui/alpha.ts": "export namespace Alpha {\n  export function fill(): void {}\n}\n",
+        "ui/fill.ts": "export class Brush {\n  fill(): void {}\n}\n",
     })
     v = open_verifier(root, tmp_path / "idx")
     try:
@@ -146,6 +149,8 @@ def test_the_real_owner_the_claimed_type_is_built_with_comes_before_unrelated_ow
         assert first(v, "Timer.render") == "Hub.render"
         # no owner is related: the order by name stays (Bag before Panel)
         assert first(v, "Timer.addChild") == "Bag.addChild"
+        result = v.verify_text("App.fill")
+        assert [s.symbol for s in result.claims[0].suggestions][:2] == ["Alpha.fill", "Panel.fill"]
     finally:
         v.close()
 
