@@ -175,6 +175,7 @@ class Resolver:
     root: str
     _rg_cache: dict = field(default_factory=dict, repr=False)        # ripgrep answers, by question
     _files_cache: dict = field(default_factory=dict, repr=False)     # path -> bytes | None
+    _lines_cache: dict = field(default_factory=dict, repr=False)     # path -> its lines
     _errors_cache: dict = field(default_factory=dict, repr=False)    # path -> parse error spans | None
     _file_count: int | None = field(default=None, repr=False)
 
@@ -670,8 +671,15 @@ class Resolver:
         return self._files_cache[rel]
 
     def _source_lines(self, rel: str) -> list[str]:
-        data = self._source(rel)
-        return data.decode("utf-8", errors="replace").splitlines() if data is not None else []
+        """The file's lines (decoded and split once per file: the ranking reads many spans of one file)."""
+        lines = self._lines_cache.get(rel)
+        if lines is None:
+            data = self._source(rel)
+            lines = tuple(data.decode("utf-8", errors="replace").splitlines()) if data is not None else ()
+            if len(self._lines_cache) > 256:
+                self._lines_cache.clear()
+            self._lines_cache[rel] = lines
+        return lines   # a tuple: callers only read it
 
     def _slip_of_own_extension(self, type_name: str, name: str) -> tuple[SymbolRecord, str] | None:
         """Rule TYPO_OF_OWN_EXTENSION: `[UIImageView sd_setImageWithURLs:]` where the repository's
@@ -1653,6 +1661,8 @@ class Resolver:
         if len(exact) < 2:
             return exact
         head, tail = exact[:_RELATED_LOOKED_AT], exact[_RELATED_LOOKED_AT:]
+        if head[0][0] > head[1][0] and self._owner_related(claimed, head[0][1].container):
+            return exact   # the best by name is related and alone at its score: it stays first
         related = [x for x in head if self._owner_related(claimed, x[1].container)]
         if not related:
             return exact
@@ -1690,13 +1700,17 @@ class Resolver:
         """Does the type's declaration (its body, and the first line of each of its own members, which
         is where Go's methods say what they take and return) write `word` as a whole word?"""
         files = self.explorer.files_with_word(word)
-        if files is not None and type_.path not in files and not any(
-                m.path in files for m in self.explorer.members(type_, inherited=False).own):
-            return False
-        if self._written_in(type_.path, word, type_.line, type_.end_line or type_.line):
+        own = self.explorer.members(type_, inherited=False).own
+        if files is not None and not ({type_.path} | {m.path for m in own}) & set(files):
+            return False   # (the word table: the word is in none of the files the declaration spans)
+        first, last = type_.line, type_.end_line or type_.line
+        pattern = re.compile(r"(?<![\w$])" + re.escape(word) + r"(?![\w$])")
+        if pattern.search("\n".join(self._source_lines(type_.path)[max(0, first - 1):last])):
             return True
-        return any(self._written_in(m.path, word, m.line, m.line)
-                   for m in self.explorer.members(type_, inherited=False).own[:_RELATED_MEMBER_LINES])
+        # members declared outside the body (Go's methods, extensions): their first lines
+        return any(pattern.search(self._source_lines(m.path)[m.line - 1])
+                   for m in own[:_RELATED_MEMBER_LINES]
+                   if (m.path != type_.path or not first <= m.line <= last) and 0 < m.line <= len(self._source_lines(m.path)))
 
     def _own_ids(self, type_: SymbolRecord) -> frozenset:
         """Ids of the members `type_` itself declares (an ancestor's, shared by all its subtypes)."""
@@ -1915,7 +1929,7 @@ _ACCESSOR_PREFIXES = ("get", "set")
 _PREDICATE_PREFIXES = ("is", "has")
 # RELATED_OWNER looks at this many of the best-named owners of a member, and at the first lines of at
 # most this many of a type's own members.
-_RELATED_LOOKED_AT = 12
+_RELATED_LOOKED_AT = 8
 _RELATED_MEMBER_LINES = 300
 
 
