@@ -7,6 +7,7 @@ for the questions that are graph questions.
 from __future__ import annotations
 
 import json
+import posixpath
 import re
 import sqlite3
 from dataclasses import dataclass, field
@@ -288,6 +289,27 @@ def _suffix_match(qualname: str, wanted: str) -> bool:
     return qualname == wanted or qualname.endswith("." + wanted)
 
 
+def _in_namespace_import(candidates: list, dotted: str, imports, importer: str) -> list:
+    """`core.$ZodType` in a file that imports `* as core from "../core/index.js"`: the candidates
+    declared in that module of the repository (its file, or its directory when it is an index or
+    a directory). A namespace bound to a package outside the repository names nothing here."""
+    head, _, rest = dotted.partition(".")
+    if "." in rest:
+        return []
+    for entry in imports:
+        target, _, alias = entry.partition(" as ")
+        if alias.strip() != head or not target.startswith("."):
+            continue
+        module = posixpath.normpath(posixpath.join(posixpath.dirname(importer), target))
+        stem = posixpath.splitext(module)[0]
+        if posixpath.basename(stem) == "index":
+            folder = posixpath.dirname(stem) + "/"
+            return [c for c in candidates if c.path.startswith(folder)]
+        return [c for c in candidates
+                if posixpath.splitext(c.path)[0] == stem or c.path.startswith(module.rstrip("/") + "/")]
+    return []
+
+
 class Explorer:
     """Read-only questions about one indexed repository."""
 
@@ -309,6 +331,7 @@ class Explorer:
         self._owners_cache: dict[tuple[str, str | None], tuple[frozenset, frozenset, int]] = {}
         self._external_imports: dict[str, bool] = {}
         self._import_targets: dict[str, list[str]] = {}
+        self._namespace_cache: dict[str, tuple[str, ...]] = {}   # alias -> module files
         self._near_calls = 0
         self._names_mem: _NameIndex | None = None
         self._broken_by_stem: dict[str, list[str]] | None = None
@@ -337,6 +360,7 @@ class Explorer:
         self._owners_cache = {}
         self._external_imports = {}
         self._import_targets = {}
+        self._namespace_cache = {}
         self._names_mem = None
         self._broken_by_stem = None
         self._inheritors = None
@@ -679,6 +703,8 @@ class Explorer:
         if "." in dotted:
             hits = [c for c in candidates if _suffix_match(c.qualname, dotted)]
             if not hits:
+                hits = _in_namespace_import(candidates, dotted, imports, subtype.path)
+            if not hits:
                 # TypeScript's `declare global { namespace PixiMixins { interface Container {} } }`,
                 # merged over many files: the base `PixiMixins.Container` is each such interface.
                 ns_files = {n.file_id for n in self.find_namespaces(dotted.rsplit(".", 1)[0].rsplit(".", 1)[-1])}
@@ -719,6 +745,53 @@ class Explorer:
             return tuple(_dotted(t) if "/" not in t else t for t in table.file_imports(file_id))
         rows = self.conn.execute("SELECT target FROM imports WHERE file_id = ?", (file_id,)).fetchall()
         return tuple(_dotted(r[0]) if "/" not in r[0] else r[0] for r in rows)
+
+    def namespace_modules(self, alias: str) -> list[str]:
+        """The repository's module files a name is bound to as a namespace (`import * as z from
+        "./v4/classic/external.js"`, `export * as iso from "./iso.js"`), by relative imports anywhere
+        in the tree; a namespace bound to a package by name is not followed."""
+        if alias not in self._namespace_cache:
+            rows = self.conn.execute(
+                "SELECT f.path, i.target FROM imports i JOIN files f ON f.id = i.file_id WHERE i.target GLOB ?",
+                ("* as " + _glob(alias),)).fetchall()
+            found = {self._module_file(path, target.rpartition(" as ")[0]) for path, target in rows
+                     if target.startswith(".")}
+            self._namespace_cache[alias] = tuple(sorted(f for f in found if f))
+        return list(self._namespace_cache[alias])
+
+    def module_closure(self, path: str, limit: int = 64) -> list[str]:
+        """A module file and the files it re-exports whole (`export * from "./schemas.js"`), transitively:
+        where the names of its namespace are declared (names re-exported one by one are not followed)."""
+        seen, queue = [path], [path]
+        while queue and len(seen) < limit:
+            current = queue.pop(0)
+            row = self.conn.execute("SELECT id FROM files WHERE path = ?", (current,)).fetchone()
+            if row is None:
+                continue
+            for entry in self._cache_imports(row[0]):
+                target, _, alias = entry.partition(" as ")
+                if alias.strip() == "*" and target.startswith("."):
+                    module = self._module_file(current, target)
+                    if module and module not in seen:
+                        seen.append(module)
+                        queue.append(module)
+        return seen
+
+    def _module_file(self, importer: str, target: str) -> str | None:
+        """The file a relative module specifier names: `./a.js` is a.ts when compiled from TypeScript,
+        `./dir` its index."""
+        base = posixpath.normpath(posixpath.join(posixpath.dirname(importer), target))
+        stem, ext = posixpath.splitext(base)
+        if ext in (".js", ".mjs", ".cjs", ".jsx"):
+            options = [stem + ".ts", stem + ".tsx", stem + ".d.ts", base]
+        elif ext in (".ts", ".tsx"):
+            options = [base]
+        else:
+            options = [base + e for e in (".ts", ".tsx", ".js")] + [base + "/index" + e for e in (".ts", ".tsx", ".js")]
+        for option in options:
+            if self.conn.execute("SELECT 1 FROM files WHERE path = ?", (option,)).fetchone():
+                return option
+        return None
 
     def types_sharing_words(self, words: list[str], limit: int = 60) -> list[SymbolRecord]:
         """Types whose names have all of `words` but one (`CachedFooStore` -> `FooStore`,

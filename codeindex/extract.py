@@ -86,8 +86,10 @@ def query_source(lang: str) -> str:
 # 3: Objective-C attribute macros alone on the line before @interface; 4: `Partial<import("x").T>`;
 # 5: a `.h` that uses `#import` is Objective-C; 6, 7: a Kotlin primary constructor on the next line;
 # 8: Kotlin `expect`/`actual` blanked before declarations; 9: C++ attribute macros opening a
-# declaration and macro-only lines (`FMT_CONSTEXPR`, `FMT_BEGIN_NAMESPACE`) blanked.
-EXTRACTION_REVISION = 9
+# declaration and macro-only lines (`FMT_CONSTEXPR`, `FMT_BEGIN_NAMESPACE`) blanked; 10: TypeScript
+# namespace imports recorded with their alias; 11: TypeScript `export * as ns` and `export *` likewise;
+# 12: a Kotlin primary constructor after an annotation line of its own.
+EXTRACTION_REVISION = 12
 
 
 def queries_fingerprint() -> str:
@@ -169,10 +171,13 @@ class Extractor:
             if def_node is None:
                 # `from a.b import c`: `@import.from` (a.b) qualifies each `@import` (c) -> a.b.c
                 origin = "".join(_clean_import(_text(source, node)) for node in caps.get("import.from", ()))
+                alias = "".join(_text(source, node).strip() for node in caps.get("import.alias", ()))
                 for node in caps.get("import", ()):
                     name = _clean_import(_text(source, node))
                     if origin:
                         name = origin + name if origin.endswith(".") else f"{origin}.{name}"
+                    if alias:   # a namespace import: "../core/index.js as core", as Python's `import a as b`
+                        name = f"{name} as {alias}"
                     result.imports.append((name, node.start_point[0] + 1))
                 for node in caps.get("package", ()):
                     result.package = _clean_qualified(_text(source, node))
@@ -270,7 +275,7 @@ _KOTLIN_MULTIPLATFORM = re.compile(
     rb"|val|var|constructor|typealias)\b))")
 _KOTLIN_SPLIT_CONSTRUCTOR = re.compile(
     rb"(\bclass[ \t]+\w+(?:<[^>{}\n]*>)?)((?:[ \t]*(?://[^\n]*)?\n)+[ \t]*)"
-    rb"((?:(?:internal|private|public|protected|actual|expect)[ \t]+)*(?:@\w+[ \t]+)*constructor[ \t]*\()")
+    rb"((?:(?:internal|private|public|protected|actual|expect)[ \t]+)*(?:@\w+(?:[ \t]*\n)?[ \t]+)*constructor[ \t]*\()")
 _OBJC_ENUM_MACRO = re.compile(
     rb"(?:\btypedef\s+)?\bNS_(?:ENUM|OPTIONS|CLOSED_ENUM|ERROR_ENUM)\s*\(\s*[\w\s]+?,\s*(\w+)\s*\)")
 
@@ -433,8 +438,10 @@ def _mask_macros(lang: str, source: bytes) -> bytes:
         # `class ByteString\n// comment\ninternal constructor(...)`: the grammar reads no line break
         # before a modified primary constructor. Join them and move the line breaks inside the
         # parentheses, so every line after keeps its number.
+        # (An annotation on a line of its own, `@JvmOverloads\n  constructor(`, is joined the same way.)
         source = _KOTLIN_SPLIT_CONSTRUCTOR.sub(
-            lambda m: m[1] + b" " + m[3] + b"\n" * m[2].count(b"\n"), source)
+            lambda m: m[1] + b" " + m[3].replace(b"\n", b" ") + b"\n" * (m[2].count(b"\n") + m[3].count(b"\n")),
+            source)
     if lang == "swift" and b"#" in source:
         source = _SWIFT_CONDITIONAL.sub(lambda m: _blank(m[0]), source)
     if lang == "arkts" and b"struct" in source:
@@ -608,6 +615,12 @@ def error_lines(lang: str, source: bytes) -> list[tuple[int, int]]:
     """(first, last) 1-based lines of every ERROR or MISSING node in `source` as the index parses it
     (macros masked the same way), for a question the stored count cannot answer: is this type's body
     among the parts the parser could not read?"""
+    return sorted((first, last) for first, last, _missing in error_nodes(lang, source))
+
+
+def error_nodes(lang: str, source: bytes) -> list[tuple[int, int, bool]]:
+    """(first, last, is_missing) of every ERROR or MISSING node: a MISSING node is a token the parser
+    supplied (a closing brace it assumed), which can move a body's end anywhere."""
     import tree_sitter_language_pack as pack
 
     parser = pack.get_parser(LANGUAGES[lang].grammar)
@@ -616,7 +629,7 @@ def error_lines(lang: str, source: bytes) -> list[tuple[int, int]]:
     while stack:
         current = stack.pop()
         if current.is_error or current.is_missing:
-            out.append((current.start_point[0] + 1, current.end_point[0] + 1))
+            out.append((current.start_point[0] + 1, current.end_point[0] + 1, current.is_missing))
         elif current.has_error:
             stack.extend(current.children)
     return sorted(out)

@@ -30,7 +30,7 @@ _Q = r"[`'\"“”「」『』]?"
 _SHARED_VALUE = r"(?:\.(?:default|shared|main|current|standard|instance|sharedInstance|defaultInstance|SYSTEM|INSTANCE))?"
 # `Response<T>`, `Callback<User>`: type arguments written after the type are not part of its name.
 _TYPE_ARGS = r"(?:<[^<>\s]{1,40}>)?"
-_TYPE = (r"(?<![A-Za-z0-9_.:#])" + _Q + r"\*?(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?[A-Z][A-Za-z0-9_]*"
+_TYPE = (r"(?<![A-Za-z0-9_.:#$])" + _Q + r"\*?(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?\$?[A-Z][A-Za-z0-9_]*"
          r"(?:(?:\.|::)[A-Z][A-Za-z0-9_]*)*" + _SHARED_VALUE + r")" + _TYPE_ARGS + _Q)
 _TYPE_LOWER = (r"(?<![A-Za-z0-9_.:#])" + _Q + r"(?P<type>(?:[a-z][a-z0-9_]*::)*[a-z][a-z0-9_]*)" + _TYPE_ARGS + _Q)
 
@@ -173,7 +173,7 @@ _BEFORE_LOWER = _before_constructions(_TYPE_LOWER)
 _LOWER_TYPE = r"(?:[a-z][a-z0-9]*::)*[a-z][a-z0-9]*(?:_[a-z0-9]+)+|(?:[a-z][a-z0-9]*::)+[a-z][a-z0-9_]*"
 # "on the httpx `Headers`": one lower-case word (a library's name) before a code-quoted type.
 _LIB_WORD = r"(?:[a-z][a-z0-9_\-]*\s+(?=`))?"
-_TYPE_AFTER = (_LIB_WORD + _Q + r"[*&]?(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?[A-Z][A-Za-z0-9_]*"
+_TYPE_AFTER = (_LIB_WORD + _Q + r"[*&]?(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?\$?[A-Z][A-Za-z0-9_]*"
                r"(?:(?:\.|::)[A-Z][A-Za-z0-9_]*)*|" + _LOWER_TYPE + r")"
                + _Q + r"(?![A-Za-z0-9_(]|\.[A-Za-z_]|::)")
 _AFTER: list[tuple[re.Pattern, str]] = [

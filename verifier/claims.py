@@ -254,9 +254,11 @@ _IDENTIFIER_STOP = frozenset("x86_64 i386 i686 arm64_v8a armeabi_v7a utf_8 en_us
 # reference (a terminal query, a backticked name), where the prose around it cannot be swallowed.
 _LETTER = "A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02AF\u0370-\u03FF\u0400-\u04FF"
 _CJK_LETTER = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_ID = rf"[{_LETTER}][{_LETTER}0-9]*"
+# A leading `$` is part of a JavaScript/TypeScript name (`$ZodType`, `$constructor`): `z.core.$ZodType`
+# names `$ZodType`, not `ZodType` (a different type of the same repository).
+_ID = rf"(?:\$(?=[A-Za-z_]))?[{_LETTER}][{_LETTER}0-9]*"
 # A CJK name is all CJK (`计算`): CJK glued to ASCII letters ("FastScrollBar的attach方法") is prose.
-_ID_WIDE = rf"(?:[{_LETTER}][{_LETTER}0-9]*|[{_CJK_LETTER}][{_CJK_LETTER}0-9_]*)"
+_ID_WIDE = rf"(?:(?:\$(?=[A-Za-z_]))?[{_LETTER}][{_LETTER}0-9]*|[{_CJK_LETTER}][{_CJK_LETTER}0-9_]*)"
 # One level of template/generic arguments, no spaces. Not optional by itself: it is only used
 # inside an optional group, and an optional inside an optional makes a failing match exponential
 # (`A.A.A.….` took seconds at 25 parts).
@@ -805,6 +807,8 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
             raw, ext = m.group("path"), m.group("ext")
             if raw.endswith(".") or not _accept_file(raw, ext, code):
                 continue
+            if region.startswith("(", m.end()):
+                continue   # `HTTPConnection.json()`, `res.json()`: a call of a member, not a file
             if raw[0] in "_-" and m.start() > 0 and ord(region[m.start() - 1]) > 0x7F:
                 # "…_压缩文件_fix.md": the tail of a file name that is not ASCII; no claim.
                 _mask(chars, lo + m.start(), lo + m.end())

@@ -56,7 +56,8 @@ _RETURN_PATTERNS = {
     "kotlin": r"\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+\.)?{n}\s*\((?:[^()]|\([^()]*\))*\)\s*:\s*(?P<ret>[A-Z][\w.]*)",
     "go": r"\bfunc\s+(?:\([^)]*\)\s*)?{n}\s*(?:\[[^\]]*\])?\((?:[^()]|\([^()]*\))*\)\s*\*?(?P<ret>[A-Za-z_][\w.]*)\s*\{{",
     "swift": r"\bfunc\s+{n}\s*(?:<[^>]*>)?\((?:[^()]|\([^()]*\))*\)[^{{]*?->\s*(?P<ret>[A-Z]\w*)",
-    "typescript": r"(?<![\w.]){n}\s*(?:<[^()]*>)?\((?:[^()]|\([^()]*\))*\)\s*:\s*(?P<ret>[A-Z]\w*|this)\b(?!\s*[\[|&.])",
+    "typescript": (r"(?<![\w.$]){n}\s*(?:<[^()]*>)?\((?:[^()]|\([^()]*\))*\)\s*:\s*"
+                   r"(?P<ret>(?:[a-z_$][\w$]*\.)?\$?[A-Z][\w$]*|this)(?![\w$])(?!\s*[\[|&.])"),
     "python": r"\bdef\s+{n}\s*\((?:[^()]|\([^()]*\))*\)\s*->\s*['\"]?(?P<ret>[A-Z]\w*)['\"]?\s*:",
 }
 _RETURN_PATTERNS["javascript"] = _RETURN_PATTERNS["typescript"]
@@ -193,6 +194,7 @@ class Resolver:
     root: str
     _rg_cache: dict = field(default_factory=dict, repr=False)        # ripgrep answers, by question
     _files_cache: dict = field(default_factory=dict, repr=False)     # path -> bytes | None
+    _lines_cache: dict = field(default_factory=dict, repr=False)     # path -> its lines
     _errors_cache: dict = field(default_factory=dict, repr=False)    # path -> parse error spans | None
     _file_count: int | None = field(default=None, repr=False)
 
@@ -264,6 +266,9 @@ class Resolver:
         member is read as the plain call it was written as."""
         returned = self._returned_type(claim.chained_on)
         if returned is None:
+            by_namespace = self._namespace_call_member(claim)
+            if by_namespace is not None:
+                return by_namespace
             return self.resolve(replace(claim, kind="call", qualifier=(), chained_on=None))
         type_, where, how = returned
         owner = tuple(type_.qualname.split(".")) if self.explorer.find_types(type_.qualname) else (type_.name,)
@@ -274,6 +279,56 @@ class Resolver:
             "rule": rule,
             "reason": wording.returned_type(".".join(claim.chained_on), type_.name, how, where) + result.reason,
             "evidence": [where] + result.evidence})
+
+    def _namespace_call_member(self, claim: Claim) -> ClaimResult | None:
+        """Rule RETURNED_TYPE_MEMBER through a module namespace: `z.string().nonEmpty()`, where `z` is
+        bound to modules of the repository (`import * as z from "./v4/classic/external.js"`) and every
+        declaration of `string` there (each overload, in each module `z` may be) states the type it
+        returns: the member must be on one of those types. Missing on all of them, it is an error;
+        any declaration that says nothing, or a type outside the repository, leaves it open (None)."""
+        returned = self._namespace_function_returns(claim.chained_on)
+        if not returned:
+            return None
+        results = []
+        for type_, decl in returned:
+            result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
+                                        is_call=claim.is_call, params=claim.params, span=claim.span))
+            where = _evidence(decl, f"returns {type_.name}")
+            results.append(result.model_copy(update={
+                "rule": R.RETURNED_TYPE_MEMBER if result.rule == R.MEMBER_MISSING else result.rule,
+                "reason": wording.returned_type(".".join(claim.chained_on), type_.name, "declared", where) + result.reason,
+                "evidence": [where] + result.evidence}))
+        found = next((r for r in results if r.status == "verified"), None)
+        if found is not None:
+            return found
+        if all(r.error for r in results):
+            return results[0]
+        return next(r for r in results if not r.error)
+
+    def _namespace_function_returns(self, parts: tuple[str, ...]) -> list[tuple[SymbolRecord, SymbolRecord]] | None:
+        """(type, declaration) for each distinct type the declarations of `ns.f` say they return; None
+        unless `ns` is a namespace of the repository's modules and every declaration there states a
+        type of the repository."""
+        if len(parts) != 2 or not parts[0][:1].islower():
+            return None
+        modules = self.explorer.namespace_modules(parts[0])
+        if not modules:
+            return None
+        files = {f for m in modules for f in self.explorer.module_closure(m)}
+        decls = [s for s in self.explorer.symbols_named(parts[1], kinds=("function",))
+                 if s.container is None and s.path in files]
+        if not decls:
+            return None
+        out: dict[str, tuple[SymbolRecord, SymbolRecord]] = {}
+        for decl in sorted(decls, key=lambda d: (d.path, d.line)):
+            written = _return_type(self._source_lines(decl.path), decl.line, decl.name, decl.language)
+            if written is None or written in ("this", "Self", "self"):
+                return None
+            types = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
+            if not types:
+                return None
+            out.setdefault(written, (types[0], decl))
+        return list(out.values())
 
     def _returned_type(self, parts: tuple[str, ...]) -> tuple[SymbolRecord, Evidence, str] | None:
         """The one in-repo type the call `parts(...)` returns: `T(...)`/`new T(...)` makes a T; a
@@ -670,8 +725,15 @@ class Resolver:
         return self._files_cache[rel]
 
     def _source_lines(self, rel: str) -> list[str]:
-        data = self._source(rel)
-        return data.decode("utf-8", errors="replace").splitlines() if data is not None else []
+        """The file's lines (decoded and split once per file: the ranking reads many spans of one file)."""
+        lines = self._lines_cache.get(rel)
+        if lines is None:
+            data = self._source(rel)
+            lines = tuple(data.decode("utf-8", errors="replace").splitlines()) if data is not None else ()
+            if len(self._lines_cache) > 256:
+                self._lines_cache.clear()
+            self._lines_cache[rel] = lines
+        return lines   # a tuple: callers only read it
 
     def _slip_of_own_extension(self, type_name: str, name: str) -> tuple[SymbolRecord, str] | None:
         """Rule TYPO_OF_OWN_EXTENSION: `[UIImageView sd_setImageWithURLs:]` where the repository's
@@ -866,6 +928,8 @@ class Resolver:
                 return True   # another ByteString.kt, half-read, that mentions the member
         if not self.explorer.file_parse_errors(type_.file_id):
             return False
+        if self._errors_spare_structure(type_, name.split(":")[0]):
+            return False
         if any(s.file_id == type_.file_id and s.container != type_.qualname and self._may_be_cut_off(type_, s)
                for s in self.explorer.symbols_named(name)):
             return True   # the file defines the name outside the type: a brace the parser misread
@@ -919,6 +983,35 @@ class Resolver:
         pattern = re.compile(r"(?<![\w$])" + re.escape(parts[0] if parts else name) + r"(?![\w$])")
         return any(pattern.search(line) for line in lines)
 
+    def _errors_spare_structure(self, type_: SymbolRecord, word: str) -> bool:
+        """The parser failed only on tokens it skipped (TypeScript's `out T` variance, a modifier it does
+        not know), on lines without a brace, and none of them writes the member's name: every body kept
+        its bounds and every member outside those lines was read, so the file's syntax cannot hide this
+        member. A token the parser had to supply (a MISSING brace) can move a body anywhere: not so."""
+        nodes = self._error_nodes(type_)
+        if not nodes or any(missing for _a, _b, missing in nodes):
+            return False
+        lines = self._source_lines(type_.path)
+        pattern = re.compile(r"(?<![\w$])" + re.escape(word) + r"(?![\w$])")
+        for first, last, _missing in nodes:
+            for text in lines[max(0, first - 1):last]:
+                if "{" in text or "}" in text or pattern.search(text):
+                    return False
+        return True
+
+    def _error_nodes(self, type_: SymbolRecord) -> list[tuple[int, int, bool]] | None:
+        key = ("nodes", type_.path)
+        if key not in self._errors_cache:
+            from codeindex.extract import error_nodes
+
+            source = self._source(type_.path)
+            try:
+                nodes = error_nodes(type_.language, source) if source is not None else None
+            except (KeyError, ValueError):
+                nodes = None
+            self._errors_cache[key] = nodes
+        return self._errors_cache[key]
+
     def _error_spans(self, type_: SymbolRecord) -> list[tuple[int, int]] | None:
         """Where the parser failed in the type's file; None when that cannot be known."""
         return self._error_spans_of(type_.path, type_.language)
@@ -945,8 +1038,8 @@ class Resolver:
                 continue
             dotted = (ancestry.external_qualified.get(base) or base).replace("::", ".")
             if dotted.startswith(PLATFORM_PREFIXES) or base in EXTERNAL_ROOTS \
-                    or implicit_type(members.type.language, base):
-                return True
+                    or implicit_type(members.type.language, base) or known_base(base, members.type.language):
+                return True   # (a base the language pack lists, collections.abc.Mapping's `get`, is the platform's)
             if members.type.language in ("swift", "objc") and base[:2] in _APPLE_PREFIXES and base[2:3].isupper():
                 return True
         return False
@@ -1751,6 +1844,7 @@ class Resolver:
         # A subclass's member put on its parent (direction) is the likeliest.
         kin = self._kin_qualnames(per_type) if exact else frozenset()
         exact = sorted(exact, key=lambda x: (x[1].container not in kin, -x[0], x[1].qualname))
+        exact = self._related_owners_first([t for t, _ in per_type], exact)
         exact_ids = {x[1].id for x in exact}
         typo_ids = {x[1].id for x in typo_level}
         others = [x for x in others if x[1].id not in exact_ids]
@@ -1763,9 +1857,16 @@ class Resolver:
             slips = sorted([x for x in typo_level if x[1].kind in _CALLABLE_KINDS and _letter_slip(name, x[1].name)],
                            key=lambda x: -x[0])
         slip_ids = {x[1].id for x in slips}
+        # A test's or sample's member of that name (HttpOverHttp2Test.connectionTimeout) is not what a
+        # text about the library's type meant: after the claimed type's own near misses.
+        in_tests = [] if _place(per_type[0][0].path)[1] else [x for x in exact if _place(x[1].path)[1]]
+        exact = [x for x in exact if x not in in_tests]
+        visible = _visibility_key(name, per_type[0][0].language)
         ranked: list[tuple[float, SymbolRecord]] = (
-            slips + exact + sorted([x for x in typo_level if x[1].id not in slip_ids], key=lambda x: -x[0]))
-        rest = sorted([x for x in same_type if x[1].id not in typo_ids] + others, key=lambda x: (-x[0], x[1].qualname))
+            slips + exact + sorted([x for x in typo_level if x[1].id not in slip_ids], key=visible) + in_tests)
+        private_last = not name.startswith("_")
+        rest = sorted([x for x in same_type if x[1].id not in typo_ids] + others,
+                      key=lambda x: (-x[0], private_last and x[1].name.startswith("_"), x[1].qualname))
         unique_rest, seen_q = [], set()
         for item in rest:   # overloads share a qualified name: they are one candidate, not a tie
             if item[1].qualname not in seen_q:
@@ -1804,6 +1905,67 @@ class Resolver:
         for t, _ms in per_type[:2]:
             kin.update(s.qualname for s in self._all_subtypes(t, limit=60))
         return frozenset(kin)
+
+    def _related_owners_first(self, claimed: list[SymbolRecord], exact: list) -> list:
+        """Ranking RELATED_OWNER: of the types that really have the member, the one the claimed type is
+        built with comes first: an ancestor, a descendant or a sibling of it, or a type whose declaration names the
+        other (`stage: Container` in Application, `NewIterator() Iterator*` in DB, `texture: Texture`
+        in Sprite), in their order by name, the one the repository writes about most at equal scores. The
+        other owners keep their order (name similarity, then place). Only the few best
+        candidates are looked at: a common name (`add`) has hundreds of owners."""
+        if len(exact) < 2:
+            return exact
+        head, tail = exact[:_RELATED_LOOKED_AT], exact[_RELATED_LOOKED_AT:]
+        if head[0][0] > head[1][0] and self._owner_related(claimed, head[0][1].container):
+            return exact   # the best by name is related and alone at its score: it stays first
+        related = [x for x in head if self._owner_related(claimed, x[1].container)]
+        if not related:
+            return exact
+        # Several related owners keep their order by name (AsyncClient for Client); at equal scores the
+        # one the repository writes about most (Sprite before NineSliceSprite, Rectangle before Polygon,
+        # DB before DBImpl) is the one a writer reaches for.
+        typed = sorted(related, key=self._owner_prominence) + [
+            x for x in head if x not in related and self._types_named_exactly(x[1].container)]
+        # A namespace's or module's own function (`spdlog::flush_every`) has no type to be related to:
+        # it keeps its place, the types' members are reordered around it.
+        slots = iter(typed)
+        return [x if not self._types_named_exactly(x[1].container) else next(slots) for x in head] + tail
+
+    def _owner_prominence(self, item) -> tuple:
+        files = self.explorer.files_with_word(item[1].container.rsplit(".", 1)[-1])
+        return (-item[0], -(len(files) if files is not None else 10 ** 6), item[1].qualname)
+
+    def _types_named_exactly(self, qualname: str) -> list[SymbolRecord]:
+        return [t for t in self.explorer.find_types(qualname) if t.qualname == qualname]
+
+    def _owner_related(self, claimed: list[SymbolRecord], container: str) -> bool:
+        for owner in self._types_named_exactly(container):
+            owner_ancestors = {a.id for a in self.explorer.ancestry(owner).ancestors}
+            for c in claimed:
+                if owner.id == c.id:
+                    continue
+                claimed_ancestors = {a.id for a in self.explorer.ancestry(c).ancestors}
+                if c.id in owner_ancestors or owner.id in claimed_ancestors or owner_ancestors & claimed_ancestors:
+                    return True   # an ancestor, a descendant, or a sibling under an in-repo base
+                if self._declaration_names(c, owner.name) or self._declaration_names(owner, c.name):
+                    return True
+        return False
+
+    def _declaration_names(self, type_: SymbolRecord, word: str) -> bool:
+        """Does the type's declaration (its body, and the first line of each of its own members, which
+        is where Go's methods say what they take and return) write `word` as a whole word?"""
+        files = self.explorer.files_with_word(word)
+        own = self.explorer.members(type_, inherited=False).own
+        if files is not None and not ({type_.path} | {m.path for m in own}) & set(files):
+            return False   # (the word table: the word is in none of the files the declaration spans)
+        first, last = type_.line, type_.end_line or type_.line
+        pattern = re.compile(r"(?<![\w$])" + re.escape(word) + r"(?![\w$])")
+        if pattern.search("\n".join(self._source_lines(type_.path)[max(0, first - 1):last])):
+            return True
+        # members declared outside the body (Go's methods, extensions): their first lines
+        return any(pattern.search(self._source_lines(m.path)[m.line - 1])
+                   for m in own[:_RELATED_MEMBER_LINES]
+                   if (m.path != type_.path or not first <= m.line <= last) and 0 < m.line <= len(self._source_lines(m.path)))
 
     def _own_ids(self, type_: SymbolRecord) -> frozenset:
         """Ids of the members `type_` itself declares (an ancestor's, shared by all its subtypes)."""
@@ -1888,9 +2050,11 @@ class Resolver:
         elsewhere = self._same_file_name(leaf) if is_file else []
         if elsewhere:
             # An include path, a module path or a copy: the file exists, just not at this path from the root.
+            nearest = _nearest_paths(parent, elsewhere)
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.FILE_ELSEWHERE, status="unverifiable",
-                               reason=wording.file_elsewhere(rel, leaf, elsewhere[0]),
-                               evidence=[Evidence(path=p, line=0, symbol=leaf, note="same file name") for p in elsewhere[:3]])
+                               reason=wording.file_elsewhere(rel, leaf, nearest[0]),
+                               evidence=[Evidence(path=p, line=0, symbol=leaf, note="same file name") for p in nearest[:3]],
+                               suggestions=[Suggestion(symbol=p, path=p, line=0, score=1.0) for p in nearest[:3]])
         # Certain only for a file under a directory that exists from the repository root.
         if parent and is_file and os.path.isdir(os.path.join(self.root, parent)):
             base = parent
@@ -2040,6 +2204,10 @@ def _scope_symbol_key(root: str, sym: SymbolRecord) -> tuple:
 _ACCESSOR_PREFIXES = ("get", "set")
 # A predicate's prefix: a candidate only when letters found none (`IsOk` for `ok`), never a bonus.
 _PREDICATE_PREFIXES = ("is", "has")
+# RELATED_OWNER looks at this many of the best-named owners of a member, and at the first lines of at
+# most this many of a type's own members.
+_RELATED_LOOKED_AT = 8
+_RELATED_MEMBER_LINES = 300
 
 
 @lru_cache(maxsize=65536)
@@ -2146,6 +2314,36 @@ def _word_starts(name: str) -> list[int]:
                 or (ch.isalnum() and name[i - 1] == "_"):
             starts.append(i)
     return starts
+
+
+def _visibility_key(name: str, language: str):
+    """Sort key of near misses on the claimed type: by score, but a member the writer could not have
+    meant by its visibility comes later: in a language whose capital marks an exported name (Go),
+    `persistentFlag` for a written `PersistentFlag` (unexported: after `PersistentFlags`); elsewhere,
+    as a tie-break, a `_private` member for a written public name (`_json` after `json`)."""
+    capital_marks_export = pack_for(language).capitalised_members
+    public = not name.startswith("_")
+
+    def key(item) -> tuple:
+        member = item[1].name
+        other_case = capital_marks_export and member[:1].isupper() != name[:1].isupper()
+        return (other_case, -item[0], public and member.startswith("_"))
+
+    return key
+
+
+def _nearest_paths(parent: str, paths: list[str]) -> list[str]:
+    """Files of one name, the one nearest the written directory first: most of its directory names
+    shared (`src/errors.ts` -> `packages/zod/src/v3/errors.ts`), then the fewest directories besides
+    (v3/errors.ts before v4/core/errors.ts), then test and sample copies last."""
+    written = [d for d in parent.split("/") if d]
+
+    def key(path: str) -> tuple:
+        dirs = path.split("/")[:-1]
+        shared = sum(1 for d in written if d in dirs)
+        return (_place(path)[1], -shared, len(dirs) - shared, path)
+
+    return sorted(paths, key=key)
 
 
 def _evidence(sym: SymbolRecord, note: str) -> Evidence:

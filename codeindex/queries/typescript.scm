@@ -7,6 +7,14 @@
 (import_statement source: (string (string_fragment) @import))
 (import_statement (import_require_clause source: (string (string_fragment) @import)))
 (export_statement source: (string (string_fragment) @import))
+; `import * as core from "../core/index.js"` is also recorded with its alias ("../core/index.js as core"):
+; a base written `core.$ZodType` is then the module's type, not one outside the repository.
+(import_statement (import_clause (namespace_import (identifier) @import.alias))
+  source: (string (string_fragment) @import))
+; `export * as iso from "./iso.js"` likewise ("./iso.js as iso"); `export * from "./schemas.js"` is
+; recorded as "./schemas.js as *": the module's names are that module's names too.
+(export_statement (namespace_export (identifier) @import.alias) source: (string (string_fragment) @import))
+(export_statement "*" @import.alias source: (string (string_fragment) @import))
 
 ; Classes (plain, abstract, `declare`), bases and implemented interfaces.
 (class_declaration name: (_) @name) @definition.class

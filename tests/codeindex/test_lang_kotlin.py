@@ -410,3 +410,18 @@ def test_gradle_build_scripts_parse_and_define_nothing(extractor):
     for rel_path in scripts:
         result = _extract(extractor, rel_path)
         assert (result.parse_errors, result.symbols, result.package) == (0, [], None), rel_path
+
+
+def test_a_primary_constructor_after_an_annotation_line_keeps_the_class_body(extractor):
+    # `class X\n  @JvmOverloads\n  constructor(...) : Base {`: the grammar reads no line break before
+    # the modified constructor; without the join the body's members were lost.
+    source = (b"package net.log\n\nclass TraceInterceptor\n  @JvmOverloads\n  constructor(\n"
+              b"    private val sink: Sink = Sink.DEFAULT,\n  ) : Interceptor {\n"
+              b"  fun redactHeader(name: String) {}\n  var level: Int = 0\n}\n\nfun helper() {}\n")
+    result = extractor.extract("kotlin", source)
+    got = {(s.qualname, s.kind, s.line) for s in result.symbols}
+    assert ("net.log.TraceInterceptor.redactHeader", "method", 8) in got
+    assert ("net.log.TraceInterceptor.level", "property", 9) in got
+    assert ("net.log.helper", "function", 12) in got
+    cls = next(s for s in result.symbols if s.qualname == "net.log.TraceInterceptor")
+    assert "Interceptor" in cls.bases

@@ -758,3 +758,9 @@ def test_an_arguments_type_owns_no_call_of_the_sentence():
 
 def test_a_lower_case_argument_is_the_callers_variable_not_a_claim():
     assert [c.qualified_name for c in extract_claims("Pin it with `equalTo(view.snp.bottom)`.")] == ["equalTo"]
+
+
+def test_a_name_with_a_file_extension_that_is_called_is_a_member_not_a_file():
+    claims = extract_claims("Read it with `HTTPConnection.json()`, then `res.json()`; the fixture is data.json.")
+    assert [(c.kind, c.qualifier, c.name) for c in claims] == [
+        ("member", ("HTTPConnection",), "json"), ("member", ("res",), "json"), ("path", (), "data.json")]

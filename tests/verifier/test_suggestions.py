@@ -133,6 +133,45 @@ def test_a_subclass_member_is_suggested_before_a_like_named_strangers(tmp_path):
         v.close()
 
 
+def test_the_real_owner_the_claimed_type_is_built_with_comes_before_unrelated_owners(tmp_path):
+    # Ranking RELATED_OWNER: several types have the member; the one the claimed type holds, creates,
+    # inherits or is held by is what was meant, not the first by name.
+    root = tmp_path / "r"
+    write(root, {
+        # Go: Logger's methods create Events (the relation is in the methods' signatures, not the struct)
+        "log/logger.go": "package log\n\ntype Logger struct {\n\tlevel int\n}\n\n"
+                         "func (l *Logger) Info() *Event { return &Event{} }\n",
+        "log/event.go": "package log\n\ntype Event struct {\n\tbuf []byte\n}\n\n"
+                        "func (e *Event) Str(key, val string) *Event { return e }\n",
+        "log/array.go": "package log\n\ntype Array struct {\n\titems []string\n}\n\n"
+                        "func (a *Array) Str(val string) *Array { return a }\n",
+        # TypeScript: the application holds a stage (a Panel); a Bag has addChild too
+        "ui/app.ts": 'import { Panel } from "./panel";\nexport class App {\n  stage: Panel = new Panel();\n'
+                     "  start(): void {}\n}\n",
+        "ui/panel.ts": "export class Panel {\n  addChild(child: unknown): void {}\n  fill(): void {}\n}\n",
+        "ui/bag.ts": "export class Bag {\n  addChild(child: unknown): void {}\n}\n",
+        # held by: a Hub holds a Timer and renders; Frame renders too, unrelated
+        "ui/timer.ts": "export class Timer {\n  tick(): void {}\n}\n",
+        "ui/hub.ts": 'import { Timer } from "./timer";\nexport class Hub {\n  timer: Timer = new Timer();\n'
+                     "  render(): void {}\n}\n",
+        "ui/frame.ts": "export class Frame {\n  render(): void {}\n}\n",
+        # a namespace's own function has no type to be related to: it keeps its place (first by name)
+        "ui/alpha.ts": "export namespace Alpha {\n  export function fill(): void {}\n}\n",
+        "ui/fill.ts": "export class Brush {\n  fill(): void {}\n}\n",
+    })
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert first(v, "Logger.Str") == "Event.Str"
+        assert first(v, "App.addChild") == "Panel.addChild"
+        assert first(v, "Timer.render") == "Hub.render"
+        # no owner is related: the order by name stays (Bag before Panel)
+        assert first(v, "Timer.addChild") == "Bag.addChild"
+        result = v.verify_text("App.fill")
+        assert [s.symbol for s in result.claims[0].suggestions][:2] == ["Alpha.fill", "Panel.fill"]
+    finally:
+        v.close()
+
+
 def test_a_selector_differing_in_one_part_is_suggested_before_a_plural_first_part(tmp_path):
     root = tmp_path / "adapters"
     write(root, {"Kit/KTAdapter.h": """#import <Foundation/Foundation.h>
@@ -159,5 +198,45 @@ def test_a_method_written_as_a_packages_function_suggests_the_method(tmp_path):
     v = open_verifier(root, tmp_path / "idx")
     try:
         assert first(v, "docs.WriteZshScript") == "Command.WriteZshScript"
+    finally:
+        v.close()
+
+
+def test_near_misses_a_writer_could_not_mean_by_visibility_come_later(tmp_path):
+    root = tmp_path / "r"
+    write(root, {
+        # Go: `persistentFlag` is unexported; for a written `PersistentFlag` the exported plural is meant
+        "cmd/command.go": "package cmd\n\ntype Command struct {\n\tname string\n}\n\n"
+                          "func (c *Command) PersistentFlags() []string { return nil }\n"
+                          "func (c *Command) persistentFlag(name string) string { return name }\n",
+        # Python: a public `json` before the private `_json` of the same score
+        "web/requests.py": "class Request:\n    def __init__(self):\n        self._json = None\n\n"
+                           "    async def json(self):\n        return self._json\n",
+        # a test's member of the very name comes after the library type's own near miss
+        "lib/src/Client.kt": "package lib\n\nclass Client {\n  class Builder {\n"
+                             "    fun connectTimeout(ms: Long): Builder = this\n  }\n}\n",
+        "lib/src/test/TimeoutTest.kt": "package lib\n\nclass TimeoutTest {\n  fun connectionTimeout() {}\n}\n",
+    })
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert first(v, "Command.PersistentFlag") == "Command.PersistentFlags"
+        assert first(v, "Request.get_json") == "Request.json"
+        assert first(v, "Client.Builder.connectionTimeout") == "Builder.connectTimeout"
+    finally:
+        v.close()
+
+
+def test_a_file_named_elsewhere_suggests_the_copy_nearest_the_written_directory(tmp_path):
+    root = tmp_path / "r"
+    write(root, {"packages/lib/src/v3/errors.ts": "export const a = 1;\n",
+                 "packages/lib/src/v4/core/errors.ts": "export const b = 1;\n",
+                 "packages/lib/tests/helpers/errors.ts": "export const c = 1;\n",
+                 "packages/lib/src/v3/ZodError.ts": "export class ZodError {}\n"})
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        c = next(c for c in v.verify_text("It is defined in `src/errors.ts`.").claims if c.kind == "path")
+        assert [s.path for s in c.suggestions][:2] == ["packages/lib/src/v3/errors.ts", "packages/lib/src/v4/core/errors.ts"]
+        c = next(c for c in v.verify_text("See `src/ZodError.ts`.").claims if c.kind == "path")
+        assert c.suggestions[0].path == "packages/lib/src/v3/ZodError.ts"
     finally:
         v.close()

@@ -2,6 +2,12 @@
 from . import LanguagePack, bases
 
 _EXC = "args with_traceback add_note __traceback__ __cause__ __context__ __notes__"
+# collections.abc (and typing's aliases of them): the abstract methods and the mixin methods each ABC
+# defines, which is all a subclass inherits from it.
+_MAPPING = "__getitem__ __iter__ __len__ __contains__ keys items values get __eq__ __ne__"
+_MUTABLE_MAPPING = _MAPPING + " __setitem__ __delitem__ pop popitem clear update setdefault"
+_SEQUENCE = "__getitem__ __len__ __contains__ __iter__ __reversed__ index count"
+_MUTABLE_SEQUENCE = _SEQUENCE + " __setitem__ __delitem__ insert append reverse extend pop remove __iadd__ clear"
 PYTHON = LanguagePack(
     name="python",
     implicit_types=frozenset("Exception BaseException ValueError TypeError KeyError RuntimeError OSError IOError object type dict list set tuple str int float bytes Ellipsis".split()),
@@ -18,6 +24,8 @@ PYTHON = LanguagePack(
         Enum="name value", IntEnum="name value", StrEnum="name value", Flag="name value",
         NamedTuple="_asdict _replace _fields _field_defaults _make count index",
         Protocol="", Generic="", ABC="", TypedDict="",
+        Mapping=_MAPPING, MutableMapping=_MUTABLE_MAPPING, Sequence=_SEQUENCE, MutableSequence=_MUTABLE_SEQUENCE,
+        Iterable="__iter__", Iterator="__iter__ __next__", Collection="__contains__ __iter__ __len__",
     ),
 )
 
