@@ -35,8 +35,40 @@ def gone_name_reason(name: str, path: str, line: int, rev: str, removed_in: str 
     return text
 
 
+def removed_note(removed_in: str | None, removed_on: str | None) -> str:
+    """The note on a stale reference's old place: the commit that removed it."""
+    return f"removed in {removed_in} ({removed_on})"
+
+
+def stale_note(rev: str, removed_in: str | None, removed_on: str | None) -> str:
+    """The note on a stale reference's place at `rev`, with the commit that removed it when known."""
+    return f"at {rev}" + (f"; {removed_note(removed_in, removed_on)}" if removed_in else "")
+
+
 def path_beside_note(rel: str) -> str:
     return f"{rel} exists beside the note that names it"
+
+
+BESIDE_NOTE_NOTE = "beside the note"
+
+
+def did_you_mean(symbol: str, where: str = "", sentence: bool = False) -> str:
+    """The suggestion line of the notes reporters; `where` is already written (` (path:line)`)."""
+    return f"{'Did' if sentence else 'did'} you mean {symbol}{where}?"
+
+
+def notes_summary(files: int, references: int, verified: int, errors: int, stale: int, unreadable: int) -> str:
+    text = (f"{files} file(s), {references} reference(s): {verified} verified, {errors} error(s)"
+            f" ({stale} stale), {references - verified - errors} unverifiable")
+    return text + (f"; {unreadable} file(s) unreadable" if unreadable else "")
+
+
+# The SARIF report's rules, by error code.
+SARIF_RULES = {
+    "S1_FACTUAL_ERROR": "A code reference the repository contradicts (a member, type or path that does not exist).",
+    "S1_STALE_REFERENCE": "A code reference that existed when the text was written and no longer exists.",
+    "UNREADABLE": "A notes file that could not be read.",
+}
 
 
 def no_history(root: str, detail: str) -> str:
