@@ -21,20 +21,17 @@ from codeindex.names import LETTER_SLIPS, SLIPS, any_within, shortlist, typo_var
 from .claims import Claim
 from . import rules as R
 from . import wording
-from .langpacks import EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, implicit_member, implicit_type, known_base, pack_for
+from .langpacks import (EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, implicit_member, implicit_type,
+                        known_base, pack_for, platform_base)
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
 
 MEMBER_KINDS = ("method", "constructor", "function", "field", "property", "constant", "enum_constant", "macro")
 TYPE_KINDS = ("class", "interface", "enum", "struct", "record", "object", "companion", "protocol", "trait",
               "union", "type_alias", "annotation")
 
-# EXTERNAL_ROOTS (namespaces a reference may leave the repository into) and PLATFORM_HOMONYMS (platform
-# type names) come from the language packs (verifier/langpacks/), one table per language family.
-# Where an ancestry that leaves the repository goes into a platform SDK, which cannot declare a
-# member named after one of this repository's own types.
-PLATFORM_PREFIXES = ("android.", "androidx.", "java.", "javax.", "kotlin.", "dalvik.", "com.google.android.",
-                     "std.", "UIKit.", "Foundation.", "@ohos.", "@kit.", "ohos.")
-_APPLE_PREFIXES = ("UI", "NS", "CA", "CG", "WK", "AV", "SK", "MK")
+# EXTERNAL_ROOTS (namespaces a reference may leave the repository into), PLATFORM_HOMONYMS (platform
+# type names) and the platform SDKs' packages and class prefixes (platform_base) come from the language
+# packs (verifier/langpacks/), one table per language family.
 
 def _declared_type(line: str, name: str) -> str | None:
     """The type a declaration line gives `name`: `val SYSTEM: FileSystem`, `SYSTEM: FileSystem =`,
@@ -676,7 +673,7 @@ class Resolver:
         mentions = self._outside_mentions(type_)
         if mentions is None:
             return True
-        return any(w.startswith(PLATFORM_PREFIXES) for w in self._outside_imports(type_) + mentions)
+        return any(w.startswith(PLATFORM_PACKAGES) for w in self._outside_imports(type_) + mentions)
 
     def _qualified_elsewhere(self, type_: SymbolRecord) -> bool:
         """Does a source file name another `pkg.Name` of this simple name, written out in full?"""
@@ -787,11 +784,9 @@ class Resolver:
         for base in ancestry.external:
             if not _may_declare(base, name, members.type.language):
                 continue
-            dotted = (ancestry.external_qualified.get(base) or base).replace("::", ".")
-            if dotted.startswith(PLATFORM_PREFIXES) or base in EXTERNAL_ROOTS \
-                    or implicit_type(members.type.language, base):
-                return True
-            if members.type.language in ("swift", "objc") and base[:2] in _APPLE_PREFIXES and base[2:3].isupper():
+            language = members.type.language
+            if platform_base(base, language, ancestry.external_qualified.get(base)) or base in EXTERNAL_ROOTS \
+                    or implicit_type(language, base):
                 return True
         return False
 
@@ -803,11 +798,7 @@ class Resolver:
         for base in ancestry.external:
             if not _may_declare(base, name, members.type.language):
                 continue
-            qualified = ancestry.external_qualified.get(base) or base
-            dotted = qualified.replace("::", ".")
-            if dotted.startswith(PLATFORM_PREFIXES):
-                continue
-            if members.type.language in ("swift", "objc") and base[:2] in _APPLE_PREFIXES and base[2:3].isupper():
+            if platform_base(base, members.type.language, ancestry.external_qualified.get(base)):
                 continue
             return False
         return self._embedded_type(name) is not None

@@ -21,3 +21,7 @@ EXTERNAL_ROOTS = frozenset((
 PLATFORM_HOMONYMS = frozenset((
     "File List Map Node Set String Thread"
 ).split())
+# Packages of C++'s standard library' platform SDK, as qualified names start: a base imported from one is the
+# platform's, whose members every developer knows without the repository writing them down, and which
+# cannot declare a member named after one of this repository's types.
+PLATFORM_PACKAGES: tuple[str, ...] = ("std.",)
