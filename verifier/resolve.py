@@ -19,6 +19,7 @@ from codeindex.languages import EXTENSIONS, language_for
 from codeindex.names import LETTER_SLIPS, SLIPS, any_within, shortlist, typo_variant, word_set
 
 from .claims import Claim
+from .declarations import code_declarations
 from . import rules as R
 from . import wording
 from .langpacks import (EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, implicit_member, implicit_type,
@@ -143,25 +144,6 @@ _RECEIVER_NAME_RE = re.compile(r"[a-z][A-Za-z0-9_]*")
 # Capitalised words that a declaration pattern catches but that are no type of a variable.
 _NOT_RECEIVER_TYPES = frozenset({"String", "Int", "Long", "Boolean", "Bool", "Double", "Float", "Any", "Object",
                                  "None", "True", "False", "Optional", "List", "Dict", "Set", "Map", "Array"})
-
-
-def _receiver_patterns(v: str) -> list[str]:
-    """Declaration shapes that give variable `v` a type, each with a `type` group; the last is Go's
-    `name Type` (parameters, fields, `var`), read only in .go files."""
-    qualified = r"(?P<type>(?:[A-Za-z_][A-Za-z0-9_]*(?:::|\.))*[A-Z][A-Za-z0-9_]*)"
-    return [
-        # `v = Flask(__name__)`, `val v = Buffer()`, `const v = new Foo(`, Go's `v := &DB{` (not
-        # `v := pkg.New(...)`: a Go call's result is the function's, and functions are Capitalised too)
-        rf"\b{v}\s*=\s*(?:new\s+)?{qualified}\s*(?:<[^<>;=()]*>)?\s*[({{]",
-        rf"\b{v}\s*:=\s*&?{qualified}\s*\{{",
-        # `v: Foo`, `val v: Foo`, `v: Foo = ...` (Python, Kotlin, Swift, TypeScript annotations)
-        rf"\b{v}\s*:\s*[*&]?\s*{qualified}",
-        # `Foo v =`, `Foo* v;`, `leveldb::DB* v = nullptr`, `final Foo v)` (not snake_case types: in a C
-        # API beside C++ code, `leveldb_t* db` outvotes `DB* db`)
-        rf"\b{qualified}\s*(?:<[^<>;=()]*>)?\s*[*&]*\s+[*&]*{v}\s*[=;,)]",
-        # Go: `v *Logger`, `var v Buffer`, `v zapcore.Core`
-        rf"\b{v}\s+\*?{qualified}\b",
-    ]
 
 
 IMPLICIT_BY_KIND = {
@@ -1115,7 +1097,7 @@ class Resolver:
         if key in self._rg_cache:
             return self._rg_cache[key]
         v = re.escape(var)
-        patterns = _receiver_patterns(v)
+        patterns = code_declarations(v)
         # Every pattern has `var` as a whole word: the word table gives the only files to read.
         files = self._files_with_word(var)
         if files is not None:
