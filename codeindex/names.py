@@ -156,6 +156,12 @@ _IRREGULAR_PLURALS = (("Child", "Children"), ("child", "children"), ("Index", "I
 _IRREGULAR_MANY = tuple(many for _one, many in _IRREGULAR_PLURALS)
 
 
+# The kinds of slip typo_variant answers, likeliest first; the first four are slips of letters, the
+# last of a word.
+SLIPS = ("letter case", "plural", "one letter", "two letters", "one word")
+LETTER_SLIPS = SLIPS[:4]
+
+
 @lru_cache(maxsize=131072)
 def typo_variant(written: str, real: str) -> str | None:
     """How `written` is a slip of `real`, or None when it is a different name: "letter case",

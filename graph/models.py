@@ -213,6 +213,7 @@ class ClaimCheck(BaseModel):
     reason: str = ""
     evidence: list[CodeEvidence] = Field(default_factory=list)
     suggestions: list[CodeEvidence] = Field(default_factory=list)
+    rule: str | None = None  # the verifier's named rule (verifier.rules): what programs compare, not `reason`
 
 
 class ReviewVerdict(BaseModel):
@@ -316,6 +317,7 @@ class FailingClaim(BaseModel):
     before: str | None = None  # "verified at path:line" when it verified at Review or an earlier re-verification
     evidence: list[CodeEvidence] = Field(default_factory=list)
     suggestions: list[CodeEvidence] = Field(default_factory=list)
+    rule: str | None = None  # the verifier's named rule (verifier.rules); `reason` is its wording for people
 
     def summary(self) -> str:
         ev = ", ".join(f"{e.path}:{e.line}" for e in self.evidence[:3]) or "-"

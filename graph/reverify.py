@@ -77,7 +77,7 @@ def _where(claim: ClaimCheck) -> str:
 def _failing(claim: ClaimCheck, before: str | None) -> FailingClaim | None:
     if claim.error or claim.status == "not_found" or (before and claim.status != "verified"):
         return FailingClaim(text=claim.text, status=claim.status, error=claim.error, reason=claim.reason,
-                            before=before, evidence=claim.evidence, suggestions=claim.suggestions)
+                            rule=claim.rule, before=before, evidence=claim.evidence, suggestions=claim.suggestions)
     return None
 
 

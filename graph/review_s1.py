@@ -76,7 +76,7 @@ def check_text(repo: str, text: str, text_id: str, since: str | None = None) -> 
         except UnknownRevision:   # the commit is not in this clone: check against the code as it is
             r = v.verify_text(text, id=text_id)
     claims = [
-        ClaimCheck(text=c.text, status=c.status, error=c.error, reason=c.reason or "",
+        ClaimCheck(text=c.text, status=c.status, error=c.error, reason=c.reason or "", rule=c.rule,
                    evidence=_evidence(c.evidence), suggestions=_evidence(c.suggestions))
         for c in r.claims
     ]

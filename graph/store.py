@@ -24,6 +24,7 @@ from . import pg
 from .redact import RedactingConnection
 from .models import (
     Candidate,
+    CodeEvidence,
     DedupGroup,
     Experience,
     ExperienceBody,
@@ -661,4 +662,10 @@ class Store:
 
 
 def _failing_key(claims: list[FailingClaim]) -> list[tuple]:
-    return sorted((c.text, c.status, c.reason) for c in claims)
+    """What makes two re-verifications' failing claims the same finding: the verifier's structured
+    answer (status, error, rule, where and what it suggests), never its wording, which may change."""
+    def where(items: list[CodeEvidence]) -> tuple:
+        return tuple((e.path, e.line, e.symbol) for e in items)
+
+    return sorted((c.text, c.status, c.error or "", c.rule or "", where(c.evidence), where(c.suggestions))
+                  for c in claims)

@@ -108,8 +108,7 @@ class Verifier:
                 suggestions = self._successors(finding.symbol, finding.old_path, result.suggestions)
             else:
                 suggestions = list(result.suggestions)
-            note = f"at {finding.rev}" + (f"; removed in {finding.removed_in} ({finding.removed_on})"
-                                          if finding.removed_in else "")
+            note = wording.stale_note(finding.rev, finding.removed_in, finding.removed_on)
             out.append(ClaimResult(
                 text=result.text, kind=result.kind, status="not_found", error=S1_STALE_REFERENCE,
                 rule=R.STALE_REFERENCE, binding=result.binding,
@@ -171,7 +170,8 @@ class Verifier:
                 rule=R.STALE_REFERENCE, binding=result.binding,
                 reason=wording.gone_path_reason(finding.symbol, finding.removed_in, finding.removed_on, finding.moved_to),
                 evidence=[Evidence(path=finding.old_path, line=0, symbol=finding.symbol,
-                                   note=f"removed in {finding.removed_in} ({finding.removed_on})")] + result.evidence[:4],
+                                   note=wording.removed_note(finding.removed_in, finding.removed_on))]
+                + result.evidence[:4],
                 suggestions=suggestions[:3], members=result.members)
         return out
 
@@ -183,8 +183,9 @@ class Verifier:
                                             finding.removed_in, finding.removed_on, finding.mentioned_now,
                                             finding.tests_only_now),
             evidence=[Evidence(path=finding.old_path, line=finding.old_line, symbol=finding.symbol,
-                               note=f"at {finding.rev}" + (f"; removed in {finding.removed_in} ({finding.removed_on})"
-                                                            if finding.removed_in else ""))] + result.evidence[:4],
+                               note=wording.stale_note(finding.rev, finding.removed_in, finding.removed_on))]
+            + result.evidence[:4],
+
             suggestions=self._successors(finding.symbol, finding.old_path, result.suggestions)[:3],
             members=result.members)
 

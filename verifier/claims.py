@@ -28,6 +28,8 @@ import bisect
 import re
 from dataclasses import dataclass, replace
 
+from .declarations import TEXT_DECLARATIONS
+
 __all__ = ["Claim", "KINDS", "extract_claims", "looks_like_prose"]
 
 KINDS = ("member", "type", "call", "identifier", "path", "module", "wildcard")
@@ -1391,26 +1393,13 @@ def _type_references_in_arguments(text: str, masked: str, call: Claim) -> list[C
     return [c for c in found if c.kind == "member" and c.qualifier and c.qualifier[0][:1].isupper()]
 
 
-# Declarations a text makes of its own variables (`let encoder = JSONEncoder()`, `app = Flask(__name__)`,
-# `leveldb::Slice s1 = "hello";`, `DB* db;`): the type the text itself gives a receiver.
-_TEXT_DECLARATIONS = [re.compile(p) for p in (
-    r"(?<![\w.])(?P<var>[a-z][A-Za-z0-9_]*)\s*=\s*(?:new\s+)?(?P<type>(?:[A-Za-z_]\w*(?:\.|::))*[A-Z]\w*)"
-    r"\s*(?:<[^<>;=()\n]*>)?\s*[({]",
-    # Go: `v := &DB{...}`, `v := zap.Config{` (a composite literal; `v := log.Hook(h)` is a call)
-    r"(?<![\w.])(?P<var>[a-z][A-Za-z0-9_]*)\s*:=\s*&?(?P<type>(?:[A-Za-z_]\w*\.)*[A-Z]\w*)\s*\{",
-    r"\b(?:val|var|let|const)\s+(?P<var>[a-z][A-Za-z0-9_]*)\s*:\s*(?P<type>(?:[A-Za-z_]\w*\.)*[A-Z]\w*)",
-    r"(?<![\w.])(?P<type>(?:[A-Za-z_]\w*::)*[A-Z]\w*)\s*(?:<[^<>;=()\n]*>)?\s*(?:[*&]+\s*|\s+)(?P<var>[a-z][A-Za-z0-9_]*)"
-    r"\s*(?:=|;|\()",
-)]
-
-
 def _mark_declared_receivers(text: str, claims: list[Claim]) -> list[Claim]:
     """A member claim on a lower-case receiver that the text itself declares records that type
     (`declared_type`): the resolver checks the member there, before any guess of its own."""
     if not any(c.kind == "member" and c.qualifier and c.qualifier[0][:1].islower() for c in claims):
         return claims
     declared: dict[str, str] = {}
-    for pattern in _TEXT_DECLARATIONS:
+    for pattern in TEXT_DECLARATIONS:
         for m in pattern.finditer(text):
             if m.group("type") not in _KEYWORD_TYPES:
                 declared.setdefault(m.group("var"), m.group("type"))

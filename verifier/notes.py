@@ -130,7 +130,7 @@ def beside_the_note(verifier, note_path: str, claim, result: ClaimResult) -> Cla
     rel = os.path.relpath(target, root)
     return ClaimResult(text=result.text, kind=result.kind, status="verified", rule=R.PATH_FOUND,
                        reason=wording.path_beside_note(rel), evidence=[Evidence(path=rel, line=0, symbol=claim.name,
-                                                                                note="beside the note")])
+                                                                                note=wording.BESIDE_NOTE_NOTE)])
 
 
 def _line_starts(text: str) -> list[int]:
@@ -160,7 +160,7 @@ def render_text(notes: list[NoteFile], verbose: bool = False) -> str:
             if c.suggestions:
                 s = c.suggestions[0]
                 where = f" ({s.path}:{s.line})" if s.line else (f" ({s.path})" if s.path != s.symbol else "")
-                lines.append(f"{n.path}:{c.line}:{c.column}: note did you mean {s.symbol}{where}?")
+                lines.append(f"{n.path}:{c.line}:{c.column}: note {wording.did_you_mean(s.symbol, where)}")
     lines.append(_summary(notes))
     return "\n".join(lines)
 
@@ -171,9 +171,7 @@ def _summary(notes: list[NoteFile]) -> str:
     stale = sum(1 for c in claims if c.error == "S1_STALE_REFERENCE")
     verified = sum(1 for c in claims if c.status == "verified")
     unreadable = sum(1 for n in notes if n.error)
-    text = (f"{len(notes)} file(s), {len(claims)} reference(s): {verified} verified, {errors} error(s)"
-            f" ({stale} stale), {len(claims) - verified - errors} unverifiable")
-    return text + (f"; {unreadable} file(s) unreadable" if unreadable else "")
+    return wording.notes_summary(len(notes), len(claims), verified, errors, stale, unreadable)
 
 
 def _escape_gh(text: str, prop: bool = False) -> str:
@@ -193,23 +191,16 @@ def render_github(notes: list[NoteFile]) -> str:
                 continue
             msg = f"{c.text}: {c.reason}"
             if c.suggestions:
-                msg += f" (did you mean {c.suggestions[0].symbol}?)"
+                msg += f" ({wording.did_you_mean(c.suggestions[0].symbol)})"
             out.append(f"::error file={_escape_gh(n.path, True)},line={c.line},col={c.column},"
                        f"title={c.error}::{_escape_gh(msg)}")
     return "\n".join(out)
 
 
-_SARIF_RULES = {
-    "S1_FACTUAL_ERROR": "A code reference the repository contradicts (a member, type or path that does not exist).",
-    "S1_STALE_REFERENCE": "A code reference that existed when the text was written and no longer exists.",
-    "UNREADABLE": "A notes file that could not be read.",
-}
-
-
 def render_sarif(notes: list[NoteFile], root: str) -> str:
     """SARIF 2.1.0 for code scanning: one result per error, with the evidence as related locations."""
     rules = [{"id": rid, "shortDescription": {"text": text}, "defaultConfiguration": {"level": "error"}}
-             for rid, text in _SARIF_RULES.items()]
+             for rid, text in wording.SARIF_RULES.items()]
     results = []
     for n in notes:
         uri = os.path.relpath(os.path.abspath(n.path), root).replace(os.sep, "/")
@@ -222,7 +213,7 @@ def render_sarif(notes: list[NoteFile], root: str) -> str:
                 continue
             text = f"{c.text}: {c.reason}"
             if c.suggestions:
-                text += f" Did you mean {c.suggestions[0].symbol}?"
+                text += " " + wording.did_you_mean(c.suggestions[0].symbol, sentence=True)
             related = [{"id": i, "message": {"text": f"{e.symbol}" + (f" ({e.note})" if e.note else "")},
                         "physicalLocation": {"artifactLocation": {"uri": e.path},
                                              **({"region": {"startLine": e.line}} if e.line > 0 else {})}}

@@ -16,26 +16,25 @@ from functools import lru_cache
 
 from codeindex import Explorer, SymbolRecord, camel_words, edit_distance, similarity
 from codeindex.languages import EXTENSIONS, language_for
-from codeindex.names import any_within, shortlist, typo_variant, word_set
+from codeindex.names import LETTER_SLIPS, SLIPS, any_within, shortlist, typo_variant, word_set
 
 from .claims import Claim
+from .declarations import code_declarations
 from . import rules as R
 from . import wording
+from .langpacks.cfamily import CPP_NOT_TYPES
 from .langpacks.swift_objc import foundation_ancestors
-from .langpacks import EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, implicit_member, implicit_type, known_base, pack_for
+from .langpacks import (EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, implicit_member, implicit_type,
+                        known_base, pack_for, platform_base)
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
 
 MEMBER_KINDS = ("method", "constructor", "function", "field", "property", "constant", "enum_constant", "macro")
 TYPE_KINDS = ("class", "interface", "enum", "struct", "record", "object", "companion", "protocol", "trait",
               "union", "type_alias", "annotation")
 
-# EXTERNAL_ROOTS (namespaces a reference may leave the repository into) and PLATFORM_HOMONYMS (platform
-# type names) come from the language packs (verifier/langpacks/), one table per language family.
-# Where an ancestry that leaves the repository goes into a platform SDK, which cannot declare a
-# member named after one of this repository's own types.
-PLATFORM_PREFIXES = ("android.", "androidx.", "java.", "javax.", "kotlin.", "dalvik.", "com.google.android.",
-                     "std.", "UIKit.", "Foundation.", "@ohos.", "@kit.", "ohos.")
-_APPLE_PREFIXES = ("UI", "NS", "CA", "CG", "WK", "AV", "SK", "MK")
+# EXTERNAL_ROOTS (namespaces a reference may leave the repository into), PLATFORM_HOMONYMS (platform
+# type names) and the platform SDKs' packages and class prefixes (platform_base) come from the language
+# packs (verifier/langpacks/), one table per language family.
 
 def _declared_type(line: str, name: str) -> str | None:
     """The type a declaration line gives `name`: `val SYSTEM: FileSystem`, `SYSTEM: FileSystem =`,
@@ -67,9 +66,6 @@ _RETURN_PATTERNS["cpp"] = (r"(?:(?:std::)?(?:shared_ptr|unique_ptr)\s*<\s*(?:[A-
                            r"|(?<![\w:<,])(?:[A-Za-z_]\w*::)*(?P<ret2>[A-Za-z_]\w*)\s*[*&]?)\s+[*&]?{n}\s*\(")
 
 
-# Words before a C++ function's name that are no type of the repository.
-_CPP_NOT_TYPES = frozenset("""void auto int bool char double float long short unsigned signed size_t inline static
-const constexpr virtual explicit return new delete friend typename template operator extern""".split())
 
 
 def _return_type(lines: list[str], line: int, name: str, language: str) -> str | None:
@@ -86,7 +82,7 @@ def _return_type(lines: list[str], line: int, name: str, language: str) -> str |
     ret = m.group("ret") or (m.groupdict().get("ret2") or "")
     if not ret or (language == "java" and ret in ("void", "public", "static", "final", "return", "new")):
         return None
-    if language == "cpp" and ret in _CPP_NOT_TYPES:
+    if language == "cpp" and ret in CPP_NOT_TYPES:
         return None
     return ret.rsplit(".", 1)[-1] if language != "go" else ret.rsplit(".", 1)[-1]
 
@@ -106,7 +102,6 @@ def _best_slip(name: str, candidates) -> tuple[object, SymbolRecord, str] | None
 
 
 _CALLABLE_KINDS = ("method", "function", "constructor")
-_LETTER_SLIPS = ("letter case", "plural", "one letter", "two letters")
 
 
 @lru_cache(maxsize=65536)
@@ -121,7 +116,7 @@ def _letter_slip(written: str, real: str) -> bool:
     # pairs a missed claim's shortlist asks about are settled here without comparing them.
     if (len(a) - len(b) > 3 or len(b) - len(a) > 3) and a.isascii() and b.isascii() and a.isalnum() and b.isalnum():
         return False
-    if typo_variant(a, b) in _LETTER_SLIPS:
+    if typo_variant(a, b) in LETTER_SLIPS:
         return True
     wa, wb = camel_words(a), camel_words(b)
     if len(wa) != len(wb) or [w.lower() for w in wa[:-1]] != [w.lower() for w in wb[:-1]]:
@@ -150,6 +145,13 @@ def _may_declare(base: str, name: str, language: str) -> bool:
     return known is None or known.declares(name)
 
 
+def _open_bases(members, name: str, language: str) -> list[str]:
+    """The bases outside the repository (qualified where the import says so) that may declare `name`."""
+    ancestry = members.ancestry
+    return [ancestry.external_qualified.get(b) or b for b in ancestry.external if _may_declare(b, name, language)]
+
+
+
 # A question the word table narrows to more files than this is asked of ripgrep (reading them here
 # would cost more than one search).
 _MAX_WORD_FILES = 2000
@@ -160,25 +162,6 @@ _RECEIVER_NAME_RE = re.compile(r"[a-z][A-Za-z0-9_]*")
 # Capitalised words that a declaration pattern catches but that are no type of a variable.
 _NOT_RECEIVER_TYPES = frozenset({"String", "Int", "Long", "Boolean", "Bool", "Double", "Float", "Any", "Object",
                                  "None", "True", "False", "Optional", "List", "Dict", "Set", "Map", "Array"})
-
-
-def _receiver_patterns(v: str) -> list[str]:
-    """Declaration shapes that give variable `v` a type, each with a `type` group; the last is Go's
-    `name Type` (parameters, fields, `var`), read only in .go files."""
-    qualified = r"(?P<type>(?:[A-Za-z_][A-Za-z0-9_]*(?:::|\.))*[A-Z][A-Za-z0-9_]*)"
-    return [
-        # `v = Flask(__name__)`, `val v = Buffer()`, `const v = new Foo(`, Go's `v := &DB{` (not
-        # `v := pkg.New(...)`: a Go call's result is the function's, and functions are Capitalised too)
-        rf"\b{v}\s*=\s*(?:new\s+)?{qualified}\s*(?:<[^<>;=()]*>)?\s*[({{]",
-        rf"\b{v}\s*:=\s*&?{qualified}\s*\{{",
-        # `v: Foo`, `val v: Foo`, `v: Foo = ...` (Python, Kotlin, Swift, TypeScript annotations)
-        rf"\b{v}\s*:\s*[*&]?\s*{qualified}",
-        # `Foo v =`, `Foo* v;`, `leveldb::DB* v = nullptr`, `final Foo v)` (not snake_case types: in a C
-        # API beside C++ code, `leveldb_t* db` outvotes `DB* db`)
-        rf"\b{qualified}\s*(?:<[^<>;=()]*>)?\s*[*&]*\s+[*&]*{v}\s*[=;,)]",
-        # Go: `v *Logger`, `var v Buffer`, `v zapcore.Core`
-        rf"\b{v}\s+\*?{qualified}\b",
-    ]
 
 
 IMPLICIT_BY_KIND = {
@@ -366,7 +349,7 @@ class Resolver:
         if len(answers) != 1:
             return None
         type_, method = next(iter(answers.values()))
-        return type_, _evidence(method, f"returns {type_.name}"), "declared"
+        return type_, _evidence(method, wording.returns(type_.name)), "declared"
 
     def _function_returns(self, parts: tuple[str, ...]) -> tuple[SymbolRecord, Evidence, str] | None:
         """`spdlog::basic_logger_mt(...)->set_levels()`: a namespace's function whose every declaration
@@ -412,8 +395,7 @@ class Resolver:
         # a near miss at the level of letters on that very type (suggestions also rank word-level kin)
         return any(s.symbol.split(".")[0] == owner
                    and typo_variant(claim.name.split(":")[0], s.symbol.rsplit(".", 1)[-1].split(":")[0])
-                   in ("letter case", "plural", "one letter", "two letters")
-                   for s in result.suggestions)
+                   in LETTER_SLIPS for s in result.suggestions)
 
     # -- members ---------------------------------------------------------------------------
 
@@ -431,7 +413,8 @@ class Resolver:
             # A namespace, package or module (C++ `hooks::OnPageLoaded`, Go `pushgw.New`, Python module).
             scoped = self._scoped_symbol(qualifier, name)
             if scoped:
-                return self._verified(claim, scoped, f"{scoped[0].qualname} found", rule=R.SCOPED_SYMBOL_FOUND)
+                return self._verified(claim, scoped, wording.scoped_symbol_found(scoped[0].qualname),
+                                      rule=R.SCOPED_SYMBOL_FOUND)
             # Members attached to a type outside the repository (Kotlin `fun View.fadeIn()`).
             named = self.explorer.symbols_named(name)
             if ":" not in name:   # Objective-C selectors: `sd_setImageWithURL` names `sd_setImageWithURL:placeholder:`
@@ -439,16 +422,15 @@ class Resolver:
             attached = [s for s in named if s.attached and s.container
                         and s.container.rsplit(".", 1)[-1] == qualifier[-1]]
             if attached:
-                return self._verified(claim, attached, f"extension {name} on {qualifier[-1]} defined in the repository", rule=R.EXTENSION_FOUND)
+                return self._verified(claim, attached, wording.extension_found(name, qualifier[-1]),
+                                      rule=R.EXTENSION_FOUND)
             slip = self._slip_of_own_extension(qualifier[-1], name)
             if slip is not None:
                 real, how = slip
                 return ClaimResult(
                     text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
                     rule=R.TYPO_OF_OWN_EXTENSION,
-                    reason=(f"the repository extends {qualifier[-1]} (outside it) with {real.name} ({real.path}:{real.line}); "
-                            f"{name} is {how} away from it and carries the repository's own prefix, which "
-                            f"{qualifier[-1]} itself cannot have"),
+                    reason=wording.typo_of_own_extension(qualifier[-1], real, name, how),
                     evidence=[_evidence(real, "extension")],
                     suggestions=[Suggestion(symbol=f"{qualifier[-1]}.{real.name}", path=real.path, line=real.line,
                                             score=1.0)])
@@ -479,12 +461,12 @@ class Resolver:
                 found = [(m, via) for m, via in members.all() if _swift_pruned(m.name, type_.name) == name]
             if found:
                 ev = [_evidence(type_, "type")] + [
-                    _evidence(m, f"inherited from {via.qualname}" if via else ("extension" if m.attached else "member"))
+                    _evidence(m, wording.inherited_from(via.qualname) if via else ("extension" if m.attached else "member"))
                     for m, via in found]
-                where = found[0][0]
-                how = f" (inherited from {found[0][1].name})" if found[0][1] else ""
+                where, via = found[0]
                 return ClaimResult(text=claim.text, kind=claim.kind, rule=R.MEMBER_FOUND, status="verified",
-                                   reason=f"{type_.name}.{name} is defined at {where.path}:{where.line}{how}",
+                                   reason=wording.member_found(type_.name, name, where.path, where.line,
+                                                               via.name if via else None),
                                    evidence=ev[:8])
             per_type.append((type_, members))
 
@@ -492,7 +474,7 @@ class Resolver:
         if implicit:
             type_ = per_type[0][0]
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.IMPLICIT_MEMBER, status="unverifiable",
-                               reason=f"{name} is an implicit member ({implicit}), not declared in the repository",
+                               reason=wording.implicit_member(name, *implicit),
                                evidence=[_evidence(type_, "type")])
 
         return self._member_missing(claim, name, per_type)
@@ -524,8 +506,7 @@ class Resolver:
             t = per_type[0][0]
             return ClaimResult(
                 text=claim.text, kind=claim.kind, rule=R.TEST_ONLY_TYPE, status="unverifiable",
-                reason=(f"{t.name} is declared only in tests or samples ({t.path}:{t.line}) and has no member {name}, "
-                        f"and the repository imports an outside {t.name} too: the text may mean that one"),
+                reason=wording.test_only_type(t, name),
                 evidence=evidence, suggestions=suggestions, members=listed)
         for t, ms in per_type:
             if (t, ms) in aliases:
@@ -536,22 +517,21 @@ class Resolver:
                                                 name=name, is_call=claim.is_call, params=claim.params,
                                                 span=claim.span))
                     return result.model_copy(update={
-                        "reason": f"{t.name} ({t.path}:{t.line}) is an alias of {target.name}; " + result.reason,
+                        "reason": wording.alias_of(t, target.name) + result.reason,
                         "evidence": [_evidence(t, "alias")] + result.evidence})
                 return ClaimResult(
                     text=claim.text, kind=claim.kind, rule=R.TYPE_ALIAS, status="unverifiable",
-                    reason=f"{t.name} ({t.path}:{t.line}) is a type alias: its members are those of what it names",
+                    reason=wording.type_alias(t),
                     evidence=evidence, suggestions=suggestions, members=listed)
             swift = self._swift_name(t, name)
             if swift is not None:
                 return ClaimResult(text=claim.text, kind=claim.kind, rule=R.SWIFT_NAME, status="verified",
-                                   reason=f"{t.name}.{name} is the Swift name given at {swift.path}:{swift.line}",
+                                   reason=wording.swift_name(t.name, name, swift.path, swift.line),
                                    evidence=[_evidence(t, "type"), swift])
             if self._maybe_misparsed(t, name):
                 return ClaimResult(
                     text=claim.text, kind=claim.kind, rule=R.MAYBE_MISPARSED, status="unverifiable",
-                    reason=(f"{t.name} ({t.path}:{t.line}) shows no member {name}, but its file has syntax the parser "
-                            f"could not read, so the type's body may be only partly known"),
+                    reason=wording.maybe_misparsed(t, name),
                     evidence=evidence, suggestions=suggestions, members=listed)
             if (t.name in PLATFORM_HOMONYMS and not case_only and not near_miss and not named_as_ours
                     and not self._homonym_defined_here(t)):
@@ -561,23 +541,19 @@ class Resolver:
                     continue
                 return ClaimResult(
                     text=claim.text, kind=claim.kind, rule=R.PLATFORM_HOMONYM, status="unverifiable",
-                    reason=(f"{t.name} ({t.path}:{t.line}) has no member {name}, but {t.name} is also a platform "
-                            f"type's name: the text may mean that one"),
+                    reason=wording.platform_homonym(t, name),
                     evidence=evidence, suggestions=suggestions, members=listed)
             open_bases = [b for b in ms.ancestry.external if _may_declare(b, name, t.language)]
             if open_bases and not case_only:
                 if not self._platform_cannot_have(ms, name):
                     uncertain.append((t, ms))
-        names = " / ".join(sorted({t.qualname for t, _ in per_type}))
         below = self._declared_elsewhere_as_new(name, uncertain) if uncertain else None
         if below is not None:
             owner, member = below
             return ClaimResult(
                 text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
                 rule=R.DECLARED_ELSEWHERE_AS_NEW,
-                reason=(f"{type_.name} ({type_.path}:{type_.line}) has no member {name}; {owner.name} declares it "
-                        f"({member.path}:{member.line}) without overriding anything, though {owner.name} has every "
-                        f"base outside the repository that {type_.name} has, so none of them declares it"),
+                reason=wording.declared_elsewhere_as_new(type_, name, owner.name, member),
                 evidence=evidence + [_evidence(member, "member")],
                 suggestions=[_suggest(member, 1.0)] + [x for x in suggestions if x.symbol != f"{owner.name}.{name}"][:2],
                 members=listed)
@@ -589,31 +565,22 @@ class Resolver:
             return ClaimResult(
                 text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
                 rule=R.TYPO_OF_OWN_MEMBER,
-                reason=(f"{t.name} ({t.path}:{t.line}) has no member {name}; it has {real.name} "
-                        f"({real.path}:{real.line}), {how} away, and a base outside the repository is far less "
-                        f"likely to declare a near copy of the type's own member"),
+                reason=wording.typo_of_own_member(t, name, real, how),
                 evidence=evidence + [_evidence(real, "member")],
                 suggestions=[first] + [x for x in suggestions if x.symbol != first.symbol][:2], members=listed)
         library_only = [(t, ms) for t, ms in uncertain if not self._platform_base_open(ms, name)]
         if library_only and len(library_only) == len(uncertain) and not self._mentioned_in_repo(name.split(":")[0]):
             t, ms = uncertain[0]
-            external = ", ".join(ms.ancestry.external_qualified.get(b) or b for b in ms.ancestry.external
-                                 if _may_declare(b, name, t.language))
             return ClaimResult(
                 text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
                 rule=R.MEMBER_UNKNOWN_TO_REPOSITORY,
-                reason=(f"{t.name} ({t.path}:{t.line}) has no member {name}, and {name} is written nowhere in the "
-                        f"repository (code, tests or docs): a member of {external} that this repository's "
-                        f"{t.name} relies on would be used or mentioned somewhere in it"),
+                reason=wording.member_unknown_to_repository(t, name, _open_bases(ms, name, t.language)),
                 evidence=evidence, suggestions=suggestions, members=listed)
         if uncertain:
             t, ms = uncertain[0]
-            external = ", ".join(ms.ancestry.external_qualified.get(b) or b for b in ms.ancestry.external
-                                 if _may_declare(b, name, t.language))
             return ClaimResult(
                 text=claim.text, kind=claim.kind, rule=R.OPEN_ANCESTRY, status="unverifiable",
-                reason=(f"{t.name} ({t.path}:{t.line}) has no member {name} in the repository, but it inherits from "
-                        f"{external} outside the repository, which may declare it"),
+                reason=wording.open_ancestry(t, name, _open_bases(ms, name, t.language)),
                 evidence=evidence, suggestions=suggestions, members=listed)
         elsewhere = [s for s in self.explorer.symbols_named(name)
                      if s.attached and s.container and s.container.rsplit(".", 1)[-1] == type_.name
@@ -623,42 +590,33 @@ class Resolver:
             e = elsewhere[0]
             return ClaimResult(
                 text=claim.text, kind=claim.kind, status="unverifiable", rule=R.EXTENSION_ON_HOMONYM,
-                reason=(f"{type_.name} ({type_.path}:{type_.line}) has no member {name}, but the repository "
-                        f"defines {name} on another type named {type_.name} ({e.container}, {e.path}:{e.line})"),
+                reason=wording.extension_on_homonym(type_, name, e),
+
                 evidence=evidence + [_evidence(e, "extension")], suggestions=suggestions, members=listed)
         rule = R.MEMBER_MISSING
         if any(t.name in PLATFORM_HOMONYMS for t, _ in per_type) and not case_only and not near_miss:
             rule = R.HOMONYM_DEFINED_HERE
         if case_only:
             rule = R.MEMBER_CASE_DIFFERS
-            right = case_only[0]
-            reason = (f"{type_.name} ({type_.path}:{type_.line}) has no member {name}; "
-                      f"letter case differs from {right.name} ({right.path}:{right.line})")
+            reason = wording.member_case_differs(type_, name, case_only[0])
         else:
-            reason = f"{type_.name} ({type_.path}:{type_.line}) has no member {name}"
-            if len(per_type) > 1:
-                reason = f"none of the types named {type_.name} ({names}) has a member {name}"
-            ancestors = [a.name for a in members.ancestry.ancestors]
-            if ancestors:
-                reason += f", nor do its in-repo ancestors ({', '.join(ancestors)})"
-            open_bases = [b for b in members.ancestry.external if known_base(b, type_.language) is None]
-            if members.ancestry.external and not open_bases:
-                reason += ("; outside the repository it only has " + ", ".join(members.ancestry.external)
-                           + ", which do not declare it")
+            external = members.ancestry.external
+            known_bases = platform_bases = embedded = homonym = None
+            if external and all(known_base(b, type_.language) is not None for b in external):
+                known_bases = list(external)
             elif members.ancestry.leaves_repository:
                 rule = R.PLATFORM_CANNOT_DECLARE
-                reason += ("; its ancestry leaves the repository only into the platform ("
-                           + ", ".join(members.ancestry.external_qualified.get(b) or b for b in members.ancestry.external)
-                           + "), which cannot declare a member named after this repository's type "
-                           + (self._embedded_type(name) or "?"))
+                platform_bases = [members.ancestry.external_qualified.get(b) or b for b in external]
+                embedded = self._embedded_type(name)
             if unmentioned_homonym:
-                rule = R.MEMBER_UNKNOWN_TO_REPOSITORY
-                reason += (f"; {type_.name} is also the name of a type from outside, but {name} is written nowhere "
-                           f"in the repository (code, tests or docs)")
-            elif rule == R.HOMONYM_DEFINED_HERE and named_as_ours:
-                reason += f"; the text names {type_.name} as this repository's own, not a platform type of that name"
+                rule, homonym = R.MEMBER_UNKNOWN_TO_REPOSITORY, "unmentioned"
             elif rule == R.HOMONYM_DEFINED_HERE:
-                reason += f"; {type_.name} is defined here and never imported from outside the repository"
+                homonym = "named_as_ours" if named_as_ours else "defined_here"
+            reason = wording.member_missing(
+                type_, name, same_named=sorted({t.qualname for t, _ in per_type}) if len(per_type) > 1 else None,
+                ancestors=[a.name for a in members.ancestry.ancestors], known_bases=known_bases,
+                platform_bases=platform_bases, embedded_type=embedded, homonym=homonym)
+
         return ClaimResult(text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=rule,
                            reason=reason, evidence=evidence, suggestions=suggestions, members=listed)
 
@@ -852,7 +810,7 @@ class Resolver:
         mentions = self._outside_mentions(type_)
         if mentions is None:
             return True
-        return any(w.startswith(PLATFORM_PREFIXES) for w in self._outside_imports(type_) + mentions)
+        return any(w.startswith(PLATFORM_PACKAGES) for w in self._outside_imports(type_) + mentions)
 
     def _qualified_elsewhere(self, type_: SymbolRecord) -> bool:
         """Does a source file name another `pkg.Name` of this simple name, written out in full?"""
@@ -912,7 +870,7 @@ class Resolver:
         for rel in sorted(files):   # the type's own few files, read here (no ripgrep process per file)
             for number, line in enumerate(self._table_text(rel).split("\n"), 1):
                 if rx.search(line):
-                    return Evidence(path=rel, line=number, symbol=f"NS_SWIFT_NAME({name})", note="Swift name")
+                    return Evidence(path=rel, line=number, symbol=f"NS_SWIFT_NAME({name})", note=wording.SWIFT_NAME_NOTE)
         return None
 
     def _maybe_misparsed(self, type_: SymbolRecord, name: str) -> bool:
@@ -1036,11 +994,10 @@ class Resolver:
         for base in ancestry.external:
             if not _may_declare(base, name, members.type.language):
                 continue
-            dotted = (ancestry.external_qualified.get(base) or base).replace("::", ".")
-            if dotted.startswith(PLATFORM_PREFIXES) or base in EXTERNAL_ROOTS \
-                    or implicit_type(members.type.language, base) or known_base(base, members.type.language):
-                return True   # (a base the language pack lists, collections.abc.Mapping's `get`, is the platform's)
-            if members.type.language in ("swift", "objc") and base[:2] in _APPLE_PREFIXES and base[2:3].isupper():
+            language = members.type.language
+            if platform_base(base, language, ancestry.external_qualified.get(base)) or base in EXTERNAL_ROOTS \
+                    or implicit_type(language, base) or known_base(base, language):
+                # (a base the language pack lists, collections.abc.Mapping's `get`, is the platform's)
                 return True
         return False
 
@@ -1052,11 +1009,7 @@ class Resolver:
         for base in ancestry.external:
             if not _may_declare(base, name, members.type.language):
                 continue
-            qualified = ancestry.external_qualified.get(base) or base
-            dotted = qualified.replace("::", ".")
-            if dotted.startswith(PLATFORM_PREFIXES):
-                continue
-            if members.type.language in ("swift", "objc") and base[:2] in _APPLE_PREFIXES and base[2:3].isupper():
+            if platform_base(base, members.type.language, ancestry.external_qualified.get(base)):
                 continue
             return False
         return self._embedded_type(name) is not None
@@ -1072,19 +1025,20 @@ class Resolver:
                     return piece
         return None
 
-    def _implicit(self, per_type, name: str) -> str | None:
+    def _implicit(self, per_type, name: str) -> tuple[str, str] | None:
+        """Why `name` needs no declaration on these types, as wording.implicit_member's (why, detail)."""
         for type_, _members in per_type:
             lang = type_.language
             if implicit_member(lang, name):
-                return f"every {lang} object has {name}"
+                return "language_object", lang
             if type_.kind == "enum" and name in IMPLICIT_BY_KIND["enum"]:
-                return f"{type_.name} is an enum"
+                return "enum", type_.name
             if lang == "kotlin" and type_.kind == "class" and (name == "copy" or name.startswith("component")):
-                return "Kotlin data classes generate it"
+                return "kotlin_data_class", ""
             if lang == "python" and name.startswith("__") and name.endswith("__"):
-                return "Python special method"
+                return "python_special", ""
             if name in ("init", "deinit", "constructor", "new", "<init>"):
-                return "a constructor or initializer, which every type has"
+                return "constructor", ""
         return None
 
     def _scoped_symbol(self, qualifier: list[str], name: str) -> list[SymbolRecord]:
@@ -1152,8 +1106,8 @@ class Resolver:
             found = [(m, via) for m, via in self.explorer.members(sub).by_name().get(name, ()) if m.kind != "extension"]
             if found:
                 return self._verified(claim, [m for m, _via in found],
-                                      f"{name} is defined on {sub.name}, a subtype of {type_.name} "
-                                      f"({found[0][0].path}:{found[0][0].line})", rule=R.SUBTYPE_MEMBER)
+                                      wording.subtype_member(name, sub.name, type_.name, found[0][0].path,
+                                                             found[0][0].line), rule=R.SUBTYPE_MEMBER)
         if certain_if_closed and self._closed_type(type_):
             # `gson.fromJsonTree(...)` with Gson final, `response.bodyAsString()` with a Kotlin class:
             # the variable can hold no type outside the repository, so the member is as missing as T.m.
@@ -1161,8 +1115,7 @@ class Resolver:
                                               + as_type.reason})
         return as_type.model_copy(update={
             "status": "unverifiable", "error": None, "rule": R.VARIABLE_OF_TYPE,
-            "reason": f"{claim.qualifier[-1]} reads as a variable of {type_.name}, which may hold a type outside "
-                      f"the repository; " + as_type.reason})
+            "reason": wording.variable_of_type(claim.qualifier[-1], type_.name) + as_type.reason})
 
     def _type_missing(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult:
         type_name = qualifier[-1]
@@ -1175,7 +1128,7 @@ class Resolver:
                 return chained
         if self._external_root(root) or (len(qualifier) > 1 and root[:1].islower() and not self._scope_is_ours([root])):
             return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.EXTERNAL_NAMESPACE,
-                               reason=f"{'.'.join(qualifier)} is outside the repository")
+                               reason=wording.outside_repository(".".join(qualifier)))
         if claim.declared_type and len(qualifier) == 1:
             declared = self._declared_in_text(claim)
             if declared is not None:
@@ -1219,8 +1172,7 @@ class Resolver:
                     m = found[0]
                     return ClaimResult(
                         text=claim.text, kind=claim.kind, rule=R.MISSPELT_TYPE, status="not_found", error=S1_FACTUAL_ERROR,
-                        reason=(f"there is no type {type_name} in the repository; {cand.name}.{name} exists "
-                                f"({m.path}:{m.line})"),
+                        reason=wording.misspelt_type(type_name, cand.name, name, m),
                         evidence=[_evidence(cand, "type"), _evidence(m, "member")],
                         suggestions=[_suggest(m, 1.0)])
         # A lowerCamel name is a variable in every language (`topConstraint`), never an invented type;
@@ -1231,15 +1183,14 @@ class Resolver:
             real, member, how = invented
             return ClaimResult(
                 text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.INVENTED_TYPE,
-                reason=(f"there is no type {type_name} anywhere in the repository (no definition, import or mention); "
-                        f"{how} {real.name} ({real.path}:{real.line}), which has {member.name} ({member.path}:{member.line})"),
+                reason=wording.invented_type(type_name, how, real, member),
                 evidence=[_evidence(real, "type"), _evidence(member, "member")],
                 # named on the real type even when inherited there (`Flask.route`, declared on Scaffold)
                 suggestions=[Suggestion(symbol=f"{_nested_name(type_name, real)}.{member.name}", path=member.path,
                                         line=member.line, score=1.0)])
         suggestions = [_suggest(c, s) for c, s in near[:3]]
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.TYPE_NOT_IN_REPO, status="unverifiable",
-                           reason=f"no type {type_name} in the repository (an external or generated type?)",
+                           reason=wording.type_not_in_repo(type_name),
                            suggestions=suggestions)
 
     def _package_member_missing(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
@@ -1261,7 +1212,7 @@ class Resolver:
         return ClaimResult(
             text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
             rule=R.PACKAGE_MEMBER_MISSING,
-            reason=f"package {pkg} ({len(files)} file(s) in the repository, e.g. {sorted(files)[0]}) declares no {name}",
+            reason=wording.package_member_missing(pkg, sorted(files), name),
             evidence=[Evidence(path=sorted(files)[0], line=1, symbol=pkg, note="package")],
             suggestions=sugg[:3])
 
@@ -1281,8 +1232,8 @@ class Resolver:
         if root.lower() == self.project and len(qualifier) == 1:
             top = [s for s in self.explorer.symbols_named(name) if s.kind != "extension" and s.container is None]
             if top:
-                return self._verified(claim, top, f"{name} is a top-level declaration of {root} at "
-                                                  f"{top[0].path}:{top[0].line}", rule=R.SCOPED_SYMBOL_FOUND)
+                return self._verified(claim, top, wording.top_level_found(name, root, top[0].path, top[0].line),
+                                      rule=R.SCOPED_SYMBOL_FOUND)
         leaf = name.split(":")[0]
         if self.explorer.symbols_named(leaf) or self._mentioned_in_repo(leaf):
             return None
@@ -1290,8 +1241,7 @@ class Resolver:
         return ClaimResult(
             text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
             rule=R.MEMBER_UNKNOWN_TO_REPOSITORY,
-            reason=(f"{'.'.join(qualifier)} is this repository's own scope, and {leaf} is declared nowhere in the "
-                    f"repository and written nowhere in it (code, tests or docs)"),
+            reason=wording.unknown_in_own_scope(".".join(qualifier), leaf),
             suggestions=sugg[:3])
 
     def _near_in_scope(self, scope: str, name: str, limit: int, keep) -> list[Suggestion]:
@@ -1369,7 +1319,7 @@ class Resolver:
         result = self._member(Claim(text=claim.text, kind="member", qualifier=(held.name,), name=claim.name,
                                     is_call=claim.is_call, params=claim.params, span=claim.span))
         return result.model_copy(update={
-            "reason": f"{'.'.join(claim.qualifier)} holds a {held.name} ({value.path}:{value.line}); " + result.reason,
+            "reason": wording.holds_value(".".join(claim.qualifier), held.name, value) + result.reason,
             "evidence": [_evidence(value, "value")] + result.evidence})
 
     def _receiver_type(self, var: str) -> tuple[SymbolRecord, Evidence] | None:
@@ -1395,7 +1345,7 @@ class Resolver:
                 if types:
                     path, line = min(places)   # the same evidence every run (ripgrep's order is not)
                     answer = (types[0], Evidence(path=path, line=line, symbol=var,
-                                                 note=f"{var} declared as {written} ({len(places)} of {total} places)"))
+                                                 note=wording.declared_as(var, written, len(places), total)))
                 break
         self._rg_cache[key] = answer
         return answer
@@ -1412,7 +1362,7 @@ class Resolver:
         if key in self._rg_cache:
             return self._rg_cache[key]
         v = re.escape(var)
-        patterns = _receiver_patterns(v)
+        patterns = code_declarations(v)
         # Every pattern has `var` as a whole word: the word table gives the only files to read.
         files = self._files_with_word(var)
         if files is not None:
@@ -1471,7 +1421,7 @@ class Resolver:
             if not types:
                 return None   # a type from outside: the variable may hold anything that has it
             path, line = min(places)
-            held.append((types[0], Evidence(path=path, line=line, symbol=var, note=f"{var} declared as {written}"),
+            held.append((types[0], Evidence(path=path, line=line, symbol=var, note=wording.declared_only_as(var, written)),
                          len(places), len(self.explorer.own_members(types[0]))))
         # The most declared first, then the richest: the usual one is named first and suggested.
         held = [(t, w) for t, w, _n, _m in sorted(held, key=lambda h: (-h[2], -h[3], h[0].name))]
@@ -1534,10 +1484,10 @@ class Resolver:
         types = [t for t in self.explorer.find_types(leaf) if t.name == leaf]
         if not types:
             return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.EXTERNAL_NAMESPACE,
-                               reason=f"the text makes {var} a {written}, which is not a type of the repository")
+                               reason=wording.text_declares_outside(var, written))
         result = self._member(Claim(text=claim.text, kind="member", qualifier=(leaf,), name=claim.name,
                                     is_call=claim.is_call, params=claim.params, span=claim.span))
-        return result.model_copy(update={"reason": f"the text makes {var} a {leaf}; " + result.reason})
+        return result.model_copy(update={"reason": wording.text_declares(var, leaf) + result.reason})
 
     def _text_typed(self, claim: Claim) -> ClaimResult | None:
         """`e.errorBody()` after "cast to `HttpException`", `err.code` beside TRPCClientError: the text
@@ -1565,8 +1515,8 @@ class Resolver:
         for sub in self._all_subtypes(type_):
             found = [m for m, _via in self.explorer.members(sub).lookup(claim.name) if m.kind != "extension"]
             if found:
-                return self._verified(claim, found, f"{claim.name} is defined on {sub.name}, a subtype of "
-                                                    f"{type_.name} ({found[0].path}:{found[0].line})",
+                return self._verified(claim, found, wording.subtype_member(claim.name, sub.name, type_.name,
+                                                                           found[0].path, found[0].line),
                                       rule=R.SUBTYPE_MEMBER)
         leaf = claim.name.split(":")[0]
         fitting = [s for s in self.explorer.symbols_named(leaf) if s.kind != "extension" and s.container
@@ -1631,15 +1581,14 @@ class Resolver:
         result = self._member_of_receiver(
             Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=name, is_call=claim.is_call,
                   params=claim.params, span=claim.span), type_, where,
-            said=f"{'.'.join(qualifier)} is a {type_.name} by the repository's code ({where.path}:{where.line}); ")
+            said=wording.chain_is(".".join(qualifier), type_.name, where))
         near_own = any(s.symbol.split(".")[0] == type_.name and typo_variant(name, s.symbol.rsplit(".", 1)[-1])
                        for s in result.suggestions[:1])
         if guessed and result.error and not near_own \
                 and result.rule not in (R.TYPO_OF_OWN_MEMBER, R.MEMBER_CASE_DIFFERS):
             return result.model_copy(update={
                 "status": "unverifiable", "error": None, "rule": R.VARIABLE_OF_TYPE,
-                "reason": f"{qualifier[-1]} reads as a field of type {type_.name}, which may hold a type outside "
-                          f"the repository; " + result.reason})
+                "reason": wording.field_of_type(qualifier[-1], type_.name) + result.reason})
         return result
 
     def _chain_link_missing(self, claim: Claim, qualifier: list[str], part: str, type_: SymbolRecord,
@@ -1650,8 +1599,7 @@ class Resolver:
         link (a method, an uncertain miss) leaves the chain unread."""
         result = self._member_of_receiver(
             Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=part, span=claim.span), type_, where,
-            said=f"{'.'.join(qualifier[:qualifier.index(part)])} is a {type_.name} by the repository's code "
-                 f"({where.path}:{where.line}); ")
+            said=wording.chain_is('.'.join(qualifier[:qualifier.index(part)]), type_.name, where))
         return result if result.error else None
 
     def _member_of_receiver(self, claim: Claim, type_: SymbolRecord, where: Evidence,
@@ -1668,8 +1616,8 @@ class Resolver:
                          if m.kind != "extension"]
                 if found:
                     return self._verified(claim, [m for m, _via in found],
-                                          f"{claim.name} is defined on {sub.name}, a subtype of {type_.name} "
-                                          f"({found[0][0].path}:{found[0][0].line})", rule=R.SUBTYPE_MEMBER)
+                                          wording.subtype_member(claim.name, sub.name, type_.name, found[0][0].path,
+                                                                 found[0][0].line), rule=R.SUBTYPE_MEMBER)
             named = [s for s in self.explorer.symbols_named(claim.name.split(":")[0]) if s.kind != "extension"]
             elsewhere = [s for s in named if not self._not_reached_through_a_value(s, var)]
             if len(elsewhere) < len(named) and not result.suggestions:
@@ -1688,11 +1636,9 @@ class Resolver:
                 e = elsewhere[0]
                 return result.model_copy(update={
                     "status": "unverifiable", "error": None, "rule": R.VARIABLE_OF_TYPE,
-                    "reason": (f"{var} is usually a {type_.name} in this repository's code ({where.path}:{where.line}), "
-                               f"which has no {claim.name}; but {e.qualname} ({e.path}:{e.line}) has it, and the "
-                               f"text's {var} may be one of those"),
+                    "reason": wording.receiver_usually(var, type_.name, where, claim.name, e),
                     "evidence": [where] + result.evidence})
-        said = said or f"{var} is a {type_.name} in this repository's code ({where.path}:{where.line}); "
+        said = said or wording.receiver_is(var, type_.name, where)
         return result.model_copy(update={"reason": said + result.reason, "evidence": [where] + result.evidence})
 
     def _not_reached_through_a_value(self, sym: SymbolRecord, var: str) -> bool:
@@ -1752,18 +1698,18 @@ class Resolver:
             # Objective-C namespace), the words are what differs; `MTLJSON` is no one word.
             ww, cw = _words_behind_prefix(written, cand.name)
             if written.lower() == project + cand.name.lower():
-                how = "it puts the project's name before"
+                how = "project_prefix"
             elif (len(project) >= 3 and written.lower().startswith(project) and cand.name.endswith(written[len(project):])
                   and len(camel_words(cand.name[:-(len(written) - len(project))])) == 1):
-                how = "it puts the project's name in place of a word of"
+                how = "project_in_place"
             elif len(cw) == len(ww) - 1 and len(cand.name) >= 4 and _drops_one(ww, cw):
-                how = "it decorates"
+                how = "decorates"
             elif written.endswith(cand.name) or written.startswith(cand.name):
-                how = "it decorates"
+                how = "decorates"
             elif len(cw) == len(ww) + 1 and _drops_one(cw, ww):
-                how = "it drops a word of"
+                how = "drops_word"
             elif len(cw) == len(ww) and len(ww) >= 2 and sum(a != b for a, b in zip(cw, ww)) == 1:
-                how = "one word differs from"
+                how = "word_differs"
             else:
                 continue
             found = [m for m, _via in self.explorer.members(cand).all() if _same_member(m, name)]
@@ -2053,7 +1999,7 @@ class Resolver:
             nearest = _nearest_paths(parent, elsewhere)
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.FILE_ELSEWHERE, status="unverifiable",
                                reason=wording.file_elsewhere(rel, leaf, nearest[0]),
-                               evidence=[Evidence(path=p, line=0, symbol=leaf, note="same file name") for p in nearest[:3]],
+                               evidence=[Evidence(path=p, line=0, symbol=leaf, note=wording.SAME_FILE_NAME_NOTE) for p in nearest[:3]],
                                suggestions=[Suggestion(symbol=p, path=p, line=0, score=1.0) for p in nearest[:3]])
         # Certain only for a file under a directory that exists from the repository root.
         if parent and is_file and os.path.isdir(os.path.join(self.root, parent)):
@@ -2066,7 +2012,7 @@ class Resolver:
             sugg = [Suggestion(symbol=f"{base}/{s}", path=f"{base}/{s}", line=0, score=sc) for sc, s in ranked[:3] if sc > 0]
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.PATH_MISSING, status="not_found", error=S1_FACTUAL_ERROR,
                                reason=wording.path_missing(rel, base),
-                               evidence=[Evidence(path=base, line=0, symbol=base, note="existing directory")],
+                               evidence=[Evidence(path=base, line=0, symbol=base, note=wording.EXISTING_DIRECTORY_NOTE)],
                                suggestions=sugg)
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.PATH_NOT_IN_REPO, status="unverifiable",
                            reason=wording.path_not_in_repo(rel))
@@ -2161,8 +2107,8 @@ def _word_kinship(claimed: str, real: str) -> float:
         return 0.5   # `GetParam` for Go's `Param`, `getName` for a property `name`: a convention, not a word
     # The kind of slip orders them: letter case, a plural, a letter or two, then a word.
     slip = typo_variant(claimed.split(":")[0], real.split(":")[0])
-    bonus = {"letter case": 0.6, "plural": 0.5, "one letter": 0.45, "two letters": 0.4, "one word": 0.3}.get(slip, 0.0)
-    if slip in ("letter case", "plural", "one letter", "two letters"):
+    bonus = _SLIP_KINSHIP.get(slip, 0.0)
+    if slip in LETTER_SLIPS:
         return bonus
     if a != b and (b.startswith(a) or a.startswith(b)):
         bonus += 0.15
@@ -2237,7 +2183,9 @@ def _owner_similarity(claimed: str, owner: str) -> float:
 
 
 # The slips of TYPO_OF_OWN_MEMBER, likeliest first: the nearest real member is the suggestion.
-_TYPO_ORDER = ("letter case", "plural", "one letter", "two letters", "one word")
+_TYPO_ORDER = SLIPS
+# How much each kind of slip says a near member is the one meant (_word_kinship).
+_SLIP_KINSHIP = dict(zip(SLIPS, (0.6, 0.5, 0.45, 0.4, 0.3)))
 # Tests, benchmarks and samples: their types are rarely what a note meant.
 _TEST_PATH_RE = re.compile(r"(?i)(?:^|/)(?:tests?|testing|jmh|benchmarks?|bench|samples?|examples?|fixtures?|"
                            r"[a-z]*Test|[a-z]*test)/|(?:Test|Tests|Benchmark|_test|\.test|\.spec)\.[a-z]+$")
@@ -2391,10 +2339,10 @@ def _member_lines(members, name: str, limit: int = 8) -> list[str]:
                     break
     out = []
     for m, via in ranked[:limit]:
-        text = f"{m.name}{m.params or ''} :{m.line}"
-        if via is not None or m.path != members.type.path:
-            text += f" ({m.path}" + (f", from {via.name}" if via else "") + ")"
-        out.append(text)
+        elsewhere = via is not None or m.path != members.type.path
+        out.append(wording.member_line(m.name, m.params, m.line, m.path if elsewhere else None,
+                                       via.name if via else None))
     if len(pool) > limit:
-        out.append(f"(+{len(pool) - limit} more)")
+        out.append(wording.more_members(len(pool) - limit))
     return out
+

@@ -35,8 +35,40 @@ def gone_name_reason(name: str, path: str, line: int, rev: str, removed_in: str 
     return text
 
 
+def removed_note(removed_in: str | None, removed_on: str | None) -> str:
+    """The note on a stale reference's old place: the commit that removed it."""
+    return f"removed in {removed_in} ({removed_on})"
+
+
+def stale_note(rev: str, removed_in: str | None, removed_on: str | None) -> str:
+    """The note on a stale reference's place at `rev`, with the commit that removed it when known."""
+    return f"at {rev}" + (f"; {removed_note(removed_in, removed_on)}" if removed_in else "")
+
+
 def path_beside_note(rel: str) -> str:
     return f"{rel} exists beside the note that names it"
+
+
+BESIDE_NOTE_NOTE = "beside the note"
+
+
+def did_you_mean(symbol: str, where: str = "", sentence: bool = False) -> str:
+    """The suggestion line of the notes reporters; `where` is already written (` (path:line)`)."""
+    return f"{'Did' if sentence else 'did'} you mean {symbol}{where}?"
+
+
+def notes_summary(files: int, references: int, verified: int, errors: int, stale: int, unreadable: int) -> str:
+    text = (f"{files} file(s), {references} reference(s): {verified} verified, {errors} error(s)"
+            f" ({stale} stale), {references - verified - errors} unverifiable")
+    return text + (f"; {unreadable} file(s) unreadable" if unreadable else "")
+
+
+# The SARIF report's rules, by error code.
+SARIF_RULES = {
+    "S1_FACTUAL_ERROR": "A code reference the repository contradicts (a member, type or path that does not exist).",
+    "S1_STALE_REFERENCE": "A code reference that existed when the text was written and no longer exists.",
+    "UNREADABLE": "A notes file that could not be read.",
+}
 
 
 def no_history(root: str, detail: str) -> str:
@@ -173,3 +205,247 @@ def own_extension_unwritten(type_name: str, name: str, prefix: str, path: str, l
 def split_receiver(var: str, types: list[str]) -> str:
     return (f"{var} is declared in this repository's code only as {', '.join(types[:-1])} or {types[-1]}, "
             f"and none of them has the member; ")
+
+
+# -- the resolver's reasons for members (rules in verifier/rules.py). A `type_`, `real`, `member` or
+# `where` argument is the finding's symbol or evidence record: its name (or qualname), path and line. --
+
+def _at(sym) -> str:
+    return f"{sym.name} ({sym.path}:{sym.line})"
+
+
+def scoped_symbol_found(qualname: str) -> str:
+    return f"{qualname} found"
+
+
+def extension_found(name: str, on: str) -> str:
+    return f"extension {name} on {on} defined in the repository"
+
+
+def top_level_found(name: str, root: str, path: str, line: int) -> str:
+    return f"{name} is a top-level declaration of {root} at {path}:{line}"
+
+
+def member_found(type_name: str, name: str, path: str, line: int, inherited_from: str | None = None) -> str:
+    how = f" (inherited from {inherited_from})" if inherited_from else ""
+    return f"{type_name}.{name} is defined at {path}:{line}{how}"
+
+
+def swift_name(type_name: str, name: str, path: str, line: int) -> str:
+    return f"{type_name}.{name} is the Swift name given at {path}:{line}"
+
+
+def subtype_member(name: str, sub_name: str, type_name: str, path: str, line: int) -> str:
+    return f"{name} is defined on {sub_name}, a subtype of {type_name} ({path}:{line})"
+
+
+# Why a member needs no declaration (the resolver's `_implicit` answers one of these with its detail).
+_IMPLICIT_WHY = {
+    "language_object": "every {detail} object has {name}",
+    "enum": "{detail} is an enum",
+    "kotlin_data_class": "Kotlin data classes generate it",
+    "python_special": "Python special method",
+    "constructor": "a constructor or initializer, which every type has",
+}
+
+
+def implicit_member(name: str, why: str, detail: str = "") -> str:
+    return f"{name} is an implicit member ({_IMPLICIT_WHY[why].format(name=name, detail=detail)}), not declared in the repository"
+
+
+def typo_of_own_extension(on: str, real, name: str, how: str) -> str:
+    return (f"the repository extends {on} (outside it) with {_at(real)}; {name} is {how} away from it and "
+            f"carries the repository's own prefix, which {on} itself cannot have")
+
+
+def test_only_type(type_, name: str) -> str:
+    return (f"{type_.name} is declared only in tests or samples ({type_.path}:{type_.line}) and has no member {name}, "
+            f"and the repository imports an outside {type_.name} too: the text may mean that one")
+
+
+def alias_of(alias, target_name: str) -> str:
+    """Put before the reason found on the alias's target."""
+    return f"{_at(alias)} is an alias of {target_name}; "
+
+
+def type_alias(alias) -> str:
+    return f"{_at(alias)} is a type alias: its members are those of what it names"
+
+
+def maybe_misparsed(type_, name: str) -> str:
+    return (f"{_at(type_)} shows no member {name}, but its file has syntax the parser could not read, so the "
+            f"type's body may be only partly known")
+
+
+def platform_homonym(type_, name: str) -> str:
+    return f"{_at(type_)} has no member {name}, but {type_.name} is also a platform type's name: the text may mean that one"
+
+
+def declared_elsewhere_as_new(type_, name: str, owner_name: str, member) -> str:
+    return (f"{_at(type_)} has no member {name}; {owner_name} declares it ({member.path}:{member.line}) without "
+            f"overriding anything, though {owner_name} has every base outside the repository that {type_.name} "
+            f"has, so none of them declares it")
+
+
+def typo_of_own_member(type_, name: str, real, how: str) -> str:
+    return (f"{_at(type_)} has no member {name}; it has {_at(real)}, {how} away, and a base outside the "
+            f"repository is far less likely to declare a near copy of the type's own member")
+
+
+def member_unknown_to_repository(type_, name: str, external: list[str]) -> str:
+    return (f"{_at(type_)} has no member {name}, and {name} is written nowhere in the repository (code, tests or "
+            f"docs): a member of {', '.join(external)} that this repository's {type_.name} relies on would be used "
+            f"or mentioned somewhere in it")
+
+
+def open_ancestry(type_, name: str, external: list[str]) -> str:
+    return (f"{_at(type_)} has no member {name} in the repository, but it inherits from {', '.join(external)} "
+            f"outside the repository, which may declare it")
+
+
+def extension_on_homonym(type_, name: str, other) -> str:
+    return (f"{_at(type_)} has no member {name}, but the repository defines {name} on another type named "
+            f"{type_.name} ({other.container}, {other.path}:{other.line})")
+
+
+def member_case_differs(type_, name: str, right) -> str:
+    return f"{_at(type_)} has no member {name}; letter case differs from {_at(right)}"
+
+
+# How a missing member's type is also a platform type's name (`homonym` of member_missing).
+_HOMONYM_WHY = {
+    "unmentioned": "; {type} is also the name of a type from outside, but {name} is written nowhere in the "
+                   "repository (code, tests or docs)",
+    "named_as_ours": "; the text names {type} as this repository's own, not a platform type of that name",
+    "defined_here": "; {type} is defined here and never imported from outside the repository",
+}
+
+
+def member_missing(type_, name: str, same_named: list[str] | None = None, ancestors: list[str] = (),
+                   known_bases: list[str] | None = None, platform_bases: list[str] | None = None,
+                   embedded_type: str | None = None, homonym: str | None = None) -> str:
+    """A member the type lacks: `same_named`, the qualnames when several types have the name; the
+    in-repo `ancestors` that lack it too; the bases outside the repository, all `known_bases` that do
+    not declare it, or `platform_bases` that cannot declare a member named after `embedded_type`."""
+    text = (f"none of the types named {type_.name} ({' / '.join(same_named)}) has a member {name}" if same_named
+            else f"{_at(type_)} has no member {name}")
+    if ancestors:
+        text += f", nor do its in-repo ancestors ({', '.join(ancestors)})"
+    if known_bases:
+        text += "; outside the repository it only has " + ", ".join(known_bases) + ", which do not declare it"
+    elif platform_bases is not None:
+        text += ("; its ancestry leaves the repository only into the platform (" + ", ".join(platform_bases)
+                 + "), which cannot declare a member named after this repository's type " + (embedded_type or "?"))
+    if homonym:
+        text += _HOMONYM_WHY[homonym].format(type=type_.name, name=name)
+    return text
+
+
+# -- the resolver's reasons for a type not found, a package's or scope's name, and receivers --
+
+def misspelt_type(type_name: str, real_name: str, name: str, where) -> str:
+    return f"there is no type {type_name} in the repository; {real_name}.{name} exists ({where.path}:{where.line})"
+
+
+# How an invented type's name is made from a real one (`how` of invented_type).
+_INVENTED_HOW = {
+    "project_prefix": "it puts the project's name before",
+    "project_in_place": "it puts the project's name in place of a word of",
+    "decorates": "it decorates",
+    "drops_word": "it drops a word of",
+    "word_differs": "one word differs from",
+}
+
+
+def invented_type(type_name: str, how: str, real, member) -> str:
+    return (f"there is no type {type_name} anywhere in the repository (no definition, import or mention); "
+            f"{_INVENTED_HOW[how]} {_at(real)}, which has {_at(member)}")
+
+
+def type_not_in_repo(type_name: str) -> str:
+    return f"no type {type_name} in the repository (an external or generated type?)"
+
+
+def package_member_missing(package: str, files: list[str], name: str) -> str:
+    return f"package {package} ({len(files)} file(s) in the repository, e.g. {files[0]}) declares no {name}"
+
+
+def unknown_in_own_scope(scope: str, name: str) -> str:
+    return (f"{scope} is this repository's own scope, and {name} is declared nowhere in the repository and written "
+            f"nowhere in it (code, tests or docs)")
+
+
+def holds_value(value: str, type_name: str, where) -> str:
+    """Put before the reason found on the type a value's declaration gives it."""
+    return f"{value} holds a {type_name} ({where.path}:{where.line}); "
+
+
+def variable_of_type(var: str, type_name: str) -> str:
+    """Put before the reason found on the type a variable is named after."""
+    return f"{var} reads as a variable of {type_name}, which may hold a type outside the repository; "
+
+
+def field_of_type(field_name: str, type_name: str) -> str:
+    """Put before the reason found on the type a field is named after."""
+    return f"{field_name} reads as a field of type {type_name}, which may hold a type outside the repository; "
+
+
+def text_declares_outside(var: str, written: str) -> str:
+    return f"the text makes {var} a {written}, which is not a type of the repository"
+
+
+def text_declares(var: str, type_name: str) -> str:
+    """Put before the reason found on the type the text declares a variable with."""
+    return f"the text makes {var} a {type_name}; "
+
+
+def receiver_is(var: str, type_name: str, where) -> str:
+    """Put before the reason found on the type the repository's code gives a variable."""
+    return f"{var} is a {type_name} in this repository's code ({where.path}:{where.line}); "
+
+
+def chain_is(chain: str, type_name: str, where) -> str:
+    """Put before the reason found on the type a chain of fields reaches."""
+    return f"{chain} is a {type_name} by the repository's code ({where.path}:{where.line}); "
+
+
+def receiver_usually(var: str, type_name: str, where, name: str, other) -> str:
+    return (f"{var} is usually a {type_name} in this repository's code ({where.path}:{where.line}), which has no "
+            f"{name}; but {other.qualname} ({other.path}:{other.line}) has it, and the text's {var} may be one of those")
+
+
+# -- evidence notes and member listings (people read them; reverify reads only the plain kinds
+# "type" and "member") --
+
+def inherited_from(qualname: str) -> str:
+    return f"inherited from {qualname}"
+
+
+def returns(type_name: str) -> str:
+    return f"returns {type_name}"
+
+
+def declared_as(var: str, written: str, places: int, total: int) -> str:
+    return f"{var} declared as {written} ({places} of {total} places)"
+
+
+def declared_only_as(var: str, written: str) -> str:
+    return f"{var} declared as {written}"
+
+
+SWIFT_NAME_NOTE = "Swift name"
+SAME_FILE_NAME_NOTE = "same file name"
+EXISTING_DIRECTORY_NOTE = "existing directory"
+
+
+def member_line(name: str, params: str | None, line: int, path: str | None = None, via: str | None = None) -> str:
+    """One line of what a type really has: `attach(View) :68`, with its file when that is not the
+    type's own (`... (okio/Buffer.kt, from BufferedSource)`)."""
+    text = f"{name}{params or ''} :{line}"
+    if path is not None:
+        text += f" ({path}" + (f", from {via}" if via else "") + ")"
+    return text
+
+
+def more_members(count: int) -> str:
+    return f"(+{count} more)"

@@ -22,6 +22,7 @@ sys.path.insert(0, str(HERE))
 
 import facts as F  # noqa: E402
 import frames  # noqa: E402
+from parts import write_part  # noqa: E402
 from spec import FREE, SPECS, TYPE_CTX  # noqa: E402
 
 REPOS_JSON = HERE.parent / "repos.json"
@@ -515,17 +516,7 @@ def main() -> int:
         return 1
     dev, hold = split(records, args.seed)
     for name, part in (("holdout", hold), ("dev", dev)):  # the held-out part is written first
-        d = HERE / name
-        d.mkdir(exist_ok=True)
-        for old in d.glob("*.jsonl"):
-            old.unlink()
-        by_repo: dict[str, list[dict]] = defaultdict(list)
-        for r in part:
-            by_repo[r["repo"]].append(r)
-        for repo, recs in sorted(by_repo.items()):
-            recs.sort(key=lambda r: r["id"])
-            (d / f"{repo}.jsonl").write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in recs),
-                                            encoding="utf-8")
+        write_part(HERE / name, part)
         print(f"{name}: {len(part)} records", file=sys.stderr)
     return 0
 

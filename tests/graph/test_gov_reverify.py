@@ -265,6 +265,34 @@ def test_a_stale_contested_experience_goes_back_to_contested_and_a_resolution_cl
         store.record_check("exp-old", check)
 
 
+def test_a_stale_finding_is_compared_by_the_verifiers_answer_not_its_wording(tmp_path):
+    """A later run (a newer verifier) words the same failing claim otherwise: the experience is still
+    stale with the finding it had; a claim that fails by another rule, or points elsewhere, is news."""
+    store = Store(tmp_path / "s.sqlite")
+    cand = _candidate(1, "Use FastCut.go")
+    store.apply_decisions("run-1", [MergeDecision(id="dec-1", candidate_id=cand.id, action="create", reason="r",
+                                                  experience_id="exp-1")], {cand.id: cand}, [])
+    gone = FailingClaim(text="FastCut.go()", status="not_found", error="S1_FACTUAL_ERROR", rule="member_missing",
+                        reason="FastCut (a.kt:3) has no member go", evidence=[CodeEvidence(path="a.kt", line=3,
+                                                                                            symbol="FastCut")])
+    check = VerificationCheck(at="t1", repo="qqbrowser", verdict="factual_error", outcome="stale",
+                              claims=[ClaimCheck(text="FastCut.go()", status="not_found")], failing=[gone])
+    assert store.record_check("exp-1", check) == "stale"
+
+    reworded = gone.model_copy(update={"reason": "FastCut, declared at a.kt:3, lacks go"})
+    assert store.record_check("exp-1", check.model_copy(update={"at": "t2", "failing": [reworded]})) == "still_stale"
+    assert "reverify_stale_changed" not in [a["action"] for a in store.audit_log("exp-1")]
+    assert store.experience("exp-1").stale.claims[0].reason == gone.reason
+
+    other_rule = gone.model_copy(update={"rule": "member_case_differs"})
+    assert store.record_check("exp-1", check.model_copy(update={"at": "t3", "failing": [other_rule]})) == "still_stale"
+    assert store.experience("exp-1").stale.claims[0].rule == "member_case_differs"
+    moved = other_rule.model_copy(update={"evidence": [CodeEvidence(path="b.kt", line=7, symbol="FastCut")]})
+    store.record_check("exp-1", check.model_copy(update={"at": "t4", "failing": [moved]}))
+    assert store.experience("exp-1").stale.claims[0].evidence[0].path == "b.kt"
+    assert [a["action"] for a in store.audit_log("exp-1")].count("reverify_stale_changed") == 2
+
+
 def test_a_lesson_matching_a_stale_experience_is_created_not_folded_into_it(world, tmp_path, capsys):
     repo, db = world
     reverify(capsys, repo, db)

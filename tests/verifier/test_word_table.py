@@ -104,11 +104,12 @@ def test_declaration_lines_are_the_rows_ripgrep_prints(verifier):
     """Line numbers, the 40-line cap per file, long lines, CRLF files, a word twice on one line."""
     import re
 
-    from verifier.resolve import EXTENSIONS, _receiver_patterns
+    from verifier.declarations import code_declarations
+    from verifier.resolve import EXTENSIONS
 
     resolver = Resolver(verifier.index.explorer, str(verifier.root))
     for var in ("buffer", "socket", "other"):
-        patterns = _receiver_patterns(re.escape(var))
+        patterns = code_declarations(re.escape(var))
         args = ["-n", "--no-heading", "-M", "400", "--max-count", "40"]
         for ext in sorted(EXTENSIONS):
             args += ["--glob", f"*{ext}"]

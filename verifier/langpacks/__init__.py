@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 
 __all__ = ["LanguagePack", "KnownBase", "pack_for", "known_base", "implicit_member", "implicit_type", "PACKS",
-           "FAMILIES", "EXTERNAL_ROOTS", "PLATFORM_HOMONYMS"]
+           "FAMILIES", "EXTERNAL_ROOTS", "PLATFORM_HOMONYMS", "PLATFORM_PACKAGES", "platform_base"]
 
 
 @dataclass(frozen=True)
@@ -53,6 +53,9 @@ class LanguagePack:
     # Methods and fields are Capitalised by convention (Go's exported names): `T.Name` names a
     # member, not a type nested in T.
     capitalised_members: bool = False
+    # The class prefixes of the platform's frameworks (`UI`, `NS`): `UIView`, not `UIKit.UIView`, is
+    # how a base from them is written.
+    platform_type_prefixes: tuple[str, ...] = ()
 
 
 def bases(**table: str | set[str] | tuple) -> dict[str, KnownBase]:
@@ -85,6 +88,18 @@ _EMPTY = LanguagePack(name="?")
 _PACK_MODULES = (cfamily, go, jvm, python, swift_objc, web)
 EXTERNAL_ROOTS: frozenset[str] = frozenset().union(*(m.EXTERNAL_ROOTS for m in _PACK_MODULES))
 PLATFORM_HOMONYMS: frozenset[str] = frozenset().union(*(m.PLATFORM_HOMONYMS for m in _PACK_MODULES))
+# Across languages too: an import's qualified name is read whatever the importing file's language.
+PLATFORM_PACKAGES: tuple[str, ...] = tuple(sorted(set().union(*(m.PLATFORM_PACKAGES for m in _PACK_MODULES))))
+
+
+def platform_base(base: str, language: str, qualified: str | None = None) -> bool:
+    """Is this base (simple name, and its qualified name where an import says it) a platform SDK's
+    type: in one of the platform's packages (`android.widget.FrameLayout`), or named with a class
+    prefix of the language's platform frameworks (`UIView` in Swift and Objective-C)?"""
+    if (qualified or base).replace("::", ".").startswith(PLATFORM_PACKAGES):
+        return True
+    return any(base.startswith(p) and base[len(p):len(p) + 1].isupper()
+               for p in pack_for(language).platform_type_prefixes)
 
 
 def pack_for(language: str) -> LanguagePack:

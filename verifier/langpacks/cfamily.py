@@ -25,3 +25,13 @@ EXTERNAL_ROOTS = frozenset((
 PLATFORM_HOMONYMS = frozenset((
     "File List Map Node Set String Thread"
 ).split())
+# Packages of C++'s standard library' platform SDK, as qualified names start: a base imported from one is the
+# platform's, whose members every developer knows without the repository writing them down, and which
+# cannot declare a member named after one of this repository's types.
+PLATFORM_PACKAGES: tuple[str, ...] = ("std.",)
+
+
+# Words before a C++ function's name that are no type of the repository (keywords, builtin types):
+# reading a declaration's return type skips them.
+CPP_NOT_TYPES = frozenset("""void auto int bool char double float long short unsigned signed size_t inline static
+const constexpr virtual explicit return new delete friend typename template operator extern""".split())

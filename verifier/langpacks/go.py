@@ -27,3 +27,7 @@ EXTERNAL_ROOTS = frozenset((
 PLATFORM_HOMONYMS = frozenset((
     "Buffer Context Error File Handler Logger Reader Request Response Writer"
 ).split())
+# Packages of Go (none: its standard library is a library here)' platform SDK, as qualified names start: a base imported from one is the
+# platform's, whose members every developer knows without the repository writing them down, and which
+# cannot declare a member named after one of this repository's types.
+PLATFORM_PACKAGES: tuple[str, ...] = ()

@@ -57,3 +57,7 @@ PLATFORM_HOMONYMS = frozenset((
     " OutputStream Path Process Queue Reader Runtime ServerSocket Set Socket String System Thread "
     " Timer URI URL View Writer"
 ).split())
+# Packages of Android, Java and Kotlin' platform SDK, as qualified names start: a base imported from one is the
+# platform's, whose members every developer knows without the repository writing them down, and which
+# cannot declare a member named after one of this repository's types.
+PLATFORM_PACKAGES: tuple[str, ...] = ("android.", "androidx.", "java.", "javax.", "kotlin.", "dalvik.", "com.google.android.")

@@ -42,3 +42,7 @@ EXTERNAL_ROOTS = frozenset((
 PLATFORM_HOMONYMS = frozenset((
     "Logger Path Request Response Session"
 ).split())
+# Packages of Python (none)' platform SDK, as qualified names start: a base imported from one is the
+# platform's, whose members every developer knows without the repository writing them down, and which
+# cannot declare a member named after one of this repository's types.
+PLATFORM_PACKAGES: tuple[str, ...] = ()

@@ -59,6 +59,8 @@ _SWIFT_ROOTS = bases(
     NSObjectProtocol=NSOBJECT,
     **_DELEGATES,
 )
+# The class prefixes of Apple's frameworks (UIView, NSObject, CALayer, WKWebView, ...).
+_APPLE_PREFIXES = ("UI", "NS", "CA", "CG", "WK", "AV", "SK", "MK")
 SWIFT = LanguagePack(
     name="swift",
     implicit_types=frozenset("Result Error Set Array Dictionary String Substring Int Double Float Bool Character Optional Task Never Void Any AnyObject Data URL Date UUID Range Sequence Collection Equatable Hashable Comparable Codable Identifiable Notification Timer Thread Bundle Locale Calendar TimeZone Decimal URLRequest URLSession URLResponse HTTPURLResponse JSONEncoder JSONDecoder".split()),
@@ -66,12 +68,14 @@ SWIFT = LanguagePack(
     known_bases=_SWIFT_ROOTS,
     override_marker=__import__("re").compile(r"\boverride\b"),
     override_required=False,   # protocol requirements are implemented without `override`
+    platform_type_prefixes=_APPLE_PREFIXES,
 )
 OBJC = LanguagePack(
     name="objc",
     implicit=frozenset("alloc init new class description copy dealloc self".split()),
     known_bases=_SWIFT_ROOTS,
     accessors=True,
+    platform_type_prefixes=_APPLE_PREFIXES,
 )
 
 
@@ -112,3 +116,9 @@ def foundation_ancestors(name: str) -> tuple[str, ...] | None:
     while chain[-1] in FOUNDATION_SUPERCLASSES:
         chain.append(FOUNDATION_SUPERCLASSES[chain[-1]])
     return tuple(chain)
+
+
+# Packages of Apple's SDKs' platform SDK, as qualified names start: a base imported from one is the
+# platform's, whose members every developer knows without the repository writing them down, and which
+# cannot declare a member named after one of this repository's types.
+PLATFORM_PACKAGES: tuple[str, ...] = ("UIKit.", "Foundation.")

@@ -33,3 +33,7 @@ EXTERNAL_ROOTS = frozenset((
 PLATFORM_HOMONYMS = frozenset((
     "Array Date Document Error Image Map Node Object Promise Request Response Set URL Window"
 ).split())
+# Packages of HarmonyOS (ArkTS)' platform SDK, as qualified names start: a base imported from one is the
+# platform's, whose members every developer knows without the repository writing them down, and which
+# cannot declare a member named after one of this repository's types.
+PLATFORM_PACKAGES: tuple[str, ...] = ("@ohos.", "@kit.", "ohos.")

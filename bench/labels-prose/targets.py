@@ -1,7 +1,9 @@
-"""Checks the fact under each hand-written record of bench/labels-prose3 against the checkout.
+"""Checks the fact under each hand-written record of a prose set (bench/labels-prose2, bench/labels-prose3)
+against the checkout: one checker for both sets, so a rule learnt on one (spdlog's macros, Go's
+package-level names, zod's renaming re-exports) holds for the other, which it leaves as it was.
 
-Uses the ripgrep/ast helpers of bench/labels-prose/facts.py (bench code, not the verifier), with Java
-added. Never runs codefacts: a label is what the code says, read by grep, not what the verifier says.
+Uses the ripgrep/ast helpers of facts.py beside it (bench code, not the verifier), with Java added.
+Never runs codefacts: a label is what the code says, read by grep, not what the verifier says.
 
 A target is one of
   "T.m" / "T::m" / "Outer.Inner.m"   a member m of type T (the last part is the member)
@@ -14,8 +16,7 @@ import re
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent / "labels-prose"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import facts as F  # noqa: E402
 

@@ -1,0 +1,72 @@
+"""How code gives a variable its type (`app = Flask(__name__)`, `v := &DB{`, `val v: Foo`, `DB* v;`),
+for the two places that read it: the claim extractor, on the declarations a text makes of its own
+variables (`let encoder = JSONEncoder(); encoder.keyEncodingStrategy = …`), and the resolver, on how
+the repository's source declares a variable of a given name. One set of constructions; each reader's
+pattern differs only where what it reads does, and says so below. Every pattern has a `type` group.
+"""
+from __future__ import annotations
+
+import re
+
+# Generic arguments after the type (`Map<String, Int>`), on one line.
+_GENERIC = r"(?:<[^<>;=()\n]*>)?"
+
+
+def _type(word: str, separators: str) -> str:
+    """A type name, qualified or not, in the `type` group: `Foo`, `zapcore.Core`, `leveldb::DB`."""
+    return rf"(?P<type>(?:[A-Za-z_]{word}*(?:{separators}))*[A-Z]{word}*)"
+
+
+def _constructed(var: str, type_: str) -> str:
+    """`v = Flask(__name__)`, `val v = Buffer()`, `const v = new Foo(`, `v = Foo{`."""
+    return rf"{var}\s*=\s*(?:new\s+)?{type_}\s*{_GENERIC}\s*[({{]"
+
+
+def _composite(var: str, type_: str) -> str:
+    """Go's `v := &DB{...}`, `v := zap.Config{` (a composite literal; `v := log.Hook(h)` is a call,
+    whose result is the function's, and Go's functions are Capitalised too)."""
+    return rf"{var}\s*:=\s*&?{type_}\s*\{{"
+
+
+def _annotated(var: str, type_: str, pointer: str = "") -> str:
+    """`v: Foo` (Python, Kotlin, Swift, TypeScript annotations)."""
+    return rf"{var}\s*:\s*{pointer}{type_}"
+
+
+def _typed(var: str, type_: str, between: str, end: str) -> str:
+    """`Foo v =`, `Foo* v;`, `leveldb::DB* v = nullptr`: the type before the name (C, C++, Java)."""
+    return rf"{type_}\s*{_GENERIC}\s*{between}{var}\s*{end}"
+
+
+# -- in the repository's source: one variable name, one line at a time, by ripgrep or by the word
+# table. ASCII identifiers; no look-behind (ripgrep's default engine has none). --
+_CODE_TYPE = _type("[A-Za-z0-9_]", r"::|\.")
+
+
+def code_declarations(var: str) -> list[str]:
+    """Declaration shapes that give variable `var` (a regular expression: escape a name) a type; the
+    last is Go's `name Type` (parameters, fields, `var`), to be read only in .go files."""
+    word = r"\b"
+    return [
+        word + _constructed(var, _CODE_TYPE),
+        word + _composite(var, _CODE_TYPE),
+        word + _annotated(var, _CODE_TYPE, pointer=r"[*&]?\s*"),
+        # also a parameter (`final Foo v)`, `Foo v,`); not `Foo v(`, which declares a function returning
+        # Foo; not snake_case types (in a C API beside C++ code, `leveldb_t* db` outvotes `DB* db`)
+        word + _typed(var, _CODE_TYPE, r"[*&]*\s+[*&]*", r"[=;,)]"),
+        word + var + r"\s+\*?" + _CODE_TYPE + word,
+    ]
+
+
+# -- in a text: any lower-case variable, anywhere in the prose. A name is not a member's or a path's
+# tail; an annotation needs its keyword (`note: Foo` in a sentence declares nothing). --
+_TEXT_VAR = r"(?P<var>[a-z][A-Za-z0-9_]*)"
+_NOT_AFTER = r"(?<![\w.])"
+
+TEXT_DECLARATIONS = [re.compile(p) for p in (
+    _NOT_AFTER + _constructed(_TEXT_VAR, _type(r"\w", r"\.|::")),
+    _NOT_AFTER + _composite(_TEXT_VAR, _type(r"\w", r"\.")),
+    r"\b(?:val|var|let|const)\s+" + _annotated(_TEXT_VAR, _type(r"\w", r"\.")),
+    # also a C++ construction (`leveldb::Slice s1("hello")`)
+    _NOT_AFTER + _typed(_TEXT_VAR, _type(r"\w", "::"), r"(?:[*&]+\s*|\s+)", r"(?:=|;|\()"),
+)]
