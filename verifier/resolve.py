@@ -508,6 +508,16 @@ class Resolver:
                 text=claim.text, kind=claim.kind, rule=R.TEST_ONLY_TYPE, status="unverifiable",
                 reason=wording.test_only_type(t, name),
                 evidence=evidence, suggestions=suggestions, members=listed)
+        written_outside_tests = self._written_outside_tests(per_type)
+        if written_outside_tests is not None:
+            # nlohmann/json declares `basic_json` through a template macro the parser does not read: the
+            # index holds only the old copy under tests/abi/, and the library's own header writes the name
+            # throughout. The real declaration is one the index lacks, so its members are unknown.
+            t = per_type[0][0]
+            return ClaimResult(
+                text=claim.text, kind=claim.kind, rule=R.UNREAD_DECLARATION, status="unverifiable",
+                reason=wording.unread_declaration(t, name, written_outside_tests),
+                evidence=evidence, suggestions=suggestions, members=listed)
         for t, ms in per_type:
             if (t, ms) in aliases:
                 target = self._alias_target(t)
@@ -797,6 +807,19 @@ class Resolver:
     def _not_own(self, type_: SymbolRecord, dotted: list[str]) -> list[str]:
         own = {t.qualname for t in self.explorer.find_types(type_.name)}
         return [w for w in dotted if not any(q == w or q.endswith("." + w) or w.endswith("." + q) for q in own)]
+
+    def _written_outside_tests(self, per_type) -> str | None:
+        """Every type of the name is declared under tests or samples, yet a source file outside them
+        (in a language the index reads) writes the name as a whole word: the first such file. The
+        library's own code using a name it never declares means the index missed the declaration
+        (a macro, a half-read file) or the name is an outside type's; either way the test copy's
+        members do not settle what the name has."""
+        if not per_type or not all(_TEST_PATH_RE.search(t.path) for t, _ms in per_type):
+            return None
+        files = self.explorer.files_with_word(per_type[0][0].name)
+        if files is None:
+            return None
+        return next((f for f in sorted(files) if not _TEST_PATH_RE.search(f) and language_for(f)), None)
 
     def _imported_from_outside(self, type_: SymbolRecord) -> bool:
         return bool(self._outside_imports(type_))
@@ -1389,14 +1412,37 @@ class Resolver:
                     if m and i == 2 and m.start() > 0 and text[m.start() - 1] in "\"'":
                         break   # `"app": Foo`: a key of a literal, not an annotation
                     if m:
-                        written = re.split(r"::|\.", m.group("type"))[-1]
+                        written = self._vote_key(m.group("type"))
                         if written not in _NOT_RECEIVER_TYPES:
                             total += 1
                             votes.setdefault(written, []).append((path.removeprefix("./"), int(line or 0)))
                         break
+            # `ctx *echo.Context` in some places and `ctx context.Context` in others: the variable's
+            # name is given to the repository's type and to an outside type of the same simple name,
+            # so the text's `ctx` may be either, and neither is a vote the text can be held to.
+            outside = {k.rsplit(".", 1)[-1] for k in votes if "." in k}
+            for contested in outside & votes.keys():
+                del votes[contested]
             answer = (votes, total)
         self._rg_cache[key] = answer
         return answer
+
+    def _vote_key(self, written: str) -> str:
+        """What a declaration `var Type` votes for: the simple name where the type is written bare or
+        qualified as a type of this repository (`*echo.Context`, `leveldb::Slice`), the whole written
+        name where the qualifier names no type here (`context.Context`, `stdContext.Context`: an outside
+        type that only shares the simple name with the repository's own). A vote for an outside type
+        resolves to no repository type, so it counts against the repository's type instead of for it."""
+        parts = [p for p in re.split(r"::|\.", written) if p]
+        if len(parts) < 2:
+            return parts[-1] if parts else written
+        key = ("vote_key", written)
+        if key not in self._rg_cache:
+            qualified = ".".join(parts)
+            here = any(t.qualname == qualified or t.qualname.endswith("." + qualified)
+                       for t in self.explorer.find_types(qualified))
+            self._rg_cache[key] = parts[-1] if here else qualified
+        return self._rg_cache[key]
 
     def _split_receiver(self, claim: Claim, var: str) -> ClaimResult | None:
         """`snp.resetConstraints()`: the repository declares `snp` with a few of its own types and no

@@ -58,6 +58,7 @@ IMPLICIT_MEMBER = "implicit_member"
 TYPE_ALIAS = "type_alias"
 MAYBE_MISPARSED = "maybe_misparsed"            # the type's file has syntax the parser could not read
 PLATFORM_HOMONYM = "platform_homonym"          # the text may mean the platform's type of that name
+UNREAD_DECLARATION = "unread_declaration"      # declared only in tests, written by the library's own sources: the index missed the real one
 TEST_ONLY_TYPE = "test_only_type"              # declared only in tests or samples: a library's type of
                                                # that name may be meant
 OPEN_ANCESTRY = "open_ancestry"                # a base outside the repository may declare the member

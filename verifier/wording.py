@@ -258,6 +258,12 @@ def typo_of_own_extension(on: str, real, name: str, how: str) -> str:
             f"carries the repository's own prefix, which {on} itself cannot have")
 
 
+def unread_declaration(type_, name: str, written_in: str) -> str:
+    return (f"{type_.name} is declared here only in tests or samples ({type_.path}:{type_.line}), which have no member "
+            f"{name}, but the repository's own source {written_in} writes {type_.name}: its declaration there is one "
+            f"the index could not read, so what it has is unknown")
+
+
 def test_only_type(type_, name: str) -> str:
     return (f"{type_.name} is declared only in tests or samples ({type_.path}:{type_.line}) and has no member {name}, "
             f"and the repository imports an outside {type_.name} too: the text may mean that one")
