@@ -7,7 +7,7 @@ import pytest
 
 from verifier import rules as R
 
-from verifier_repos import open_verifier, write
+from verifier_repos import verifier_over, first_member as member
 
 FILES = {
     "src/lib/Gson.java": "package lib;\n\npublic final class Gson {\n    public String toJson(Object o) { return \"\"; }\n}\n",
@@ -22,15 +22,8 @@ FILES = {
 
 @pytest.fixture(scope="module")
 def verifier(tmp_path_factory):
-    root = tmp_path_factory.mktemp("repo")
-    write(root, FILES)
-    v = open_verifier(root, tmp_path_factory.mktemp("idx"))
-    yield v
-    v.close()
+    yield from verifier_over(tmp_path_factory, FILES)
 
-
-def member(verifier, text):
-    return next(c for c in verifier.verify_text(text).claims if c.kind == "member")
 
 
 def test_a_variable_of_a_final_java_class_lacking_the_member_is_an_error(verifier):

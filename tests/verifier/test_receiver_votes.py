@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from verifier_repos import open_verifier, write
+from verifier_repos import verifier_over, first_member as member
 
 FILES = {
     "go.mod": "module example.com/web\n\ngo 1.21\n",
@@ -24,15 +24,8 @@ FILES = {
 
 @pytest.fixture(scope="module")
 def verifier(tmp_path_factory):
-    root = tmp_path_factory.mktemp("repo")
-    write(root, FILES)
-    v = open_verifier(root, tmp_path_factory.mktemp("idx"))
-    yield v
-    v.close()
+    yield from verifier_over(tmp_path_factory, FILES)
 
-
-def member(verifier, text):
-    return next(c for c in verifier.verify_text(text).claims if c.kind == "member")
 
 
 def test_a_variable_given_the_repositorys_type_and_an_outside_homonym_is_not_held_to_either(verifier):

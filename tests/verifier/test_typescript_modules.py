@@ -7,7 +7,7 @@ import pytest
 
 from verifier import rules as R
 
-from verifier_repos import open_verifier, write
+from verifier_repos import open_verifier, write, verifier_over, first_member as claim
 
 FILES = {
     # the core module, reached through its index as a namespace
@@ -35,15 +35,8 @@ FILES = {
 
 @pytest.fixture(scope="module")
 def verifier(tmp_path_factory):
-    root = tmp_path_factory.mktemp("repo")
-    write(root, FILES)
-    v = open_verifier(root, tmp_path_factory.mktemp("idx"))
-    yield v
-    v.close()
+    yield from verifier_over(tmp_path_factory, FILES)
 
-
-def claim(verifier, text):
-    return next(c for c in verifier.verify_text(text).claims if c.kind == "member")
 
 
 def test_a_base_written_through_a_namespace_import_of_the_repository_closes_the_ancestry(verifier):

@@ -7,7 +7,7 @@ import pytest
 
 from verifier import rules as R
 
-from verifier_repos import open_verifier, write
+from verifier_repos import verifier_over
 
 FILES = {
     # the library's header declares the class through a macro: the name is written, the class not read
@@ -22,11 +22,7 @@ FILES = {
 
 @pytest.fixture(scope="module")
 def verifier(tmp_path_factory):
-    root = tmp_path_factory.mktemp("repo")
-    write(root, FILES)
-    v = open_verifier(root, tmp_path_factory.mktemp("idx"))
-    yield v
-    v.close()
+    yield from verifier_over(tmp_path_factory, FILES)
 
 
 def test_a_type_only_a_test_copy_declares_but_the_library_writes_is_unverifiable(verifier):

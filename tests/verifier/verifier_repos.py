@@ -32,3 +32,18 @@ def commit_all(root: Path, message: str, date: str = "2026-02-11T10:00:00Z") -> 
 
 def open_verifier(root: Path, index_dir: Path) -> Verifier:
     return Verifier.open(root, index_dir=index_dir)
+
+
+def verifier_over(tmp_path_factory, files: dict[str, str]):
+    """A module fixture's body: the files written into a fresh repository, a verifier over it, closed
+    after the module's tests (`yield from verifier_over(tmp_path_factory, FILES)`)."""
+    root = tmp_path_factory.mktemp("repo")
+    write(root, files)
+    v = open_verifier(root, tmp_path_factory.mktemp("idx"))
+    yield v
+    v.close()
+
+
+def first_member(verifier: Verifier, text: str):
+    """The first `T.m` claim of the text, as the verifier answered it."""
+    return next(c for c in verifier.verify_text(text).claims if c.kind == "member")
