@@ -1,6 +1,6 @@
 """Build the labelled governance sets (JSON Lines).
 
-    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout,holdout4,holdout5}/*.jsonl
+    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout,holdout4,holdout5,holdout6}/*.jsonl
 
 Inputs follow the `governance eval` contract; each *.gold.jsonl line carries the label and the facets
 the score breaks down by (lang, trap, lens, kind).
@@ -17,6 +17,8 @@ holdout5/ is the fifth held-out part, written blind over okhttp, cobra, spdlog, 
 labeller who read neither the governance code nor its prompts, all four stages: holdout5_items.py (Dedup,
 Merge), holdout5_review_items.py (Review), holdout5_transcript_items.py (extraction sessions, written here
 as Claude Code, Codex and plain transcripts under holdout5/transcripts/); to be scored once, by the lead.
+holdout6/ is the sixth held-out part, written the same way (blind, all four stages) over echo, ky, zustand,
+Moya, fmdb and nlohmann/json: holdout6_items.py, holdout6_review_items.py, holdout6_transcript_items.py.
 """
 from __future__ import annotations
 
@@ -35,6 +37,9 @@ import holdout4_items  # noqa: E402
 import holdout5_items  # noqa: E402
 import holdout5_review_items  # noqa: E402
 import holdout5_transcript_items  # noqa: E402
+import holdout6_items  # noqa: E402
+import holdout6_review_items  # noqa: E402
+import holdout6_transcript_items  # noqa: E402
 import holdout_items  # noqa: E402
 from review_items import ITEMS  # noqa: E402
 from transcript_items import SESSIONS  # noqa: E402
@@ -194,8 +199,8 @@ def item_merge_rows(items, name=lambda x: x):
     return inp, gold
 
 
-def item_review_rows(items, name=lambda x: x):
-    """Review rows of a hand-written candidate list (holdout5_review_items.py)."""
+def item_review_rows(items, name=lambda x: x, seed: str = "holdout5-review"):
+    """Review rows of a hand-written candidate list (holdout5_review_items.py, holdout6_review_items.py)."""
     inp, gold = [], []
     seen = set()
     for rid, lang, lens, label, reason, when, what, why in items.ITEMS:
@@ -210,7 +215,7 @@ def item_review_rows(items, name=lambda x: x):
         gold.append(row if name(rid) == rid else row | {"name": rid})
     # the source lists candidates by kind; the built file must not: one fixed shuffle, input and gold alike
     order = list(range(len(inp)))
-    random.Random("holdout5-review").shuffle(order)
+    random.Random(seed).shuffle(order)
     return [inp[i] for i in order], [gold[i] for i in order]
 
 
@@ -232,10 +237,10 @@ def _stamps(day: int, n: int) -> list[str]:
     return [(start + timedelta(seconds=90 * i)).strftime("%Y-%m-%dT%H:%M:%S.000Z") for i in range(n)]
 
 
-def claude_transcript(s: dict, day: int) -> str:
+def claude_transcript(s: dict, day: int, part: str = "holdout5") -> str:
     """A Claude Code session JSONL: user prompts as strings, assistant text and tool_use blocks, tool results
     as user records paired by tool_use_id, every record chained by parentUuid."""
-    ns = uuid.uuid5(uuid.NAMESPACE_URL, "codefacts/holdout5/" + s["id"])
+    ns = uuid.uuid5(uuid.NAMESPACE_URL, f"codefacts/{part}/" + s["id"])
     sid, cwd = str(ns), f"{CHECKOUTS}/{s['repo']}"
     recs, parent, k = [], None, 0
 
@@ -268,10 +273,10 @@ def claude_transcript(s: dict, day: int) -> str:
     return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in recs)
 
 
-def codex_transcript(s: dict, day: int) -> str:
+def codex_transcript(s: dict, day: int, part: str = "holdout5") -> str:
     """A Codex CLI rollout JSONL: session_meta, the environment context, each prompt as event_msg user_message
     and as a response_item message, assistant output_text, shell function calls with their outputs by call_id."""
-    ns = uuid.uuid5(uuid.NAMESPACE_URL, "codefacts/holdout5/" + s["id"])
+    ns = uuid.uuid5(uuid.NAMESPACE_URL, f"codefacts/{part}/" + s["id"])
     cwd = f"{CHECKOUTS}/{s['repo']}"
     stamps = _stamps(day, len(s["turns"]) + 1)
     recs = [{"timestamp": stamps[0], "type": "session_meta", "payload": {
@@ -303,7 +308,7 @@ def codex_transcript(s: dict, day: int) -> str:
     return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in recs)
 
 
-def plain_transcript(s: dict, day: int) -> str:
+def plain_transcript(s: dict, day: int, part: str = "holdout5") -> str:
     """A plain JSON chat: session, repository, commit and the messages with role, timestamp and content."""
     msgs = []
     for turn, ts in zip(s["turns"], _stamps(day, len(s["turns"]))):
@@ -315,7 +320,7 @@ def plain_transcript(s: dict, day: int) -> str:
     return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
 
 
-def item_extract_rows(items, out_dir: Path, name=lambda x: x):
+def item_extract_rows(items, out_dir: Path, name=lambda x: x, part: str = "holdout5"):
     """Write each session of a hand-written set as a transcript file in its format; rows name the file by a
     path relative to the repository root (run `governance eval extract` from there)."""
     writers = {"claude": (claude_transcript, "jsonl"), "codex": (codex_transcript, "jsonl"), "plain": (plain_transcript, "json")}
@@ -325,7 +330,7 @@ def item_extract_rows(items, out_dir: Path, name=lambda x: x):
     for day, s in enumerate(items.SESSIONS, start=3):
         write_fn, ext = writers[s["fmt"]]
         path = out_dir / f"{s['fmt']}-{day:02d}.{ext}"
-        path.write_text(write_fn(s, day), encoding="utf-8")
+        path.write_text(write_fn(s, day, part), encoding="utf-8")
         sid = name(s["id"])
         inp.append({"id": sid, "path": str(path.relative_to(root)), "repository": s["repo"]})
         row = {"id": sid, "lang": s["lang"], "lessons": s["lessons"], "fmt": s["fmt"], "repository": s["repo"]}
@@ -377,6 +382,18 @@ def main() -> None:
         if stage == "extract":  # Review's source check needs each session's own checkout: one file per repository
             for repo in sorted({r["repository"] for r in inp}):
                 write(h5 / f"extract-{repo}.jsonl", [r for r in inp if r["repository"] == repo])
+    # the sixth held-out part, written blind, all four stages (same builders, its own shuffle and uuid namespace)
+    h6 = HERE / "holdout6"
+    for stage, (inp, gold) in (("review", item_review_rows(holdout6_review_items, opaque, seed="holdout6-review")),
+                               ("dedup", item_dedup_rows(holdout6_items, opaque)),
+                               ("merge", item_merge_rows(holdout6_items, opaque)),
+                               ("extract", item_extract_rows(holdout6_transcript_items, h6 / "transcripts", opaque, part="holdout6"))):
+        write(h6 / f"{stage}.jsonl", inp)
+        write(h6 / f"{stage}.gold.jsonl", gold)
+        print(f"holdout6/{stage}: {len(inp)}")
+        if stage == "extract":
+            for repo in sorted({r["repository"] for r in inp}):
+                write(h6 / f"extract-{repo}.jsonl", [r for r in inp if r["repository"] == repo])
 
 
 if __name__ == "__main__":
