@@ -15,9 +15,6 @@ ROWS = [
     ("zh", "false", "Context.streamText", "streamText",
      "AI 回复用 `c.streamText(async (stream) => { ... })` 逐字返回。", "src/context.ts:384",
      "moved to the streaming helper (hono/streaming) in fb96a76e"),
-    ("ja", "false", "Context.stream", "stream",
-     "大きいファイルは `c.stream(async (s) => { await s.pipe(body) })` で返す。", "src/context.ts:396",
-     "moved to the streaming helper in fb96a76e"),
     ("en", "false", "Context.runtime", "getRuntimeKey",
      "Feature flags branch on `c.runtime === 'workerd'`.", "src/context.ts:445",
      "removed in fb96a76e; getRuntimeKey() in hono/adapter"),
@@ -39,8 +36,6 @@ ROWS = [
     ("ja", "false", "src/middleware.ts", None,
      "Deno からは `src/middleware.ts`（hono/middleware.ts）経由で全ミドルウェアを import する。", "src/middleware.ts:1",
      "deleted in 1b2a4c08 (2024-05-24, JSR support)"),
-    ("zh", "false", "src/helper.ts", None,
-     "Deno 下 helper 都从 `src/helper.ts` 导出。", "src/helper.ts:1", "deleted in 1b2a4c08 (2024-05-24)"),
     # still there
     ("en", "true", "Context.json", None, "Return `c.json()` from API handlers.", "src/context.ts:307", ""),
     ("ja", "true", "Hono.route", None, "サブアプリは `app.route()` でまとめる。", "src/hono-base.ts:144", ""),
