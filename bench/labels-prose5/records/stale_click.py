@@ -4,7 +4,7 @@
 # `git log -S`. Names that 8.x still serves through a module __getattr__ with a deprecation warning
 # (BaseCommand, MultiCommand, OptionParser, get_text_stream) are not used: they still resolve in a sense.
 # (form, label, target, sugg, text, "cited_file:line", note)
-OLD = "7.1.2"
+OLD = "1784558ed7c75c65764d2a434bd9cbb206ca939d"  # tag 7.1.2
 OLD_DATE = "2020-04-27"
 SOURCE_GLOBS = ["*.py"]
 MODULES = ("click",)

@@ -3,7 +3,7 @@
 # src/helper.ts and the Next.js adapter deleted) and a diff of the members of Context, Hono and HonoRequest at both
 # commits; v4's removal commit fb96a76e "remove deprecated features" (2024-01-10) from `git log -S`.
 # (form, label, target, sugg, text, "cited_file:line", note)
-OLD = "v3.11.0"
+OLD = "8028437b0f7b6fff3371d542d72fa9f6b2900109"  # tag v3.11.0
 OLD_DATE = "2023-12-04"
 SOURCE_GLOBS = ["*.ts"]
 MODULES = ()

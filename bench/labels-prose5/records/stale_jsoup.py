@@ -3,7 +3,7 @@
 # every class at both commits (Element.nextElementSibling moved to Node and still resolves: not used).
 # Removal commits from `git log --diff-filter=D` / `git log -S`.
 # (form, label, target, sugg, text, "cited_file:line", note)
-OLD = "jsoup-1.14.3"
+OLD = "00061629b5b91f09afbfea7eae3710bb3253c5b9"  # tag jsoup-1.14.3
 OLD_DATE = "2021-09-30"
 SOURCE_GLOBS = ["*.java"]
 MODULES = ()
