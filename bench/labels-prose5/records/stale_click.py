@@ -15,7 +15,7 @@ ROWS = [
      "removed in d88e771a (2021-11-10): use shutil.get_terminal_size"),
     ("zh", "false", "Group.resultcallback", "Group.result_callback",
      "链式子命令的结果在 `@cli.resultcallback()` 装饰的函数里统一处理。", "docs/commands.rst:366",
-     "renamed result_callback in 8.0, the old name removed in f00d15ee (2021-11-10)"),
+     "declared on MultiCommand, Group's base at 7.1.2; renamed result_callback in 8.0, the old name removed in f00d15ee (2021-11-10)"),
     ("ja", "false", "Parameter.autocompletion", "Parameter.shell_complete",
      "補完候補は引数の autocompletion に関数を渡して返す（`@click.argument(\"envvar\", autocompletion=get_env_vars)`）。",
      "docs/bashcomplete.rst:51", "renamed shell_complete in 3faede8b (2020-10-03)"),
