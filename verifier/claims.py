@@ -354,6 +354,9 @@ _WIN_PATH_RE = re.compile(
     r"(?<![A-Za-z0-9_.\\/\-])(?P<path>(?:[A-Za-z]:\\)?(?:[A-Za-z0-9_][A-Za-z0-9_.\-]*\\)+(?:[A-Za-z0-9_][A-Za-z0-9_.\-]*)?)"
     r"(?![A-Za-z0-9_\\/])"
 )
+# A CocoaPods dependency (`pod 'Moya/RxSwift'` in a Podfile, `s.dependency 'Moya/Core'` in a podspec):
+# the quoted name is a pod and its subspec, whatever directories the repository has or had.
+_POD_NAME_BEFORE_RE = re.compile(r"(?:\bpod|\.dependency)\s*\(?\s*['\"]$")
 _SED_RE = re.compile(r"s/[^/\s]+/[^/\s]*/[gimx]*(?![A-Za-z0-9_/])")
 _NON_ASCII_FILE_RE = re.compile(r"[^\x00-\x7f\s，。、：；！？「」『』【】“”]+\.[A-Za-z0-9]+(?![A-Za-z0-9_])")
 _GLOB_RE = re.compile(r"(?<![A-Za-z0-9_./\-])[A-Za-z0-9_./\-]*\*+[A-Za-z0-9_./\-*]*\.[A-Za-z0-9]+|\*\*/\S*")
@@ -767,6 +770,8 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
                 continue
             if raw.startswith("@") and "." not in raw.rsplit("/", 1)[-1]:
                 continue  # npm scopes (@types/node, @angular/core) are packages
+            if _POD_NAME_BEFORE_RE.search(region, max(0, m.start() - 40), m.start()):
+                continue  # `pod 'Moya/RxSwift'`: a pod and its subspec, not a file of this repository
             if _SED_RE.match(region, m.start()):
                 continue  # "s/recieve/receive/": a substitution in a review comment
             # A sentence-ending dot is not part of the path (but "..." after a directory is).
