@@ -20,6 +20,7 @@ from codeindex.names import LETTER_SLIPS, SLIPS, any_within, shortlist, typo_var
 
 from .claims import Claim
 from .declarations import code_declarations
+from .objc_messages import later_part_slip
 from . import rules as R
 from . import wording
 from .langpacks.cfamily import CPP_NOT_TYPES
@@ -93,6 +94,8 @@ def _best_slip(name: str, candidates) -> tuple[object, SymbolRecord, str] | None
     best = None
     for owner, member, inherited in candidates:
         how = typo_variant(name.split(":")[0], member.name.split(":")[0])
+        if how is None:
+            how = later_part_slip(name, member.name, typo_variant)
         if how is None:
             continue
         key = (_TYPO_ORDER.index(how), inherited, -(similarity(name, member.name) or 0.0), member.line)
