@@ -668,14 +668,16 @@ class Resolver:
             return None
         if name == "init" and type_.kind == "struct" and all(m.attached for m in overloads):
             return None
-        declared = []
+        declared, fitting = [], []
         for m in overloads:
             params = swift_labels.declared_params(m.params, enum_case=m.kind == "enum_constant")
             if params is None:
                 return None
             if swift_labels.labels_fit(written, params):
-                return None
+                fitting.append((m, params))
             declared.append((m, params))
+        if fitting:
+            return self._argument_member_missing(claim, written, fitting)
         ranked, names = [], []
         for m, params in sorted(declared, key=lambda mp: (-swift_labels.kinship(written, mp[1]),
                                                           len(mp[1]) - swift_labels.kinship(written, mp[1]),
@@ -693,6 +695,40 @@ class Resolver:
             evidence=[_evidence(type_, "type")] + [_evidence(m, "member") for m, _p in ranked[:4]],
             suggestions=[Suggestion(symbol=f"{type_.name}.{n}", path=m.path, line=m.line, score=1.0)
                          for n, (m, _p) in list(zip(names, ranked))[:3]])
+
+    def _argument_member_missing(self, claim: Claim, written, fitting: list) -> ClaimResult | None:
+        """Rule ARGUMENT_MEMBER_MISSING: an argument written as an implicit member (`@Option(name:
+        .longAndShort)`, `@Argument(parsing: .all)`) names a member of its parameter's type, and that
+        type is the repository's and has no such member, for every declaration the labels fit. Not
+        where a declaration gives that parameter a type the repository does not define (a generic, a
+        platform type) or one whose outside bases may declare the member."""
+        missing: dict[tuple[str, str], list] = {}
+        checked: set[tuple[str, str]] = set()
+        for _m, params in fitting:
+            for label, member, type_name in swift_labels.implicit_members(written, params):
+                key = (label, member)
+                types = [t for t in self.explorer.find_types(type_name) if t.name == type_name and t.language == "swift"]
+                if not types:
+                    missing.pop(key, None)
+                    checked.add(key)
+                    continue
+                ms = self.explorer.members(types[0])
+                if ms.lookup(member) or any(_may_declare(b, member, "swift") for b in ms.ancestry.external):
+                    missing.pop(key, None)
+                    checked.add(key)
+                    continue
+                if key not in checked:
+                    missing.setdefault(key, []).append((types[0], ms))
+        for (label, member), owners in missing.items():
+            t, ms = owners[0]
+            return ClaimResult(
+                text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+                rule=R.ARGUMENT_MEMBER_MISSING,
+                reason=wording.argument_member_missing(t, label, member),
+                evidence=[_evidence(t, "type")] + [_evidence(m, "member") for m, _p in fitting[:2]],
+                suggestions=self._member_suggestions(member, [(t, ms)], is_call=False),
+                members=_member_lines(ms, member))
+        return None
 
     def _typo_of_own_member(self, name: str, uncertain) -> tuple[SymbolRecord, SymbolRecord, str] | None:
         """Rule TYPO_OF_OWN_MEMBER: a claimed member a letter, a plural or one word away from a member

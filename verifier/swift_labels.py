@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["PROTOCOL_INITS", "Param", "Written", "written_labels", "declared_params", "labels_fit", "full_name"]
+__all__ = ["PROTOCOL_INITS", "Param", "Written", "implicit_members", "written_labels", "declared_params", "labels_fit", "full_name"]
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _SELECTOR_FORM = re.compile(r"\s*(?:[A-Za-z_][A-Za-z0-9_]*\s*:\s*)+")
@@ -38,6 +38,7 @@ class Param:
     defaulted: bool        # `= value`: a call may leave it out
     variadic: bool         # `Int...`: takes several arguments, the later ones unlabelled
     closure: bool          # a function type: a trailing closure may give it
+    type: str = ""         # the parameter's type as declared (`NameSpecification`, `ArgumentHelp?`)
 
 
 def _split_top(text: str, angle: bool) -> list[str] | None:
@@ -74,6 +75,7 @@ def _split_top(text: str, angle: bool) -> list[str] | None:
 class Written:
     labels: tuple[str, ...]
     call: bool             # written as a call (`f(x, a: y)`): a trailing closure after it may give the rest
+    args: tuple[str, ...] = ()   # a call's argument expressions after their labels, as written
 
 
 def written_labels(params: str | None) -> Written | None:
@@ -87,11 +89,12 @@ def written_labels(params: str | None) -> Written | None:
     args = _split_top(params, angle=False)
     if args is None or any(not a.strip() or a.strip() in ("...", "…") for a in args):
         return None
-    labels = []
+    labels, values = [], []
     for a in args:
         m = _LABELLED_ARG.match(a)
         labels.append(m.group(1) if m and m.group(1) != "_" else "_")
-    return Written(tuple(labels), call=True) if any(x != "_" for x in labels) else None
+        values.append((a[m.end():] if m else a).strip())
+    return Written(tuple(labels), call=True, args=tuple(values)) if any(x != "_" for x in labels) else None
 
 
 def declared_params(params: str | None, enum_case: bool = False) -> tuple[Param, ...] | None:
@@ -124,7 +127,7 @@ def declared_params(params: str | None, enum_case: bool = False) -> tuple[Param,
         eq = _top_equals(rest)
         type_text = rest if eq is None else rest[:eq]
         out.append(Param(label=names[0], defaulted=eq is not None, variadic=type_text.rstrip().endswith("..."),
-                         closure="->" in type_text))
+                         closure="->" in type_text, type=type_text.strip()))
     return tuple(out)
 
 
@@ -185,3 +188,28 @@ def kinship(reference: Written, declared: tuple[Param, ...]) -> int:
     """How many of the written labels the declaration has: the nearest declaration is the suggestion."""
     have = {p.label for p in declared}
     return sum(1 for w in reference.labels if w in have)
+
+
+_IMPLICIT_MEMBER = re.compile(r"\.([A-Za-z_][A-Za-z0-9_]*)(?:\(.*\))?")
+_PLAIN_TYPE = re.compile(r"(?:[A-Z][A-Za-z0-9_]*\.)*([A-Z][A-Za-z0-9_]*)")
+# Members every type has, or every Optional: `.init(…)`, `.none`, `.some(x)`, `.self`.
+_ALWAYS_THERE = frozenset("init none some self".split())
+
+
+def implicit_members(reference: Written, declared: tuple[Param, ...]) -> list[tuple[str, str, str]]:
+    """(label, member, parameter type) of each argument written as an implicit member expression
+    (`name: .long`, `parsing: .upToNextOption`, `inversion: .prefixedNo`) whose parameter has a plain
+    named type (`NameSpecification`, `ArgumentHelp?`): the member must be one of that type's own.
+    Generic, function, tuple and collection types are left out; so are members every type has."""
+    by_label = {p.label: p for p in declared if p.label != "_"}
+    out = []
+    for label, value in zip(reference.labels, reference.args):
+        m = _IMPLICIT_MEMBER.fullmatch(value)
+        p = by_label.get(label)
+        if not m or p is None or m.group(1) in _ALWAYS_THERE:
+            continue
+        t = _PLAIN_TYPE.fullmatch(p.type.removeprefix("@autoclosure").strip().rstrip("?!"))
+        if t:
+            out.append((label, m.group(1), t.group(1)))
+    return out
+

@@ -39,6 +39,17 @@ public struct Settings {
     public var retries: Int
 }
 
+public struct NameSpec: ExpressibleByArrayLiteral {
+    public static var long: NameSpec { NameSpec() }
+    public static var shortAndLong: NameSpec { NameSpec() }
+    public static func customLong(_ name: String) -> NameSpec { NameSpec() }
+}
+
+public struct Opt<Value> {
+    public init(name: NameSpec = .long, help: String? = nil) {}
+    public init(value: Value, name: NameSpec = .long) {}
+}
+
 public struct Configuration: Decodable {
     public init(commandName: String? = nil, abstract: String = "", version: String = "") {}
 }
@@ -77,8 +88,8 @@ def test_labels_fit_in_order_with_defaults_left_out(written, fits):
 
 def test_a_call_without_labels_says_nothing_of_them():
     assert written_labels("target") is None and written_labels("...") is None and written_labels("") is None
-    assert written_labels("[k: v], d: e") == Written(("_", "d"), call=True)
-    assert written_labels("a ? b : c, d: e") == Written(("_", "d"), call=True)
+    assert written_labels("[k: v], d: e").labels == ("_", "d")
+    assert written_labels("a ? b : c, d: e") == Written(("_", "d"), call=True, args=("a ? b : c", "e"))
 
 
 def test_an_enum_case_takes_its_associated_labels():
@@ -119,3 +130,13 @@ def test_an_enum_case_with_other_labels_is_an_error(verifier):
     c = first_member(verifier, "`Job.parameters(params: p, encoding: e)`")
     assert (c.status, c.rule) == ("not_found", "argument_labels_differ")
     assert c.suggestions[0].symbol == "Job.parameters(parameters:encoding:)"
+
+
+def test_an_implicit_member_argument_is_a_member_of_the_parameters_type(verifier):
+    claims = verifier.verify_text("Use `@Opt(name: .longAndShort) var port: Int`.").claims
+    c = claims[0]
+    assert (c.status, c.error, c.rule) == ("not_found", "S1_FACTUAL_ERROR", "argument_member_missing")
+    assert "NameSpec" in c.reason and c.suggestions and c.suggestions[0].symbol.startswith("NameSpec.")
+    for good in ("`@Opt(name: .shortAndLong) var port: Int`", "`@Opt(name: .customLong(\"p\"))`",
+                 "`Opt(name: .long, help: .none)`", "`Opt(value: .zero, name: .long)`"):
+        assert [c.status for c in verifier.verify_text(good).claims][:1] == ["verified"], good
