@@ -88,8 +88,9 @@ def query_source(lang: str) -> str:
 # 8: Kotlin `expect`/`actual` blanked before declarations; 9: C++ attribute macros opening a
 # declaration and macro-only lines (`FMT_CONSTEXPR`, `FMT_BEGIN_NAMESPACE`) blanked; 10: TypeScript
 # namespace imports recorded with their alias; 11: TypeScript `export * as ns` and `export *` likewise;
-# 12: a Kotlin primary constructor after an annotation line of its own.
-EXTRACTION_REVISION = 12
+# 12: a Kotlin primary constructor after an annotation line of its own; 13: C++ attribute macros
+# before a return type and name (`CLI11_NODISCARD App *get_subcommand(...)`) blanked.
+EXTRACTION_REVISION = 13
 
 
 def queries_fingerprint() -> str:
@@ -253,7 +254,10 @@ _CPP_LEADING_EXPORT = re.compile(rb"(?m)^[ \t]*([A-Z][A-Z0-9_]*_(?:EXPORT|API))(
 # the first as a type and loses the declaration, and the second ruins the class that follows.
 _CPP_DECL_MACRO = re.compile(
     rb"(?m)(?:^[ \t]*|>[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])(?=[ \t]+(?:template\b|class\b|struct\b|auto\b"
-    rb"|inline\b|static\b|constexpr\b|virtual\b|explicit\b|friend\b|void\b|bool\b|int\b|const\b|[A-Za-z_~]\w*\s*\())")
+    rb"|inline\b|static\b|constexpr\b|virtual\b|explicit\b|friend\b|void\b|bool\b|int\b|const\b|[A-Za-z_~]\w*\s*\("
+    # a return type, then the declared name (`CLI11_NODISCARD std::vector<App *> get_subcommands()`,
+    # `CLI11_NODISCARD char **ensure_utf8(char **argv)`): left in, it ends the class body early
+    rb"|[A-Za-z_][\w:]*(?:<[^;{}()\n]*>)?[ \t*&]+~?[A-Za-z_]\w*[ \t]*\())")
 _CPP_MACRO_LINE = re.compile(rb"(?m)^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])[ \t]*$")
 _CPP_IF_MACRO = re.compile(rb"\bif[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])(?=[ \t]*\()")   # `if FMT_CONSTEXPR20 (c)`
 _OBJC_BARE_MACRO = re.compile(rb"\bNS_ASSUME_NONNULL_(?:BEGIN|END)\b")

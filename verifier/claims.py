@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .declarations import TEXT_DECLARATIONS
+from .objc_messages import message_selector
 
 __all__ = ["Claim", "KINDS", "extract_claims", "looks_like_prose"]
 
@@ -336,8 +337,6 @@ _OBJC_RE = re.compile(
     r"(?P<sign>[-+])?\[\s*(?P<recv>[A-Za-z_][A-Za-z0-9_]*)\s+(?P<sel>[A-Za-z_][^\[\]\n]{0,200}?)\s*\]"
 )
 _CODE_SEGMENT_RE = re.compile(r"[_\-.0-9]")
-_PLAIN_SELECTOR_RE = re.compile(r"[a-z_][A-Za-z0-9_]*")
-_SELECTOR_PART_RE = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*:")
 
 _SEG = r"\.{0,2}[A-Za-z0-9_@+\-][A-Za-z0-9_.@+\-]*"
 _MULTI_PATH_RE = re.compile(
@@ -354,6 +353,9 @@ _WIN_PATH_RE = re.compile(
     r"(?<![A-Za-z0-9_.\\/\-])(?P<path>(?:[A-Za-z]:\\)?(?:[A-Za-z0-9_][A-Za-z0-9_.\-]*\\)+(?:[A-Za-z0-9_][A-Za-z0-9_.\-]*)?)"
     r"(?![A-Za-z0-9_\\/])"
 )
+# A CocoaPods dependency (`pod 'Moya/RxSwift'` in a Podfile, `s.dependency 'Moya/Core'` in a podspec):
+# the quoted name is a pod and its subspec, whatever directories the repository has or had.
+_POD_NAME_BEFORE_RE = re.compile(r"(?:\bpod|\.dependency)\s*\(?\s*['\"]$")
 _SED_RE = re.compile(r"s/[^/\s]+/[^/\s]*/[gimx]*(?![A-Za-z0-9_/])")
 _NON_ASCII_FILE_RE = re.compile(r"[^\x00-\x7f\s，。、：；！？「」『』【】“”]+\.[A-Za-z0-9]+(?![A-Za-z0-9_])")
 _GLOB_RE = re.compile(r"(?<![A-Za-z0-9_./\-])[A-Za-z0-9_./\-]*\*+[A-Za-z0-9_./\-*]*\.[A-Za-z0-9]+|\*\*/\S*")
@@ -718,10 +720,9 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
         for m in (_OBJC_NESTED_RE.finditer(region) if "[[" in region.replace(" ", "") else ()):
             # `[[AFNetworkReachabilityManager sharedManager] isReachableViaCellular]`, `[[T alloc] initWithX:]`:
             # the shared instance or the new object is a T, so the outer selector is T's.
-            recv, sel = m.group("recv"), m.group("sel").strip()
-            parts = _SELECTOR_PART_RE.findall(sel)
-            name = "".join(p + ":" for p in parts) if parts else sel
-            if not (parts or _PLAIN_SELECTOR_RE.fullmatch(sel)):
+            recv = m.group("recv")
+            name = message_selector(m.group("sel"))
+            if name is None:
                 continue
             s, e = lo + m.start(), lo + m.end()
             i_s, i_e = lo + m.start("inner"), lo + m.end("inner")
@@ -732,17 +733,12 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
         if used:
             region = "".join(chars[lo:hi])
         for m in _OBJC_RE.finditer(region):
-            recv, sel, sign = m.group("recv"), m.group("sel").strip(), m.group("sign")
-            if not (recv[0].isupper() and (sign or code or _is_type_like(recv) or _is_acronym_prefixed(recv))):
+            recv, sign = m.group("recv"), m.group("sign")
+            if not (recv[0].isupper() and (sign or code or _is_type_like(recv) or _is_acronym_prefixed(recv))
+                    or _is_message_to_variable(recv, sign, code)):
                 continue
-            parts = _SELECTOR_PART_RE.findall(sel)
-            if parts:
-                name = "".join(p + ":" for p in parts)
-            elif _PLAIN_SELECTOR_RE.fullmatch(sel):
-                name = sel
-            else:
-                continue
-            if not parts and name.lower() in _KEYWORDS:
+            name = message_selector(m.group("sel"))
+            if name is None or (":" not in name and name.lower() in _KEYWORDS):
                 continue
             s, e = lo + m.start(), lo + m.end()
             out.append(Claim(text[s:e], "member", (recv,), name, False, None, (s, e)))
@@ -767,6 +763,8 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
                 continue
             if raw.startswith("@") and "." not in raw.rsplit("/", 1)[-1]:
                 continue  # npm scopes (@types/node, @angular/core) are packages
+            if _POD_NAME_BEFORE_RE.search(region, max(0, m.start() - 40), m.start()):
+                continue  # `pod 'Moya/RxSwift'`: a pod and its subspec, not a file of this repository
             if _SED_RE.match(region, m.start()):
                 continue  # "s/recieve/receive/": a substitution in a review comment
             # A sentence-ending dot is not part of the path (but "..." after a directory is).
@@ -845,6 +843,13 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
             out.append(claim)
 
 
+def _is_message_to_variable(recv: str, sign: str | None, code: bool) -> bool:
+    """`[hud hideAnimated:YES afterDelay:2]`, `[db executeUpdate:sql withArgumentsInArray:args]` in
+    code: a message to a variable, whose type the resolver reads; not `[self …]`/`[super …]` (the
+    current object, no type named) and not `-[…]` (a declaration names its class)."""
+    return code and sign is None and recv[0].islower() and recv not in _SELF_WORDS and recv.lower() not in _KEYWORDS
+
+
 def _is_acronym_prefixed(word: str) -> bool:
     """`NSString`, `UIView`: an Objective-C/Apple style two-letter prefix and a word."""
     return bool(_APPLE_PREFIXED_RE.fullmatch(word))
@@ -877,9 +882,8 @@ def _parse_single(text: str, start: int, end: int, query: bool) -> Claim | None:
     m = _OBJC_RE.fullmatch(s)
     if m and m.group("recv")[0].isupper():
         sel = m.group("sel").strip()
-        parts = _SELECTOR_PART_RE.findall(sel)
-        name = "".join(p + ":" for p in parts) if parts else sel
-        if parts or _ID_RE.fullmatch(sel):
+        name = message_selector(sel) or (sel if _ID_RE.fullmatch(sel) else None)
+        if name is not None:
             return Claim(s, "member", (m.group("recv"),), name, False, None, (start, end))
         return None
 

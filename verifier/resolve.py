@@ -20,6 +20,8 @@ from codeindex.names import LETTER_SLIPS, SLIPS, any_within, shortlist, typo_var
 
 from .claims import Claim
 from .declarations import code_declarations
+from .objc_messages import later_part_slip
+from . import swift_labels
 from . import rules as R
 from . import wording
 from .langpacks.cfamily import CPP_NOT_TYPES
@@ -93,6 +95,8 @@ def _best_slip(name: str, candidates) -> tuple[object, SymbolRecord, str] | None
     best = None
     for owner, member, inherited in candidates:
         how = typo_variant(name.split(":")[0], member.name.split(":")[0])
+        if how is None:
+            how = later_part_slip(name, member.name, typo_variant)
         if how is None:
             continue
         key = (_TYPO_ORDER.index(how), inherited, -(similarity(name, member.name) or 0.0), member.line)
@@ -459,6 +463,10 @@ class Resolver:
             if not found and type_.language == "objc":
                 # Swift imports `+sharedImagePrefetcher` of SDWebImagePrefetcher as `shared`.
                 found = [(m, via) for m, via in members.all() if _swift_pruned(m.name, type_.name) == name]
+            if found and type_.language == "swift" and claim.params is not None:
+                differ = self._swift_labels_differ(claim, type_, members, name, found)
+                if differ is not None:
+                    return differ
             if found:
                 ev = [_evidence(type_, "type")] + [
                     _evidence(m, wording.inherited_from(via.qualname) if via else ("extension" if m.attached else "member"))
@@ -629,6 +637,98 @@ class Resolver:
 
         return ClaimResult(text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=rule,
                            reason=reason, evidence=evidence, suggestions=suggestions, members=listed)
+
+    def _swift_labels_differ(self, claim: Claim, type_: SymbolRecord, members, name: str,
+                             found: list) -> ClaimResult | None:
+        """Rule ARGUMENT_LABELS_DIFFER (verifier/swift_labels.py): the Swift member or initialiser is
+        written with labels that none of its declarations takes. Only where the declarations of the
+        name are known: each a callable or an enum case whose parameters read; for an initialiser,
+        no base outside the repository that may declare one (a superclass's are inherited) and, for a
+        struct, no memberwise one (a struct declaring no initialiser in its own body gets one from its
+        stored properties); for a method, the type declares it itself (a conformance added outside,
+        `ReactiveCompatible`, gives it no overload of a name the type already has) or no outside base
+        may declare it."""
+        written = swift_labels.written_labels(claim.params)
+        overloads = [m for m, _via in found]
+        if written is None or not overloads:
+            return None
+        if any(m.kind not in ("method", "constructor", "function", "enum_constant") for m in overloads):
+            return None   # a property of function type is called without labels
+        own = any(via is None for _m, via in found)
+        given: list[tuple[str, ...]] = []   # labels of initialisers a standard protocol gives
+        for base in members.ancestry.external:
+            if not _may_declare(base, name, type_.language):
+                continue
+            if name == "init" and base.rsplit(".", 1)[-1] in swift_labels.PROTOCOL_INITS:
+                given.append(swift_labels.PROTOCOL_INITS[base.rsplit(".", 1)[-1]])
+            elif name == "init" or not own:
+                return None
+        if any(swift_labels.labels_fit(written, tuple(swift_labels.Param(label, False, False, False) for label in labels))
+               for labels in given):
+            return None
+        if name == "init" and type_.kind == "struct" and all(m.attached for m in overloads):
+            return None
+        declared, fitting = [], []
+        for m in overloads:
+            params = swift_labels.declared_params(m.params, enum_case=m.kind == "enum_constant")
+            if params is None:
+                return None
+            if swift_labels.labels_fit(written, params):
+                fitting.append((m, params))
+            declared.append((m, params))
+        if fitting:
+            return self._argument_member_missing(claim, written, fitting)
+        ranked, names = [], []
+        for m, params in sorted(declared, key=lambda mp: (-swift_labels.kinship(written, mp[1]),
+                                                          len(mp[1]) - swift_labels.kinship(written, mp[1]),
+                                                          mp[0].container != type_.qualname,   # own first
+                                                          mp[0].attached, mp[0].path, mp[0].line)):
+            full = swift_labels.full_name(name, params)
+            if full not in names:   # a protocol's requirement and the type's implementation
+                ranked.append((m, params))
+                names.append(full)
+        shown = f"{name}({''.join(label + ':' for label in written.labels)})"
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+            rule=R.ARGUMENT_LABELS_DIFFER,
+            reason=wording.argument_labels_differ(type_, shown, names),
+            evidence=[_evidence(type_, "type")] + [_evidence(m, "member") for m, _p in ranked[:4]],
+            suggestions=[Suggestion(symbol=f"{type_.name}.{n}", path=m.path, line=m.line, score=1.0)
+                         for n, (m, _p) in list(zip(names, ranked))[:3]])
+
+    def _argument_member_missing(self, claim: Claim, written, fitting: list) -> ClaimResult | None:
+        """Rule ARGUMENT_MEMBER_MISSING: an argument written as an implicit member (`@Option(name:
+        .longAndShort)`, `@Argument(parsing: .all)`) names a member of its parameter's type, and that
+        type is the repository's and has no such member, for every declaration the labels fit. Not
+        where a declaration gives that parameter a type the repository does not define (a generic, a
+        platform type) or one whose outside bases may declare the member."""
+        missing: dict[tuple[str, str], list] = {}
+        checked: set[tuple[str, str]] = set()
+        for _m, params in fitting:
+            for label, member, type_name in swift_labels.implicit_members(written, params):
+                key = (label, member)
+                types = [t for t in self.explorer.find_types(type_name) if t.name == type_name and t.language == "swift"]
+                if not types:
+                    missing.pop(key, None)
+                    checked.add(key)
+                    continue
+                ms = self.explorer.members(types[0])
+                if ms.lookup(member) or any(_may_declare(b, member, "swift") for b in ms.ancestry.external):
+                    missing.pop(key, None)
+                    checked.add(key)
+                    continue
+                if key not in checked:
+                    missing.setdefault(key, []).append((types[0], ms))
+        for (label, member), owners in missing.items():
+            t, ms = owners[0]
+            return ClaimResult(
+                text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+                rule=R.ARGUMENT_MEMBER_MISSING,
+                reason=wording.argument_member_missing(t, label, member),
+                evidence=[_evidence(t, "type")] + [_evidence(m, "member") for m, _p in fitting[:2]],
+                suggestions=self._member_suggestions(member, [(t, ms)], is_call=False),
+                members=_member_lines(ms, member))
+        return None
 
     def _typo_of_own_member(self, name: str, uncertain) -> tuple[SymbolRecord, SymbolRecord, str] | None:
         """Rule TYPO_OF_OWN_MEMBER: a claimed member a letter, a plural or one word away from a member
@@ -2002,6 +2102,16 @@ class Resolver:
 
     def _call(self, claim: Claim) -> ClaimResult:
         found = [s for s in self.explorer.symbols_named(claim.name) if s.kind != "extension"]
+        if claim.params and claim.name[:1].isupper():
+            # `CommandConfiguration(name: "push")`, `@Option(name: .long, defaultValue: 8080)`: a Swift
+            # type's initialiser, checked by its labels.
+            for type_ in (s for s in found if s.kind in TYPE_KINDS and s.language == "swift"):
+                members = self.explorer.members(type_)
+                inits = [(m, via) for m, via in members.lookup("init") if m.kind != "extension"]
+                differ = self._swift_labels_differ(claim, type_, members, "init", inits) if inits else None
+                if differ is not None:
+                    return differ
+                break
         if not found and ":" not in claim.name:
             found = [s for s in self.explorer.symbols_with_prefix(claim.name + ":") if s.name.split(":")[0] == claim.name]
         if found:

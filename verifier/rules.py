@@ -41,6 +41,12 @@ OWN_EXTENSION_NOT_ON_TYPE = "own_extension_not_on_type"  # a member with the rep
                                                 # no extension gives it: declared only on a platform type the claimed
                                                 # one does not descend from (`-[NSArray mtl_dictionaryBy…:]`), or
                                                 # written nowhere in the repository
+ARGUMENT_LABELS_DIFFER = "argument_labels_differ"  # a Swift member or initialiser written with argument
+                                               # labels none of its declarations takes (in order, defaults
+                                               # and closures left out): `request(_:queue:completion:)`
+ARGUMENT_MEMBER_MISSING = "argument_member_missing"  # a Swift argument written as an implicit member
+                                               # (`name: .longAndShort`) that the parameter's own type,
+                                               # the repository's, does not have
 MEMBER_UNKNOWN_TO_REPOSITORY = "member_unknown_to_repository"   # the ancestry leaves the repository, but
                                                # the name is written nowhere in it (code, tests, docs)
 PACKAGE_MEMBER_MISSING = "package_member_missing"  # a Go package of the repository declares no such name
@@ -79,6 +85,6 @@ STATED_ABSENT_BUT_EXISTS = "stated_absent_but_exists"
 
 CERTAIN = frozenset({
     MEMBER_MISSING, MEMBER_CASE_DIFFERS, RETURNED_TYPE_MEMBER, PLATFORM_CANNOT_DECLARE, TYPO_OF_OWN_MEMBER, HOMONYM_DEFINED_HERE,
-    DECLARED_ELSEWHERE_AS_NEW, TYPO_OF_OWN_EXTENSION, OWN_EXTENSION_NOT_ON_TYPE, PACKAGE_MEMBER_MISSING, MEMBER_UNKNOWN_TO_REPOSITORY,
+    DECLARED_ELSEWHERE_AS_NEW, ARGUMENT_LABELS_DIFFER, ARGUMENT_MEMBER_MISSING, TYPO_OF_OWN_EXTENSION, OWN_EXTENSION_NOT_ON_TYPE, PACKAGE_MEMBER_MISSING, MEMBER_UNKNOWN_TO_REPOSITORY,
     MISSPELT_TYPE, INVENTED_TYPE, TYPE_CASE_DIFFERS, PATH_MISSING, STALE_REFERENCE,
 })

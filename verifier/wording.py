@@ -298,6 +298,17 @@ def typo_of_own_member(type_, name: str, real, how: str) -> str:
             f"repository is far less likely to declare a near copy of the type's own member")
 
 
+def argument_labels_differ(type_, written: str, declared: list[str]) -> str:
+    shown = ", ".join(declared[:4]) + (f" (+{len(declared) - 4} more)" if len(declared) > 4 else "")
+    return (f"{_at(type_)} has no {written}: its declarations take the labels {shown}, and Swift calls a "
+            f"declaration only with its labels, in order (a parameter with a default may be left out)")
+
+
+def argument_member_missing(type_, label: str, member: str) -> str:
+    return (f"the argument {label}: .{member} names a member of the parameter's type, and {_at(type_)} has no "
+            f"member {member}")
+
+
 def member_unknown_to_repository(type_, name: str, external: list[str]) -> str:
     return (f"{_at(type_)} has no member {name}, and {name} is written nowhere in the repository (code, tests or "
             f"docs): a member of {', '.join(external)} that this repository's {type_.name} relies on would be used "

@@ -32,3 +32,27 @@ def test_declarations_opened_by_attribute_macros_are_read():
     assert ("push_back", "method", 13, "dynamic_format_arg_store") in found
     assert ("clear", "method", 16, "dynamic_format_arg_store") in found
     assert ("node", "struct", 5, "detail") in found and ("node", "constructor", 6, "detail.node") in found
+
+
+# CLI11's `CLI11_NODISCARD` before a return type and a name: left in, the grammar ends the class body
+# at the first such line and every later member (and the class) is lost.
+NODISCARD_SOURCE = b"""namespace CLI {
+class App {
+  public:
+    CLI11_NODISCARD char **ensure_utf8(char **argv);
+    CLI11_NODISCARD std::vector<App *> get_subcommands() const { return subs_; }
+    CLI11_NODISCARD App *get_subcommand(std::string name) const;
+    template <typename ArgType>
+    Option *add_option_function(std::string option_name) { return nullptr; }
+};
+}  // namespace CLI
+"""
+
+
+def test_attribute_macros_before_a_return_type_keep_the_class():
+    symbols = Extractor().extract("cpp", NODISCARD_SOURCE).symbols
+    found = {(s.name, s.kind, s.line, s.container) for s in symbols}
+    assert ("App", "class", 2, "CLI") in found
+    assert ("get_subcommands", "method", 5, "CLI.App") in found
+    assert ("get_subcommand", "method", 6, "CLI.App") in found
+    assert ("add_option_function", "method", 8, "CLI.App") in found

@@ -764,3 +764,19 @@ def test_a_name_with_a_file_extension_that_is_called_is_a_member_not_a_file():
     claims = extract_claims("Read it with `HTTPConnection.json()`, then `res.json()`; the fixture is data.json.")
     assert [(c.kind, c.qualifier, c.name) for c in claims] == [
         ("member", ("HTTPConnection",), "json"), ("member", ("res",), "json"), ("path", (), "data.json")]
+
+
+@pytest.mark.parametrize("text", [
+    "Rx 版を使うモジュールだけ Podfile に `pod 'Moya/RxSwift'` を追加する。",
+    "Add pod 'Moya/RxSwift' to the Podfile of the app target.",
+    "The podspec declares `s.dependency 'Moya/Core'`.",
+])
+def test_a_cocoapods_subspec_is_no_path(text):
+    # A pod's name and subspec, not a file: Moya once had a directory Moya/RxSwift, so read as a path
+    # it was "stale" in history.
+    assert not [c for c in extract_claims(text) if c.kind == "path"]
+
+
+def test_a_path_after_other_words_in_quotes_is_still_a_path():
+    claims = extract_claims("Edit 'Sources/Moya/MoyaProvider.swift' to change the default plugins.")
+    assert [c.name for c in claims if c.kind == "path"] == ["Sources/Moya/MoyaProvider.swift"]
