@@ -229,8 +229,16 @@ class Verifier:
     def _still_here(self, qualname: str, kind: str) -> bool:
         if kind == "path":
             return False
-        leaf = qualname.replace("::", ".").rsplit(".", 1)[-1]
-        return any(s.qualname == qualname for s in self.index.explorer.symbols_named(leaf))
+        dotted = qualname.replace("::", ".")
+        leaf = dotted.rsplit(".", 1)[-1]
+        # An old tree's file is read alone, so its symbol may lack the module prefix today's index gives
+        # it (`Context.resilient_parsing` then, `src.click.core.Context.resilient_parsing` now): the same
+        # symbol when one dotted name ends the other.
+        # (A bare old name never matches a member by its leaf alone: a removed function `bar` is not
+        # today's `X.bar`.)
+        return any(now == dotted or ("." in dotted and now.endswith("." + dotted))
+                   or ("." in now and dotted.endswith("." + now))
+                   for now in (s.qualname.replace("::", ".") for s in self.index.explorer.symbols_named(leaf)))
 
     def _where_now(self, claim: Claim) -> tuple[str, str, int] | None:
         """(name, path, line) of where a vanished member or type lives now, when exactly one

@@ -432,3 +432,25 @@ def test_a_name_in_a_history_with_no_earlier_tree_is_not_stale_and_greps_nothing
     assert h.name_gone("goneHelper", undefined_now=True) is None
     assert h.name_gone("present") is None and h.name_gone("neverAnywhere", undefined_now=True) is None
     assert "grep" not in asked and asked.count("log") == 1
+
+
+def test_a_python_field_read_then_and_now_through_an_untyped_variable_is_not_stale(tmp_path):
+    # click's `ctx.resilient_parsing` since 7.1: the old tree's file, read alone, names the field
+    # `Context.resilient_parsing`; today's index names it with its module (`src.pkg.core.Context...`).
+    # The same field, so not a vanished one.
+    root = tmp_path / "repo"
+    root.mkdir()
+    git(root, "init", "-q", "-b", "main")
+    core = "class Context:\n    resilient_parsing: bool\n\n    def __init__(self):\n        self.resilient_parsing = False\n"
+    write(root, {"src/pkg/core.py": core, "src/pkg/__init__.py": ""})
+    old = commit_all(root, "first")
+    write(root, {"src/pkg/core.py": "import os\n\n\n" + core + "\n\ndef helper():\n    return os.sep\n"})
+    commit_all(root, "second")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        c = one(v, "eager 回调里如果 `ctx.resilient_parsing` 为真就直接返回。", old)
+        assert c.error != "S1_STALE_REFERENCE", c.reason
+        gone = one(v, "`ctx.never_there`", old)
+        assert gone.error != "S1_STALE_REFERENCE"
+    finally:
+        v.close()
