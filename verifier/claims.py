@@ -87,6 +87,10 @@ class Claim:
     # written: the types the text gives that variable, weaker than a construction; the resolver
     # checks the member on the one of them the repository defines.
     text_type: tuple[str, ...] | None = None
+    # The text calls the type its writer's own ("our `DurationType`", "我们的 DurationType",
+    # "自前の DurationType"): a type absent from the repository is then the writer's code, never an
+    # invented API of the repository.
+    writers_own: bool = False
 
     @property
     def qualified_name(self) -> str:
@@ -1380,7 +1384,25 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     claims = _mark_negated(text, claims)
     claims = _mark_declared_receivers(text, claims)
     claims = _mark_text_types(text, claims)
+    claims = _mark_writers_own(text, claims)
     return _dedupe(claims)
+
+
+# "our `X`", "my own X", "我们的 X", "我们自己的 X", "自定义的 X", "自前の X", "うちの X", "独自の X" right
+# before a name: the writer's own code.
+_WRITERS_OWN_BEFORE_RE = re.compile(
+    r"(?:(?<![A-Za-z])(?:[Oo]ur|[Mm]y)\s+(?:own\s+)?(?:custom\s+)?|我们(?:自己)?的\s*|我的\s*|自定义的?\s*|"
+    r"自前の\s*|うちの\s*|独自の\s*)[`'\"「『]?\Z")
+
+
+def _mark_writers_own(text: str, claims: list[Claim]) -> list[Claim]:
+    out = []
+    for c in claims:
+        head = c.qualifier[0] if c.qualifier else (c.name if c.kind == "type" else "")
+        if head[:1].isupper() and _WRITERS_OWN_BEFORE_RE.search(text, max(0, c.span[0] - 24), c.span[0]):
+            c = replace(c, writers_own=True)
+        out.append(c)
+    return out
 
 
 def _type_references_in_arguments(text: str, masked: str, call: Claim) -> list[Claim]:

@@ -1300,8 +1300,10 @@ class Resolver:
                         suggestions=[_suggest(m, 1.0)])
         # A lowerCamel name is a variable in every language (`topConstraint`), never an invented type;
         # a snake_case one may be a C++ type (`basic_memory_buf`).
+        # A type the text calls its writer's own ("our DurationType") is the writer's code, not invented.
         invented = (self._invented_type(type_name, name)
-                    if self._scope_is_ours(qualifier[:-1]) and not _is_lower_camel(type_name) else None)
+                    if self._scope_is_ours(qualifier[:-1]) and not _is_lower_camel(type_name)
+                    and not claim.writers_own else None)
         if invented is not None:
             real, member, how = invented
             return ClaimResult(
@@ -1838,7 +1840,9 @@ class Resolver:
         best = None
         scored: list[tuple[float, SymbolRecord, SymbolRecord, str]] = []
         for cand in cands:
-            if cand.name == written:
+            if cand.name == written or _place(cand.path)[1]:
+                # (A test's or an example's own type is no library API a model decorates: "our
+                # DurationType" beside click's test-only DoublingType is the writer's own code.)
                 continue
             # `MTLJSONTransformer` for `MTLValueTransformer`: behind a shared prefix of capitals (an
             # Objective-C namespace), the words are what differs; `MTLJSON` is no one word.

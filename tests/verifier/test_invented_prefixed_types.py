@@ -77,3 +77,35 @@ def test_the_projects_name_in_place_of_a_word_is_invented(swift):
     claim = only(swift, "Inside the closure the `PinKitMaker.edges` attribute covers every side.")
     assert claim.rule == R.INVENTED_TYPE
     assert claim.suggestions[0].symbol == "ConstraintMaker.edges"
+
+
+PYTHON_WITH_TEST_TYPES = {
+    "src/clicky/types.py": "class ParamType:\n    def convert(self, value):\n        return value\n\n"
+                           "    def fail(self, message):\n        raise ValueError(message)\n",
+    "tests/typing/typing_prompt.py": "from clicky.types import ParamType\n\n\nclass DoublingType(ParamType):\n"
+                                     "    def convert(self, value):\n        return value * 2\n",
+}
+
+
+def test_a_type_one_word_from_a_tests_own_type_is_not_invented(tmp_path):
+    # "In our DurationType.convert we call self.fail(...)": the writer's own ParamType subclass, said
+    # so ("our", 我们的, 自前の); the test suite's DoublingType is no library API a model would decorate
+    # either. Without the owner word, one word from the library's own ParamType is invented.
+    root = tmp_path / "clicky"
+    write(root, PYTHON_WITH_TEST_TYPES)
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        (c,) = [c for c in v.verify_text("In our DurationType.convert we validate the value.").claims
+                if c.text.startswith("DurationType")]
+        assert c.rule != R.INVENTED_TYPE and c.error is None, c.reason
+        for text in ("我们的 `DurationType.convert` 里调用 fail。", "自前の DurationType.convert で値を検証する。"):
+            (c,) = [c for c in v.verify_text(text).claims if c.text.startswith("DurationType")]
+            assert c.rule != R.INVENTED_TYPE, text
+        (c,) = [c for c in v.verify_text("Validate in `DoublingKind.convert(value)`.").claims
+                if c.text.startswith("DoublingKind")]
+        assert c.rule != R.INVENTED_TYPE, c.reason   # one word from a test's type only
+        (c,) = [c for c in v.verify_text("Validate in `DurationType.convert(value)`.").claims
+                if c.text.startswith("DurationType")]
+        assert c.rule == R.INVENTED_TYPE and c.suggestions[0].symbol == "ParamType.convert"
+    finally:
+        v.close()
