@@ -408,6 +408,8 @@ class Resolver:
         name = claim.name
         owner_text = ".".join(qualifier)
         types = self.explorer.find_types(owner_text)
+        if types and _object_access_on_cpp_type(claim, types):
+            types = []   # `node.IsMap()` with a C++ class `node`: a `.` is reached through an object, not a type
         if not types and len(qualifier) > 1:
             types = self.explorer.find_types(qualifier[-1])
             if types and self._package_mismatch(qualifier[:-1], types):
@@ -2349,6 +2351,20 @@ _SLIP_KINSHIP = dict(zip(SLIPS, (0.6, 0.5, 0.45, 0.4, 0.3)))
 # Tests, benchmarks and samples: their types are rarely what a note meant.
 _TEST_PATH_RE = re.compile(r"(?i)(?:^|/)(?:tests?|testing|jmh|benchmarks?|bench|samples?|examples?|fixtures?|"
                            r"[a-z]*Test|[a-z]*test)/|(?:Test|Tests|Benchmark|_test|\.test|\.spec)\.[a-z]+$")
+
+
+def _object_access_on_cpp_type(claim: Claim, types: list[SymbolRecord]) -> bool:
+    """`node.IsMap()`, `node->Tag()` where `node` is a C++ class: C++ reaches a class's members with
+    `::` only, so the written `.` or `->` means an object the code names after the class (yaml-cpp's
+    `YAML::Node node` beside its `detail::node`), whose type is the variable rules' question. Only for
+    a lower-case single name: a Capitalised `Type.member` is how people write a member in prose."""
+    if len(claim.qualifier) != 1 or not claim.qualifier[0][:1].islower() or claim.binding:
+        return False
+    head = claim.qualifier[0]
+    written = claim.text
+    if not (written.startswith(head + ".") or written.startswith(head + "->")):
+        return False
+    return all(t.language in ("cpp", "c") for t in types)
 
 
 @lru_cache(maxsize=65536)

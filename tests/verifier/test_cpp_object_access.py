@@ -1,0 +1,61 @@
+"""C++ reaches a class's members with `::`; a written `.` or `->` is an object. yaml-cpp has both a
+`YAML::Node` and an internal `YAML::detail::node`, and its code names its Node variables `node`: the
+text's `node.IsMap()` is a Node's member (real tree-sitter, real index)."""
+from __future__ import annotations
+
+import pytest
+
+from verifier_repos import first_member, verifier_over
+
+FILES = {
+    "include/yaml/node/node.h": """namespace YAML {
+class Node {
+ public:
+  bool IsMap() const;
+  const char* Tag() const;
+};
+}
+""",
+    "include/yaml/node/detail/node.h": """namespace YAML {
+namespace detail {
+class node {
+ public:
+  bool is_defined() const;
+  void mark_defined();
+};
+}
+}
+""",
+    "include/yaml/node/convert.h": """#include "node.h"
+namespace YAML {
+inline bool decode_a(const Node& node) { return node.IsMap(); }
+inline bool decode_b(const Node& node) { return node.IsMap(); }
+inline const char* decode_c(const Node& node) { return node.Tag(); }
+inline bool decode_d(const Node& node) { return node.IsMap(); }
+inline bool decode_e(const Node& node) { return node.IsMap(); }
+}
+""",
+}
+
+
+@pytest.fixture(scope="module")
+def verifier(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, FILES)
+
+
+def test_a_dot_on_a_lower_case_class_name_is_the_object_the_code_names_so(verifier):
+    c = first_member(verifier, "遍历之前先判断 `node.IsMap()`，是 map 才用 first/second。")
+    assert c.status == "verified", c.reason
+    c = first_member(verifier, "解析时读 `node->Tag()` 分支处理。")
+    assert c.status == "verified", c.reason
+
+
+def test_a_slip_on_that_object_is_checked_on_its_type(verifier):
+    c = first_member(verifier, "check `node.IsMapp()` first")
+    assert c.error == "S1_FACTUAL_ERROR" and c.suggestions[0].symbol.endswith("IsMap"), c.reason
+
+
+def test_the_lower_case_class_itself_is_still_reached_with_its_scope(verifier):
+    assert first_member(verifier, "`detail::node::is_defined()`").status == "verified"
+    c = first_member(verifier, "`detail::node::IsMap()`")
+    assert c.error == "S1_FACTUAL_ERROR"
