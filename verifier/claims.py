@@ -733,7 +733,7 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
             region = "".join(chars[lo:hi])
         for m in _OBJC_RE.finditer(region):
             recv, sel, sign = m.group("recv"), m.group("sel").strip(), m.group("sign")
-            if not (recv[0].isupper() and (sign or code or _is_type_like(recv) or _is_acronym_prefixed(recv))):
+            if not _objc_receiver(recv, sign, code):
                 continue
             parts = _SELECTOR_PART_RE.findall(sel)
             if parts:
@@ -843,6 +843,20 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
         claim = _classify(text, m, lo, code, False)
         if claim is not None:
             out.append(claim)
+
+
+def _objc_receiver(recv: str, sign: str | None, code: bool) -> bool:
+    """Is `[recv sel…]` a message to a reference the resolver can type? A class (`[MBProgressHUD
+    showHUDAddedTo:…]`), or, written as code, a variable (`[db beginTransaction]`, `[hud hideAnimated:YES]`),
+    whose type the resolver reads from the text or the repository's declarations of that name, as for
+    `db.beginTransaction()`. Not `self` or `super`: their type is the class the code is written in,
+    which a note does not show."""
+    if recv[0].isupper():
+        return bool(sign or code or _is_type_like(recv) or _is_acronym_prefixed(recv))
+    return code and not sign and recv not in _OBJC_IMPLICIT_RECEIVERS
+
+
+_OBJC_IMPLICIT_RECEIVERS = frozenset({"self", "super"})
 
 
 def _is_acronym_prefixed(word: str) -> bool:

@@ -20,6 +20,7 @@ from codeindex.names import LETTER_SLIPS, SLIPS, any_within, shortlist, typo_var
 
 from .claims import Claim
 from .declarations import code_declarations
+from .receivers import habit_from
 from . import rules as R
 from . import wording
 from .langpacks.cfamily import CPP_NOT_TYPES
@@ -968,19 +969,23 @@ class Resolver:
         """The parser failed only on tokens it skipped (TypeScript's `out T` variance, a modifier it does
         not know), on lines without a brace, and none of them writes the member's name: every body kept
         its bounds and every member outside those lines was read, so the file's syntax cannot hide this
-        member. A token the parser had to supply (a MISSING brace) can move a body anywhere: not so."""
+        member. A token the parser had to supply (a MISSING brace) can move a body anywhere: not so; a
+        MISSING name it put between two tokens it read (C++'s `std::function<bool(const T *)> f = {}`)
+        skipped nothing and moved nothing."""
         nodes = self._error_nodes(type_)
-        if not nodes or any(missing for _a, _b, missing in nodes):
+        if not nodes or any(what == "supplied_bracket" for _a, _b, what in nodes):
             return False
         lines = self._source_lines(type_.path)
         pattern = re.compile(r"(?<![\w$])" + re.escape(word) + r"(?![\w$])")
-        for first, last, _missing in nodes:
+        for first, last, what in nodes:
+            if what == "supplied_token":
+                continue
             for text in lines[max(0, first - 1):last]:
                 if "{" in text or "}" in text or pattern.search(text):
                     return False
         return True
 
-    def _error_nodes(self, type_: SymbolRecord) -> list[tuple[int, int, bool]] | None:
+    def _error_nodes(self, type_: SymbolRecord) -> list[tuple[int, int, str]] | None:
         key = ("nodes", type_.path)
         if key not in self._errors_cache:
             from codeindex.extract import error_nodes
@@ -1165,7 +1170,7 @@ class Resolver:
             # declares or constructs with one of its types, most of the times it names one.
             receiver = self._receiver_type(type_name)
             if receiver is not None:
-                return self._member_of_receiver(claim, *receiver)
+                return self._member_of_receiver(claim, *receiver, habit_of_name=True)
             split = self._split_receiver(claim, type_name)
             if split is not None:
                 return split
@@ -1649,10 +1654,11 @@ class Resolver:
         return result if result.error else None
 
     def _member_of_receiver(self, claim: Claim, type_: SymbolRecord, where: Evidence,
-                            said: str | None = None) -> ClaimResult:
+                            said: str | None = None, habit_of_name: bool = False) -> ClaimResult:
         """A member of a variable whose type the repository's own code gives it is checked on that
         type; a subtype's member is accepted (the variable may hold one), but a member that neither
-        has is as missing as `T.m` is."""
+        has is as missing as `T.m` is. `habit_of_name`: the type is the one the repository's
+        declarations of this very name give it (not a chain's field)."""
         var = claim.qualifier[-1]
         result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
                                     is_call=claim.is_call, params=claim.params, span=claim.span))
@@ -1676,6 +1682,8 @@ class Resolver:
                 # `gson` for a Gson, `response` for a Response: the name says the type, and no type the
                 # name also fits (an HttpResponse for `response`) has the member.
                 elsewhere = []
+            if elsewhere and habit_of_name:
+                elsewhere = self._others_the_name_may_hold(var, type_, elsewhere)
             if elsewhere and result.rule not in (R.TYPO_OF_OWN_MEMBER, R.MEMBER_CASE_DIFFERS):
                 # The variable's type is the repository's habit, not the text's: where another type
                 # of the repository has the member, the text may hold one of those in that variable.
@@ -1686,6 +1694,26 @@ class Resolver:
                     "evidence": [where] + result.evidence})
         said = said or wording.receiver_is(var, type_.name, where)
         return result.model_copy(update={"reason": said + result.reason, "evidence": [where] + result.evidence})
+
+    def _others_the_name_may_hold(self, var: str, type_: SymbolRecord,
+                                  elsewhere: list[SymbolRecord]) -> list[SymbolRecord]:
+        """Of the other declarations of the claimed member, those the variable may be holding. Where
+        the repository gives the name `type_` clearly (receivers.Habit.is_clear_for: `CLI::App app` in
+        112 of 112 places), only a type it also gives the name somewhere, or one the name fits (`opt`
+        for an Option), or a declaration outside any type is such; else every one is."""
+        habit = habit_from(self._receiver_votes(var))
+        if habit is None or not any(habit.is_clear_for(w) for w in habit.votes
+                                    if w.rsplit(".", 1)[-1] == type_.name):
+            return elsewhere
+        from .claims import _names_a_value_of
+
+        kept = []
+        for sym in elsewhere:
+            owner = (sym.container or "").replace("::", ".").rsplit(".", 1)[-1]
+            owners = [t for t in self.explorer.find_types(owner) if t.name == owner] if owner else []
+            if not owners or habit.also_given(owner) or _names_a_value_of(var, owner):
+                kept.append(sym)
+        return kept
 
     def _not_reached_through_a_value(self, sym: SymbolRecord, var: str) -> bool:
         """A Go package's function (`doc.GenMarkdownTree`) is called through its package's name only,
