@@ -51,9 +51,10 @@ def code_declarations(var: str) -> list[str]:
         word + _constructed(var, _CODE_TYPE),
         word + _composite(var, _CODE_TYPE),
         word + _annotated(var, _CODE_TYPE, pointer=r"[*&]?\s*"),
-        # also a parameter (`final Foo v)`, `Foo v,`); not `Foo v(`, which declares a function returning
-        # Foo; not snake_case types (in a C API beside C++ code, `leveldb_t* db` outvotes `DB* db`)
-        word + _typed(var, _CODE_TYPE, r"[*&]*\s+[*&]*", r"[=;,)]"),
+        # also a parameter (`final Foo v)`, `Foo v,`) and C++'s brace initialisation (`CLI::App app{"demo"}`);
+        # not `Foo v(`, which declares a function returning Foo; not snake_case types (in a C API beside
+        # C++ code, `leveldb_t* db` outvotes `DB* db`)
+        word + _typed(var, _CODE_TYPE, r"[*&]*\s+[*&]*", r"[=;,){]"),
         word + var + r"\s+\*?" + _CODE_TYPE + word,
     ]
 
