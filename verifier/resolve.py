@@ -19,7 +19,7 @@ from codeindex.languages import EXTENSIONS, language_for
 from codeindex.names import LETTER_SLIPS, SLIPS, any_within, shortlist, typo_variant, word_set
 
 from .claims import Claim
-from .declarations import code_declarations
+from .declarations import CALL_RESULT, code_declarations
 from .receivers import habit_from
 from . import rules as R
 from . import wording
@@ -326,8 +326,14 @@ class Resolver:
             return None
         owners = [t for t in self.explorer.find_types(".".join(parts[:-1])) if t.name == parts[-2]]
         if not owners and parts[-2][:1].islower():
-            return self._function_returns(parts)   # a namespace's function (C++'s lower-case types aside)
-        if not parts[-2][:1].isupper() and not any(t.language in ("c", "cpp") for t in owners):
+            function = self._function_returns(parts)   # a namespace's function (C++'s lower-case types aside)
+            if function is not None or len(parts) != 2:
+                return function
+            # `c.Response()`, `app.add_option(...)`: a method of a variable the repository types clearly
+            owners = self._clear_receiver_types(parts[0])
+            if not owners:
+                return None
+        elif not parts[-2][:1].isupper() and not any(t.language in ("c", "cpp") for t in owners):
             return None
         answers: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
         for owner in owners[:4]:
@@ -1389,6 +1395,15 @@ class Resolver:
         key = ("receiver_votes", var)
         if key in self._rg_cache:
             return self._rg_cache[key]
+        self._rg_cache[("counting", var)] = True
+        try:
+            answer = self._count_receiver_votes(var)
+        finally:
+            del self._rg_cache[("counting", var)]
+        self._rg_cache[key] = answer
+        return answer
+
+    def _count_receiver_votes(self, var: str) -> tuple[dict[str, list[tuple[str, int]]], int] | None:
         v = re.escape(var)
         patterns = code_declarations(v)
         # Every pattern has `var` as a whole word: the word table gives the only files to read.
@@ -1418,6 +1433,12 @@ class Resolver:
                         break   # `"app": Foo`: a key of a literal, not an annotation
                     if m:
                         written = self._vote_key(m.group("type"))
+                        if i in (0, CALL_RESULT) and not self._receiver_types_named(written):
+                            # `e = echo.New()`, `e := echo.New()`: what the call's declaration returns
+                            returned = self._call_vote(m.group("type"))
+                            if returned is None and i == CALL_RESULT:
+                                continue   # a call whose result is not read says nothing either way
+                            written = returned or written
                         if written not in _NOT_RECEIVER_TYPES:
                             total += 1
                             votes.setdefault(written, []).append((path.removeprefix("./"), int(line or 0)))
@@ -1429,8 +1450,32 @@ class Resolver:
             for contested in outside & votes.keys():
                 del votes[contested]
             answer = (votes, total)
-        self._rg_cache[key] = answer
         return answer
+
+    def _clear_receiver_types(self, var: str) -> list[SymbolRecord]:
+        """[the type] of a variable name the repository declares with that type clearly
+        (receivers.Habit.is_clear_for), else []. A name whose votes are being counted (its own
+        declarations call its methods: `app = app.add_subcommand(...)`) is not typed from them."""
+        if ("counting", var) in self._rg_cache:
+            return []
+        receiver = self._receiver_type(var)
+        habit = habit_from(self._receiver_votes(var))
+        if receiver is None or habit is None:
+            return []
+        type_ = receiver[0]
+        if not any(habit.is_clear_for(w) for w in habit.votes if w.rsplit(".", 1)[-1] == type_.name):
+            return []
+        return [type_]
+
+    def _call_vote(self, called: str) -> str | None:
+        """The simple name of the one repository type the call `called(...)` returns, by the called
+        function's or method's declaration (`echo.New` → Echo: `func New() (e *Echo)`), else None."""
+        key = ("call_vote", called)
+        if key not in self._rg_cache:
+            parts = tuple(p for p in re.split(r"::|\.", called) if p)
+            returned = self._returned_type(parts) if len(parts) >= 2 else None
+            self._rg_cache[key] = returned[0].name if returned is not None else None
+        return self._rg_cache[key]
 
     def _vote_key(self, written: str) -> str:
         """What a declaration `var Type` votes for: the simple name where the type is written bare or
