@@ -64,7 +64,8 @@ _RETURN_PATTERNS["javascript"] = _RETURN_PATTERNS["typescript"]
 # C++: a smart pointer to, a pointer to or a reference to one type, or that type, before the name
 # (`inline std::shared_ptr<logger> basic_logger_mt(`, `static DB* Open(`), a namespace allowed.
 _RETURN_PATTERNS["cpp"] = (r"(?:(?:std::)?(?:shared_ptr|unique_ptr)\s*<\s*(?:[A-Za-z_]\w*::)*(?P<ret>[A-Za-z_]\w*)\s*>"
-                           r"|(?<![\w:<,])(?:[A-Za-z_]\w*::)*(?P<ret2>[A-Za-z_]\w*)\s*[*&]?)\s+[*&]?{n}\s*\(")
+                           r"|(?<![\w:<,])(?:[A-Za-z_]\w*::)*(?P<ret2>[A-Za-z_]\w*)\s*[*&]?)\s+[*&]?"
+                           r"(?:[A-Za-z_]\w*::)*{n}\s*\(")   # an out-of-line definition: `Option *App::add_option(`
 
 
 

@@ -50,12 +50,16 @@ class App {
 
 def _example(i: int) -> str:
     return (f'#include "lib/App.hpp"\n\nint main{i}(int argc, char **argv) {{\n'
-            f'    lib::App app{{"demo {i}"}};\n    app.add_flag("--v{i}");\n    app.parse(argc, argv);\n'
+            f'    lib::App app{{"demo {i}"}};\n    app.add_flag("--v{i}");\n    auto opt = app.add_option("--o{i}");\n'
+            "    app.parse(argc, argv);\n"
             "    return 0;\n}\n")
 
 
 FILES = {
     "include/lib/App.hpp": APP_HPP,
+    # the out-of-line definition says what add_option returns as the declaration does
+    "include/lib/impl/App_inl.hpp": ('#include "../App.hpp"\n\nnamespace lib {\n\n'
+                                     "inline Option *App::add_option(std::string name) { return nullptr; }\n\n}\n"),
     **{f"examples/ex{i}.cpp": _example(i) for i in range(6)},
     # `conf` is an App in two places and a Config in three: a habit, not a rule
     "examples/conf.cpp": ('#include "lib/App.hpp"\n\nvoid a() { lib::App conf{"a"}; }\nvoid b() { lib::App conf{"b"}; }\n'
@@ -113,3 +117,11 @@ def test_an_objc_message_to_a_variable_is_checked_on_its_type(verifier):
 def test_a_message_to_self_is_no_member_claim(verifier):
     claims = verifier.verify_text("Each test calls `[self tearDownDatabase]` last.").claims
     assert not any(c.kind == "member" for c in claims)
+
+
+def test_a_variable_holding_what_a_method_returns_is_of_that_type(verifier):
+    # `auto opt = app.add_option(...)`: App::add_option returns an Option, in its declaration and in
+    # its out-of-line definition `Option *App::add_option(`
+    c = member(verifier, 'Enumerated options use `opt->checks(validator)`.')
+    assert c.error == "S1_FACTUAL_ERROR"
+    assert any(e.symbol == "opt" and e.path.startswith("examples/") for e in c.evidence)
