@@ -1395,8 +1395,9 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
 
 def _type_references_in_arguments(text: str, masked: str, call: Claim) -> list[Claim]:
     """`.priority(ConstraintPriority.requried)`: a type's member written as a call's argument is a
-    reference of its own (only `T.m` with a Capitalised type: a lower-case receiver there is a
-    variable of the caller's code)."""
+    reference of its own (`T.m` with a Capitalised type), and so is a package's exported function
+    called there (`e.Use(middleware.Logger())`: a lower-case qualifier before a Capitalised call, Go's
+    `pkg.Func()`); any other lower-case receiver there is a variable of the caller's code."""
     if not call.params or call.kind not in ("call", "member"):
         return []
     at = text.find(call.params, call.span[0], call.span[1])
@@ -1404,7 +1405,9 @@ def _type_references_in_arguments(text: str, masked: str, call: Claim) -> list[C
         return []
     found: list[Claim] = []
     _scan_region(text, list(masked), at, at + len(call.params), True, found)
-    return [c for c in found if c.kind == "member" and c.qualifier and c.qualifier[0][:1].isupper()]
+    return [c for c in found if c.kind == "member" and c.qualifier and (
+        c.qualifier[0][:1].isupper()
+        or (len(c.qualifier) == 1 and c.is_call and c.name[:1].isupper() and c.qualifier[0].isalnum()))]
 
 
 def _mark_declared_receivers(text: str, claims: list[Claim]) -> list[Claim]:

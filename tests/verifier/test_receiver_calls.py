@@ -36,6 +36,7 @@ FILES = {
     "web/web_test.go": ("package web_test\n\nimport (\n\t\"testing\"\n\n\t\"example.com/web\"\n)\n\n"
                         + "".join(f"func TestStart{i}(t *testing.T) {{\n\te := web.New()\n\te.Use(\"x\")\n}}\n"
                                   for i in range(9))),
+    "mw/mw.go": "package mw\n\nfunc Recover() string { return \"recover\" }\n",
     "src/hooks.ts": ("export interface Hooks {\n  beforeRequest?: string[];\n  afterResponse?: string[];\n}\n"),
     "src/options.ts": ("import type {Hooks} from './hooks.js';\n\nexport interface Options {\n  hooks?: Hooks;\n}\n\n"
                        "export interface NormalizedOptions {\n  hooks: Required<Hooks>;\n}\n"),
@@ -66,3 +67,11 @@ def test_optional_and_wrapped_typescript_annotations_declare_the_type(verifier):
     assert c.error == "S1_FACTUAL_ERROR"
     assert any(e.symbol == "hooks" and e.path == "src/options.ts" for e in c.evidence)
     assert member(verifier, "Normalise in a `hooks.afterResponse` entry.").status == "verified"
+
+
+def test_a_package_function_called_in_an_argument_is_a_reference_of_its_own(verifier):
+    claims = verifier.verify_text("Every service registers `e.Use(mw.Logger())` first.").claims
+    logger = [c for c in claims if c.text.startswith("mw.Logger")]
+    assert logger and logger[0].error == "S1_FACTUAL_ERROR" and logger[0].rule == R.PACKAGE_MEMBER_MISSING
+    claims = verifier.verify_text("Every service registers `e.Use(mw.Recover())` first.").claims
+    assert not any(c.error for c in claims) and any(c.text.startswith("mw.Recover") for c in claims)
