@@ -89,6 +89,9 @@ TEXT_DECLARATIONS = [re.compile(p) for p in (
     _NOT_AFTER + _constructed(_TEXT_VAR, _type(r"\w", r"\.|::")),
     _NOT_AFTER + _composite(_TEXT_VAR, _type(r"\w", r"\.")),
     r"\b(?:val|var|let|const)\s+" + _annotated(_TEXT_VAR, _type(r"\w", r"\.")),
-    # also a C++ construction (`leveldb::Slice s1("hello")`)
-    _NOT_AFTER + _typed(_TEXT_VAR, _type(r"\w", "::"), r"(?:[*&]+\s*|\s+)", r"(?:=|;|\()"),
+    # also a C++ construction (`leveldb::Slice s1("hello")`, `CLI::App app{"demo"}`) and a declaration
+    # that ends its code span (`FMDatabase *db`)
+    _NOT_AFTER + _typed(_TEXT_VAR, _type(r"\w", "::"), r"(?:[*&]+\s*|\s+)", r"(?:=|;|\(|\{|`)"),
+    # an apposition: "db (an FMDatabase)", "`db`（FMDatabase）"
+    _NOT_AFTER + r"(?P<var>[a-z][A-Za-z0-9_]*)`?\s*[(（]\s*(?:an?\s+|the\s+)?`?" + _type(r"\w", r"\.|::") + r"`?\s*[)）]",
 )]

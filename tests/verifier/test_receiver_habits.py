@@ -125,3 +125,13 @@ def test_a_variable_holding_what_a_method_returns_is_of_that_type(verifier):
     c = member(verifier, 'Enumerated options use `opt->checks(validator)`.')
     assert c.error == "S1_FACTUAL_ERROR"
     assert any(e.symbol == "opt" and e.path.startswith("examples/") for e in c.evidence)
+
+
+def test_the_text_itself_types_a_receiver_by_braces_or_an_apposition(verifier):
+    # `tool` and `store` are names the repository never declares: only the text types them
+    c = next(c for c in verifier.verify_text('`lib::App tool{"x"}; tool.envname("X");`').claims
+             if c.text.startswith("tool.envname"))
+    assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.MEMBER_MISSING
+    c = member(verifier, "Open `store` (an FMDatabase) and call `[store beginTransactionWithError:&e]`.")
+    assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.MEMBER_MISSING
+    assert member(verifier, "Open `store` (an FMDatabase) and call `[store commit]`.").status == "verified"
