@@ -1397,10 +1397,12 @@ class Resolver:
         if key in self._rg_cache:
             return self._rg_cache[key]
         self._rg_cache[("counting", var)] = True
+        self._rg_cache["counting_depth"] = self._rg_cache.get("counting_depth", 0) + 1
         try:
             answer = self._count_receiver_votes(var)
         finally:
             del self._rg_cache[("counting", var)]
+            self._rg_cache["counting_depth"] -= 1
         self._rg_cache[key] = answer
         return answer
 
@@ -1456,9 +1458,12 @@ class Resolver:
     def _clear_receiver_types(self, var: str) -> list[SymbolRecord]:
         """[the type] of a variable name the repository declares with that type clearly
         (receivers.Habit.is_clear_for), else []. A name whose votes are being counted (its own
-        declarations call its methods: `app = app.add_subcommand(...)`) is not typed from them."""
+        declarations call its methods: `app = app.add_subcommand(...)`) is not typed from them, and
+        the votes of a name met while counting another's are read one level deep, no further."""
         if ("counting", var) in self._rg_cache:
             return []
+        if self._rg_cache.get("counting_depth", 0) > 1 and ("receiver_votes", var) not in self._rg_cache:
+            return []   # one variable's votes may read another's (`opt = app.add_option()`), not a third's
         receiver = self._receiver_type(var)
         habit = habit_from(self._receiver_votes(var))
         if receiver is None or habit is None:
