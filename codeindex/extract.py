@@ -89,8 +89,9 @@ def query_source(lang: str) -> str:
 # declaration and macro-only lines (`FMT_CONSTEXPR`, `FMT_BEGIN_NAMESPACE`) blanked; 10: TypeScript
 # namespace imports recorded with their alias; 11: TypeScript `export * as ns` and `export *` likewise;
 # 12: a Kotlin primary constructor after an annotation line of its own; 13: C++ attribute macros
-# before a return type and name (`CLI11_NODISCARD App *get_subcommand(...)`) blanked.
-EXTRACTION_REVISION = 13
+# before a return type and name (`CLI11_NODISCARD App *get_subcommand(...)`) blanked; 14: the two forms of 13
+# written on two branches, together.
+EXTRACTION_REVISION = 14
 
 
 def queries_fingerprint() -> str:
@@ -252,12 +253,17 @@ _CPP_LEADING_EXPORT = re.compile(rb"(?m)^[ \t]*([A-Z][A-Z0-9_]*_(?:EXPORT|API))(
 # (`FMT_CONSTEXPR typed_node(...)`, `template <typename T> FMT_INLINE auto f()`, `FMT_EXPORT template`),
 # and a line that is only a macro (`FMT_BEGIN_NAMESPACE`, `ABSL_NAMESPACE_BEGIN`): the grammar reads
 # the first as a type and loses the declaration, and the second ruins the class that follows.
+# A macro before a type and a declarator (`CLI11_NODISCARD App *get_subcommand(`,
+# `CLI11_NODISCARD std::vector<App *> get_subcommands(`) is an attribute too: an identifier followed by
+# a type and a name cannot be anything else, and left in place it ends the class there (CLI11's App).
 _CPP_DECL_MACRO = re.compile(
     rb"(?m)(?:^[ \t]*|>[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])(?=[ \t]+(?:template\b|class\b|struct\b|auto\b"
     rb"|inline\b|static\b|constexpr\b|virtual\b|explicit\b|friend\b|void\b|bool\b|int\b|const\b|[A-Za-z_~]\w*\s*\("
     # a return type, then the declared name (`CLI11_NODISCARD std::vector<App *> get_subcommands()`,
-    # `CLI11_NODISCARD char **ensure_utf8(char **argv)`): left in, it ends the class body early
-    rb"|[A-Za-z_][\w:]*(?:<[^;{}()\n]*>)?[ \t*&]+~?[A-Za-z_]\w*[ \t]*\())")
+    # `CLI11_NODISCARD char **ensure_utf8(char **argv)`, `CLI11_NODISCARD App *get_subcommand(`): left in,
+    # it ends the class body early
+    rb"|[A-Za-z_][\w:]*(?:<[^;{}()\n]*>)?[ \t*&]+~?[A-Za-z_]\w*[ \t]*\("
+    rb"|(?:[A-Za-z_]\w*::)*[A-Za-z_]\w*(?:<[^;{}()\n]*>)?[ \t*&]*\s[\s*&]*[A-Za-z_~]\w*\s*\())")
 _CPP_MACRO_LINE = re.compile(rb"(?m)^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])[ \t]*$")
 _CPP_IF_MACRO = re.compile(rb"\bif[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])(?=[ \t]*\()")   # `if FMT_CONSTEXPR20 (c)`
 _OBJC_BARE_MACRO = re.compile(rb"\bNS_ASSUME_NONNULL_(?:BEGIN|END)\b")
@@ -619,12 +625,15 @@ def error_lines(lang: str, source: bytes) -> list[tuple[int, int]]:
     """(first, last) 1-based lines of every ERROR or MISSING node in `source` as the index parses it
     (macros masked the same way), for a question the stored count cannot answer: is this type's body
     among the parts the parser could not read?"""
-    return sorted((first, last) for first, last, _missing in error_nodes(lang, source))
+    return sorted((first, last) for first, last, _what in error_nodes(lang, source))
 
 
-def error_nodes(lang: str, source: bytes) -> list[tuple[int, int, bool]]:
-    """(first, last, is_missing) of every ERROR or MISSING node: a MISSING node is a token the parser
-    supplied (a closing brace it assumed), which can move a body's end anywhere."""
+def error_nodes(lang: str, source: bytes) -> list[tuple[int, int, str]]:
+    """(first, last, what) of every ERROR or MISSING node: "skipped" for an ERROR (tokens the parser
+    could not place), "supplied_bracket" for a MISSING bracket (a closing brace it assumed, which can
+    move a body's end anywhere), "supplied_token" for another MISSING token (a `type_identifier`
+    where C++'s grammar stumbles on `std::function<bool(const T *)> f = {}`): an empty token put
+    between two it read, so every brace kept its place and nothing was skipped."""
     import tree_sitter_language_pack as pack
 
     parser = pack.get_parser(LANGUAGES[lang].grammar)
@@ -633,10 +642,16 @@ def error_nodes(lang: str, source: bytes) -> list[tuple[int, int, bool]]:
     while stack:
         current = stack.pop()
         if current.is_error or current.is_missing:
-            out.append((current.start_point[0] + 1, current.end_point[0] + 1, current.is_missing))
+            what = ("skipped" if not current.is_missing
+                    else "supplied_bracket" if current.type in _BRACKET_TOKENS else "supplied_token")
+            out.append((current.start_point[0] + 1, current.end_point[0] + 1, what))
         elif current.has_error:
             stack.extend(current.children)
     return sorted(out)
+
+
+# Tokens whose supplied (MISSING) copy can end or open a body somewhere else than the source does.
+_BRACKET_TOKENS = frozenset("{}()[]<>") | frozenset({"@end"})
 
 
 def _count_errors(node) -> int:

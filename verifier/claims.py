@@ -738,8 +738,7 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
             region = "".join(chars[lo:hi])
         for m in _OBJC_RE.finditer(region):
             recv, sign = m.group("recv"), m.group("sign")
-            if not (recv[0].isupper() and (sign or code or _is_type_like(recv) or _is_acronym_prefixed(recv))
-                    or _is_message_to_variable(recv, sign, code)):
+            if not _objc_receiver(recv, sign, code):
                 continue
             name = message_selector(m.group("sel"))
             if name is None or (":" not in name and name.lower() in _KEYWORDS):
@@ -847,11 +846,18 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
             out.append(claim)
 
 
-def _is_message_to_variable(recv: str, sign: str | None, code: bool) -> bool:
-    """`[hud hideAnimated:YES afterDelay:2]`, `[db executeUpdate:sql withArgumentsInArray:args]` in
-    code: a message to a variable, whose type the resolver reads; not `[self …]`/`[super …]` (the
-    current object, no type named) and not `-[…]` (a declaration names its class)."""
-    return code and sign is None and recv[0].islower() and recv not in _SELF_WORDS and recv.lower() not in _KEYWORDS
+def _objc_receiver(recv: str, sign: str | None, code: bool) -> bool:
+    """Is `[recv sel…]` a message to a reference the resolver can type? A class (`[MBProgressHUD
+    showHUDAddedTo:…]`), or, written as code, a variable (`[db beginTransaction]`, `[hud hideAnimated:YES]`),
+    whose type the resolver reads from the text or the repository's declarations of that name, as for
+    `db.beginTransaction()`. Not `self` or `super`: their type is the class the code is written in,
+    which a note does not show."""
+    if recv[0].isupper():
+        return bool(sign or code or _is_type_like(recv) or _is_acronym_prefixed(recv))
+    return code and not sign and recv not in _OBJC_IMPLICIT_RECEIVERS and recv.lower() not in _KEYWORDS
+
+
+_OBJC_IMPLICIT_RECEIVERS = frozenset({"self", "super"})
 
 
 def _is_acronym_prefixed(word: str) -> bool:
@@ -1407,8 +1413,9 @@ def _mark_writers_own(text: str, claims: list[Claim]) -> list[Claim]:
 
 def _type_references_in_arguments(text: str, masked: str, call: Claim) -> list[Claim]:
     """`.priority(ConstraintPriority.requried)`: a type's member written as a call's argument is a
-    reference of its own (only `T.m` with a Capitalised type: a lower-case receiver there is a
-    variable of the caller's code)."""
+    reference of its own (`T.m` with a Capitalised type), and so is a package's exported function
+    called there (`e.Use(middleware.Logger())`: a lower-case qualifier before a Capitalised call, Go's
+    `pkg.Func()`); any other lower-case receiver there is a variable of the caller's code."""
     if not call.params or call.kind not in ("call", "member"):
         return []
     at = text.find(call.params, call.span[0], call.span[1])
@@ -1416,7 +1423,9 @@ def _type_references_in_arguments(text: str, masked: str, call: Claim) -> list[C
         return []
     found: list[Claim] = []
     _scan_region(text, list(masked), at, at + len(call.params), True, found)
-    return [c for c in found if c.kind == "member" and c.qualifier and c.qualifier[0][:1].isupper()]
+    return [c for c in found if c.kind == "member" and c.qualifier and (
+        c.qualifier[0][:1].isupper()
+        or (len(c.qualifier) == 1 and c.is_call and c.name[:1].isupper() and c.qualifier[0].isalnum()))]
 
 
 def _mark_declared_receivers(text: str, claims: list[Claim]) -> list[Claim]:

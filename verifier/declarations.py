@@ -28,9 +28,16 @@ def _composite(var: str, type_: str) -> str:
     return rf"{var}\s*:=\s*&?{type_}\s*\{{"
 
 
-def _annotated(var: str, type_: str, pointer: str = "") -> str:
-    """`v: Foo` (Python, Kotlin, Swift, TypeScript annotations)."""
-    return rf"{var}\s*:\s*{pointer}{type_}"
+def _annotated(var: str, type_: str, pointer: str = "", optional: str = "") -> str:
+    """`v: Foo` (Python, Kotlin, Swift, TypeScript annotations); `optional` reads what may come between
+    (TypeScript's optional property `hooks?: Hooks`, its member-keeping wrappers `Required<Hooks>`)."""
+    return rf"{var}\s*{optional}:\s*{pointer}{type_}"
+
+
+# In the code: TypeScript's optional property mark before the colon, and the mapped types that keep
+# every member of their argument (`hooks: Required<Hooks>` holds a Hooks' members); not Pick or Omit.
+_CODE_OPTIONAL = r"\??\s*"
+_CODE_WRAPPED = r"(?:(?:Required|Partial|Readonly)\s*<\s*)?"
 
 
 def _typed(var: str, type_: str, between: str, end: str) -> str:
@@ -45,17 +52,32 @@ _CODE_TYPE = _type("[A-Za-z0-9_]", r"::|\.")
 
 def code_declarations(var: str) -> list[str]:
     """Declaration shapes that give variable `var` (a regular expression: escape a name) a type; the
-    last is Go's `name Type` (parameters, fields, `var`), to be read only in .go files."""
+    one at CALL_RESULT is a call's result, and the last is Go's `name Type` (parameters, fields, `var`),
+    to be read only in .go files."""
     word = r"\b"
     return [
         word + _constructed(var, _CODE_TYPE),
         word + _composite(var, _CODE_TYPE),
-        word + _annotated(var, _CODE_TYPE, pointer=r"[*&]?\s*"),
-        # also a parameter (`final Foo v)`, `Foo v,`); not `Foo v(`, which declares a function returning
-        # Foo; not snake_case types (in a C API beside C++ code, `leveldb_t* db` outvotes `DB* db`)
-        word + _typed(var, _CODE_TYPE, r"[*&]*\s+[*&]*", r"[=;,)]"),
+        word + _annotated(var, _CODE_TYPE, pointer=r"[*&]?\s*" + _CODE_WRAPPED, optional=_CODE_OPTIONAL),
+        # also a parameter (`final Foo v)`, `Foo v,`) and C++'s brace initialisation (`CLI::App app{"demo"}`);
+        # not `Foo v(`, which declares a function returning Foo; not snake_case types (in a C API beside
+        # C++ code, `leveldb_t* db` outvotes `DB* db`)
+        word + _typed(var, _CODE_TYPE, r"[*&]*\s+[*&]*", r"[=;,){]"),
+        word + _call_result(var),
         word + var + r"\s+\*?" + _CODE_TYPE + word,
     ]
+
+
+# Where code_declarations puts `_call_result`: its `type` group is a call, whose type is what the called
+# function's declaration says it returns.
+CALL_RESULT = 4
+
+
+def _call_result(var: str) -> str:
+    """`e := echo.New()`, `auto opt = app.add_option(`, `let x = try T.make(`: the variable holds what a
+    qualified call returns (the reader looks up the declaration; a call it cannot read is no vote)."""
+    return (rf"{var}\s*:?=\s*(?:try[!?]?\s+|await\s+)?"
+            rf"(?P<type>(?:[A-Za-z_][A-Za-z0-9_]*(?:::|\.))+[A-Za-z_][A-Za-z0-9_]*)\s*{_GENERIC}\s*\(")
 
 
 # -- in a text: any lower-case variable, anywhere in the prose. A name is not a member's or a path's
@@ -67,6 +89,9 @@ TEXT_DECLARATIONS = [re.compile(p) for p in (
     _NOT_AFTER + _constructed(_TEXT_VAR, _type(r"\w", r"\.|::")),
     _NOT_AFTER + _composite(_TEXT_VAR, _type(r"\w", r"\.")),
     r"\b(?:val|var|let|const)\s+" + _annotated(_TEXT_VAR, _type(r"\w", r"\.")),
-    # also a C++ construction (`leveldb::Slice s1("hello")`)
-    _NOT_AFTER + _typed(_TEXT_VAR, _type(r"\w", "::"), r"(?:[*&]+\s*|\s+)", r"(?:=|;|\()"),
+    # also a C++ construction (`leveldb::Slice s1("hello")`, `CLI::App app{"demo"}`) and a declaration
+    # that ends its code span (`FMDatabase *db`)
+    _NOT_AFTER + _typed(_TEXT_VAR, _type(r"\w", "::"), r"(?:[*&]+\s*|\s+)", r"(?:=|;|\(|\{|`)"),
+    # an apposition: "db (an FMDatabase)", "`db`（FMDatabase）"
+    _NOT_AFTER + r"(?P<var>[a-z][A-Za-z0-9_]*)`?\s*[(（]\s*(?:an?\s+|the\s+)?`?" + _type(r"\w", r"\.|::") + r"`?\s*[)）]",
 )]

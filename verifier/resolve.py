@@ -19,8 +19,9 @@ from codeindex.languages import EXTENSIONS, language_for
 from codeindex.names import LETTER_SLIPS, SLIPS, any_within, shortlist, typo_variant, word_set
 
 from .claims import Claim
-from .declarations import code_declarations
+from .declarations import CALL_RESULT, code_declarations
 from .objc_messages import later_part_slip
+from .receivers import habit_from
 from . import swift_labels
 from . import rules as R
 from . import wording
@@ -65,7 +66,8 @@ _RETURN_PATTERNS["javascript"] = _RETURN_PATTERNS["typescript"]
 # C++: a smart pointer to, a pointer to or a reference to one type, or that type, before the name
 # (`inline std::shared_ptr<logger> basic_logger_mt(`, `static DB* Open(`), a namespace allowed.
 _RETURN_PATTERNS["cpp"] = (r"(?:(?:std::)?(?:shared_ptr|unique_ptr)\s*<\s*(?:[A-Za-z_]\w*::)*(?P<ret>[A-Za-z_]\w*)\s*>"
-                           r"|(?<![\w:<,])(?:[A-Za-z_]\w*::)*(?P<ret2>[A-Za-z_]\w*)\s*[*&]?)\s+[*&]?{n}\s*\(")
+                           r"|(?<![\w:<,])(?:[A-Za-z_]\w*::)*(?P<ret2>[A-Za-z_]\w*)\s*[*&]?)\s+[*&]?"
+                           r"(?:[A-Za-z_]\w*::)*{n}\s*\(")   # an out-of-line definition: `Option *App::add_option(`
 
 
 
@@ -329,8 +331,14 @@ class Resolver:
             return None
         owners = [t for t in self.explorer.find_types(".".join(parts[:-1])) if t.name == parts[-2]]
         if not owners and parts[-2][:1].islower():
-            return self._function_returns(parts)   # a namespace's function (C++'s lower-case types aside)
-        if not parts[-2][:1].isupper() and not any(t.language in ("c", "cpp") for t in owners):
+            function = self._function_returns(parts)   # a namespace's function (C++'s lower-case types aside)
+            if function is not None or len(parts) != 2:
+                return function
+            # `c.Response()`, `app.add_option(...)`: a method of a variable the repository types clearly
+            owners = self._clear_receiver_types(parts[0])
+            if not owners:
+                return None
+        elif not parts[-2][:1].isupper() and not any(t.language in ("c", "cpp") for t in owners):
             return None
         answers: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
         for owner in owners[:4]:
@@ -1070,19 +1078,23 @@ class Resolver:
         """The parser failed only on tokens it skipped (TypeScript's `out T` variance, a modifier it does
         not know), on lines without a brace, and none of them writes the member's name: every body kept
         its bounds and every member outside those lines was read, so the file's syntax cannot hide this
-        member. A token the parser had to supply (a MISSING brace) can move a body anywhere: not so."""
+        member. A token the parser had to supply (a MISSING brace) can move a body anywhere: not so; a
+        MISSING name it put between two tokens it read (C++'s `std::function<bool(const T *)> f = {}`)
+        skipped nothing and moved nothing."""
         nodes = self._error_nodes(type_)
-        if not nodes or any(missing for _a, _b, missing in nodes):
+        if not nodes or any(what == "supplied_bracket" for _a, _b, what in nodes):
             return False
         lines = self._source_lines(type_.path)
         pattern = re.compile(r"(?<![\w$])" + re.escape(word) + r"(?![\w$])")
-        for first, last, _missing in nodes:
+        for first, last, what in nodes:
+            if what == "supplied_token":
+                continue
             for text in lines[max(0, first - 1):last]:
                 if "{" in text or "}" in text or pattern.search(text):
                     return False
         return True
 
-    def _error_nodes(self, type_: SymbolRecord) -> list[tuple[int, int, bool]] | None:
+    def _error_nodes(self, type_: SymbolRecord) -> list[tuple[int, int, str]] | None:
         key = ("nodes", type_.path)
         if key not in self._errors_cache:
             from codeindex.extract import error_nodes
@@ -1267,7 +1279,7 @@ class Resolver:
             # declares or constructs with one of its types, most of the times it names one.
             receiver = self._receiver_type(type_name)
             if receiver is not None:
-                return self._member_of_receiver(claim, *receiver)
+                return self._member_of_receiver(claim, *receiver, habit_of_name=True)
             split = self._split_receiver(claim, type_name)
             if split is not None:
                 return split
@@ -1488,6 +1500,17 @@ class Resolver:
         key = ("receiver_votes", var)
         if key in self._rg_cache:
             return self._rg_cache[key]
+        self._rg_cache[("counting", var)] = True
+        self._rg_cache["counting_depth"] = self._rg_cache.get("counting_depth", 0) + 1
+        try:
+            answer = self._count_receiver_votes(var)
+        finally:
+            del self._rg_cache[("counting", var)]
+            self._rg_cache["counting_depth"] -= 1
+        self._rg_cache[key] = answer
+        return answer
+
+    def _count_receiver_votes(self, var: str) -> tuple[dict[str, list[tuple[str, int]]], int] | None:
         v = re.escape(var)
         patterns = code_declarations(v)
         # Every pattern has `var` as a whole word: the word table gives the only files to read.
@@ -1517,6 +1540,12 @@ class Resolver:
                         break   # `"app": Foo`: a key of a literal, not an annotation
                     if m:
                         written = self._vote_key(m.group("type"))
+                        if i in (0, CALL_RESULT) and not self._receiver_types_named(written):
+                            # `e = echo.New()`, `e := echo.New()`: what the call's declaration returns
+                            returned = self._call_vote(m.group("type"))
+                            if returned is None and i == CALL_RESULT:
+                                continue   # a call whose result is not read says nothing either way
+                            written = returned or written
                         if written not in _NOT_RECEIVER_TYPES:
                             total += 1
                             votes.setdefault(written, []).append((path.removeprefix("./"), int(line or 0)))
@@ -1528,8 +1557,35 @@ class Resolver:
             for contested in outside & votes.keys():
                 del votes[contested]
             answer = (votes, total)
-        self._rg_cache[key] = answer
         return answer
+
+    def _clear_receiver_types(self, var: str) -> list[SymbolRecord]:
+        """[the type] of a variable name the repository declares with that type clearly
+        (receivers.Habit.is_clear_for), else []. A name whose votes are being counted (its own
+        declarations call its methods: `app = app.add_subcommand(...)`) is not typed from them, and
+        the votes of a name met while counting another's are read one level deep, no further."""
+        if ("counting", var) in self._rg_cache:
+            return []
+        if self._rg_cache.get("counting_depth", 0) > 1 and ("receiver_votes", var) not in self._rg_cache:
+            return []   # one variable's votes may read another's (`opt = app.add_option()`), not a third's
+        receiver = self._receiver_type(var)
+        habit = habit_from(self._receiver_votes(var))
+        if receiver is None or habit is None:
+            return []
+        type_ = receiver[0]
+        if not any(habit.is_clear_for(w) for w in habit.votes if w.rsplit(".", 1)[-1] == type_.name):
+            return []
+        return [type_]
+
+    def _call_vote(self, called: str) -> str | None:
+        """The simple name of the one repository type the call `called(...)` returns, by the called
+        function's or method's declaration (`echo.New` → Echo: `func New() (e *Echo)`), else None."""
+        key = ("call_vote", called)
+        if key not in self._rg_cache:
+            parts = tuple(p for p in re.split(r"::|\.", called) if p)
+            returned = self._returned_type(parts) if len(parts) >= 2 else None
+            self._rg_cache[key] = returned[0].name if returned is not None else None
+        return self._rg_cache[key]
 
     def _vote_key(self, written: str) -> str:
         """What a declaration `var Type` votes for: the simple name where the type is written bare or
@@ -1753,10 +1809,11 @@ class Resolver:
         return result if result.error else None
 
     def _member_of_receiver(self, claim: Claim, type_: SymbolRecord, where: Evidence,
-                            said: str | None = None) -> ClaimResult:
+                            said: str | None = None, habit_of_name: bool = False) -> ClaimResult:
         """A member of a variable whose type the repository's own code gives it is checked on that
         type; a subtype's member is accepted (the variable may hold one), but a member that neither
-        has is as missing as `T.m` is."""
+        has is as missing as `T.m` is. `habit_of_name`: the type is the one the repository's
+        declarations of this very name give it (not a chain's field)."""
         var = claim.qualifier[-1]
         result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
                                     is_call=claim.is_call, params=claim.params, span=claim.span))
@@ -1780,6 +1837,8 @@ class Resolver:
                 # `gson` for a Gson, `response` for a Response: the name says the type, and no type the
                 # name also fits (an HttpResponse for `response`) has the member.
                 elsewhere = []
+            if elsewhere and habit_of_name:
+                elsewhere = self._others_the_name_may_hold(var, type_, elsewhere)
             if elsewhere and result.rule not in (R.TYPO_OF_OWN_MEMBER, R.MEMBER_CASE_DIFFERS):
                 # The variable's type is the repository's habit, not the text's: where another type
                 # of the repository has the member, the text may hold one of those in that variable.
@@ -1790,6 +1849,26 @@ class Resolver:
                     "evidence": [where] + result.evidence})
         said = said or wording.receiver_is(var, type_.name, where)
         return result.model_copy(update={"reason": said + result.reason, "evidence": [where] + result.evidence})
+
+    def _others_the_name_may_hold(self, var: str, type_: SymbolRecord,
+                                  elsewhere: list[SymbolRecord]) -> list[SymbolRecord]:
+        """Of the other declarations of the claimed member, those the variable may be holding. Where
+        the repository gives the name `type_` clearly (receivers.Habit.is_clear_for: `CLI::App app` in
+        112 of 112 places), only a type it also gives the name somewhere, or one the name fits (`opt`
+        for an Option), or a declaration outside any type is such; else every one is."""
+        habit = habit_from(self._receiver_votes(var))
+        if habit is None or not any(habit.is_clear_for(w) for w in habit.votes
+                                    if w.rsplit(".", 1)[-1] == type_.name):
+            return elsewhere
+        from .claims import _names_a_value_of
+
+        kept = []
+        for sym in elsewhere:
+            owner = (sym.container or "").replace("::", ".").rsplit(".", 1)[-1]
+            owners = [t for t in self.explorer.find_types(owner) if t.name == owner] if owner else []
+            if not owners or habit.also_given(owner) or _names_a_value_of(var, owner):
+                kept.append(sym)
+        return kept
 
     def _not_reached_through_a_value(self, sym: SymbolRecord, var: str) -> bool:
         """A Go package's function (`doc.GenMarkdownTree`) is called through its package's name only,
@@ -2357,12 +2436,14 @@ def _object_access_on_cpp_type(claim: Claim, types: list[SymbolRecord]) -> bool:
     """`node.IsMap()`, `node->Tag()` where `node` is a C++ class: C++ reaches a class's members with
     `::` only, so the written `.` or `->` means an object the code names after the class (yaml-cpp's
     `YAML::Node node` beside its `detail::node`), whose type is the variable rules' question. Only for
-    a lower-case single name: a Capitalised `Type.member` is how people write a member in prose."""
+    a lower-case single name called or reached by an arrow: a Capitalised `Type.member`, and a plain
+    `struct_name.field`, are how people write a member in prose."""
     if len(claim.qualifier) != 1 or not claim.qualifier[0][:1].islower() or claim.binding:
         return False
     head = claim.qualifier[0]
     written = claim.text
-    if not (written.startswith(head + ".") or written.startswith(head + "->")):
+    # (`qbzip_entry.crc` without a call is how a note names a struct's field; a call or an arrow is code.)
+    if not (written.startswith(head + "->") or (claim.is_call and written.startswith(head + "."))):
         return False
     return all(t.language in ("cpp", "c") for t in types)
 

@@ -45,3 +45,11 @@ def test_each_reader_keeps_what_only_its_input_means():
     assert _in_code("func run(logger *Logger) {", "logger", go=True) == "Logger"
     # a member's or a path's tail is not a variable of the text
     assert _in_text("self.app = Flask(__name__)") == {}
+
+
+def test_a_text_declares_a_receiver_by_braces_a_bare_declaration_or_an_apposition():
+    assert _in_text('`CLI::App app{"demo"}; app.add_flag("-v")`').get("app") == "CLI::App"
+    assert _in_text("Pass a `FMDatabase *db` to the block.").get("db") == "FMDatabase"
+    assert _in_text("Open db (an FMDatabase) once.").get("db") == "FMDatabase"
+    assert _in_text("先打开 `db`（FMDatabase）。").get("db") == "FMDatabase"
+    assert _in_text("the response (see below) is cached") == {}
