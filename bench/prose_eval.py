@@ -10,7 +10,8 @@ for a verifier that does not read it yet), and scores each record against its la
 
 - a "false" record is caught when its verdict is factual_error AND one of the claims that carry an
   error names the label's target: the claim's identifiers contain the target's leaf (the member, or
-  the file name for a path); for an invented type (kind k3_invented_type) the invented type name
+  the file name for a path; for an initialiser target, `T.init`, the type's name, which is how it is
+  called); for an invented type (kind k3_invented_type) the invented type name
   counts too, since that is the wrong part.
 - a "true" or "external" record is a false alarm when any of its claims carries an error.
 - precision = caught / (caught + false alarms), recall = caught / false records, F1.
@@ -111,6 +112,9 @@ def is_path(target: str) -> bool:
     return "/" in target or bool(PATH_SUFFIX.search(target))
 
 
+INITIALISER_NAMES = frozenset(("init", "constructor", "__init__", "<init>"))
+
+
 def target_names(rec: dict) -> set[str]:
     """The identifiers one of which an erroring claim must contain for the record to count as caught."""
     target = rec.get("target") or ""
@@ -120,6 +124,8 @@ def target_names(rec: dict) -> set[str]:
     if not parts:
         return set()
     names = {parts[-1]}
+    if parts[-1] in INITIALISER_NAMES and len(parts) > 1:
+        names.add(parts[-2])   # `Option(name: .long)` calls Option.init: an initialiser is called by its type's name
     if rec.get("kind") == "k3_invented_type" and len(parts) > 1:
         names.add(parts[-2])
     return names
