@@ -881,6 +881,9 @@ class Resolver:
         word = claim.scope_word
         if word is None and len(claim.qualifier) > 1 and claim.qualifier[0][:1].islower():
             word = claim.qualifier[0]
+        if word is None and len(claim.qualifier) > 1 and not self._external_root(claim.qualifier[0]) \
+                and self._scope_is_ours(list(claim.qualifier[:-1])):
+            return True   # `YAML::Node`, `Catch::Approx`: a namespace this repository declares owns the type
         if not word:
             return False
         return word.lower() == self.project or self._scope_is_ours([word])

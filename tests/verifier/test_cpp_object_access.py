@@ -59,3 +59,25 @@ def test_the_lower_case_class_itself_is_still_reached_with_its_scope(verifier):
     assert first_member(verifier, "`detail::node::is_defined()`").status == "verified"
     c = first_member(verifier, "`detail::node::IsMap()`")
     assert c.error == "S1_FACTUAL_ERROR"
+
+
+NAMESPACED = {
+    "include/yaml/node.h": "namespace YAML {\nclass Node {\n public:\n  bool IsMap() const;\n  size_t size() const;\n};\n}\n",
+    "include/yaml/emitter.h": "namespace YAML {\nclass Emitter {\n public:\n  const char* GetLastError() const;\n};\n}\n",
+    # a script of the repository imports another Node (the DOM's): a bare `Node` may mean either
+    "util/gen_docs.py": "from xml.dom import Node\n\n\ndef is_element(n):\n    return n.nodeType == Node.ELEMENT_NODE\n",
+}
+
+
+@pytest.fixture(scope="module")
+def namespaced(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, NAMESPACED)
+
+
+def test_a_platform_named_type_under_the_repositorys_own_namespace_is_the_repositorys(namespaced):
+    # `Node` is also a platform type's name (the DOM's), so a bare `Node::keys` stays uncertain; written
+    # `YAML::Node::keys`, the namespace this repository declares says whose Node it is.
+    assert first_member(namespaced, "Node::GetLastError").error is None
+    c = first_member(namespaced, "YAML::Node::GetLastError")
+    assert c.error == "S1_FACTUAL_ERROR" and c.suggestions[0].symbol == "Emitter.GetLastError", c.reason
+    assert first_member(namespaced, "YAML::Node::IsMap").status == "verified"
