@@ -49,7 +49,7 @@ NAME = "offline"
 _DIRECTIVE = re.compile(
     r"\b(?:must|mustn't|never|don't|do not|should(?:n't| not)?|always|has to|have to|need to|needs to|needs?|"
     r"instead|only through|only via|can only|use|call|put|keep|make sure|no,|nope|wrong|pass|go through|route|release)\b|"
-    r"不要|不能|必须|应该|(?<![类区特分个级识差派性])别(?![的人处])|只能|只把|最多|至少|保持|务必|一定要|千万|绝对|走|用|改成|放在|"
+    r"不要|不能|必须|应该|(?<![类区特分个级识差派性])别(?![的人处])|只能|只把|最多|至少|保持|务必|一定要|千万|绝对|走|用(?!户)|改成|放在|"
     r"ダメ|必要|しないで|しない(?!と|場合|なら|限り)|すること|べき|[てで](?:ください)?(?=\s*(?:[。！!]|——|[—–]|$))|でやって|にして|を使う|を呼ぶ",
     re.I,
 )
@@ -69,7 +69,7 @@ _IMPERATIVE_VERBS_EN = (
 )
 _IMPERATIVE = re.compile(
     r"^\W*(?:(?:so|and|also|then|just|instead|now|please|but|rather)\b,?\s+)*(?:" + _IMPERATIVE_VERBS_EN + r")\b(?!\s*[:：])"
-    r"|(?<![假建预没未已])(?:设置|设成|设为|设|加上|加到|添加|改为|改用|换成|换用|删掉|去掉|移到|挪到|传入|传给|声明|注册|派生|包在|"
+    r"|(?<![假建预没未已的])(?:设置|设成|设为|设|加上|加到|添加|改为|改用|换成|换用|删掉|去掉|移到|挪到|传入|传给|声明|注册|派生|包在|"
     r"写成|开启|打开|关掉|补上|挂到|挂在)(?![了过的计备])",
     re.I,
 )
@@ -549,6 +549,15 @@ _PREFERENCE = re.compile(
     r"個人的に|好みなので|好みだから|の方が好き|好きなので",
     re.I,
 )
+# A reason that is the speaker's taste: an experiencer (I, me, 我, 个人, 個人, 私) and a word of liking or of how the
+# code feels or looks ("They feel more organised to me", 個人的な好みです), with no mechanism needed to say it.
+_EXPERIENCER = re.compile(r"\b(?:i|me|my|personally)\b|我|个人|個人|私|自分", re.I)
+_TASTE = re.compile(
+    r"\b(?:prefer|love|enjoy|nicer|cleaner|prettier|neater|tidier|organi[sz]ed|elegant|taste|feels? (?:more |less )?\w+|"
+    r"looks? (?:nicer|cleaner|better|neater|prettier))\b|"
+    r"喜欢|舒服|好看|清爽|顺眼|优雅|好み|好き|見やすい|読みやすい|しっくり|きれい",
+    re.I,
+)
 _CASE_DETAIL = re.compile(
     r"\bline \d+\b|第\s*\d+\s*行|\d+\s*行目|\bPR\s*#?\d+\b|#\d{3,}\b|\b[A-Z][A-Z0-9]+-\d+\b|\btoday\b|\byesterday\b|"
     r"\bthis (?:PR|ticket|time|commit|branch|sprint)\b|\b\d{4}-\d{2}-\d{2}\b|\bcommit [0-9a-f]{7,40}\b|这次|今回|今天|今日",
@@ -573,6 +582,9 @@ _SUMMARY = re.compile(
     r"(?:用户|助手).{0,20}(?:先|然后|最后|改了)|(?:最初に|まず).{0,40}(?:次に|その後).{0,40}(?:最後に|分かった)|今回のやりとり|本次会话",
     re.I,
 )
+# The Why says the text is a retelling ("Summary of today's pairing session", "Recap", 这次对话的经过, 今回の流れ).
+_RETELLING = re.compile(r"\b(?:summary|recap|how the (?:session|conversation|call) went|what we did)\b|经过|总结|回顾|流れ|まとめ|経緯",
+                        re.I)
 _CHECKLIST = re.compile(
     r"\b(?:two|three|four|five|several|\d+)\s+(?:places|files|spots|locations|things)\b|\bfiles to (?:edit|change|touch)\b|"
     r"\b(?:change|update|edit|touch|modify)\s+(?:all\s+)?(?:of\s+)?(?:these|the following)\b|\bchecklist\b|"
@@ -600,7 +612,7 @@ _COMMON_SENSE = re.compile(
     r"\b(?:collect (?:more )?context|add (?:more )?logging|write (?:more |unit )?tests|read the docs|try (?:a few|several) times|"
     r"retry (?:a few|several) times|be careful|double[- ]check|keep (?:the )?code clean|keep functions small|"
     r"read the error(?: message)?|reproduce (?:the failure|it) locally|handle the error|friendly (?:error )?message|"
-    r"run (?:the )?tests before)\b|"
+    r"run (?:the )?tests before|run the (?:whole |full |entire )?(?:test suite|tests)(?: locally)?|make sure (?:it|they|the tests?) pass(?:es)?)\b|"
     r"看清楚|多读几遍|跑一遍测试|确认没有把|保证代码质量|ログを確認|原因を特定してから|闇雲に",
     re.I,
 )
@@ -609,6 +621,25 @@ _VAGUE = re.compile(
     r"be careful with|keep an eye on)\b|需要多加注意|比较复杂|要小心|気をつけたほうがいい|難しいので|注意が必要",
     re.I,
 )
+
+
+# An evaluation of a subject ("a fascinating piece of design", "a lot of subtle behaviour", 挺复杂的, 奥が深い): when
+# the What says only this, with no instruction and no cited code, an agent has nothing to do differently.
+_EVALUATION = re.compile(
+    r"\b(?:fascinating|interesting|subtle|tricky|complex|complicated|nuanced|confusing|deep|elegant|a lot of|lots of|"
+    r"worth (?:understanding|knowing|thinking about|a look))\b|复杂|微妙|有意思|水很深|很深|奥が深い|複雑|ややこしい|面白い|難しい",
+    re.I,
+)
+# Cautions that name no action: they do not make an evaluation an instruction.
+_BARE_CAUTION = re.compile(r"\b(?:be careful|watch out|pay attention|keep an eye on it)\b|留(?:个|点)?心眼|多(?:加)?注意|小心|注意が必要|気をつけ",
+                           re.I)
+
+
+def _evaluation_only(what: str) -> re.Match | None:
+    m = _EVALUATION.search(what)
+    if not m or "`" in what:
+        return None
+    return None if _directive(_BARE_CAUTION.sub(" ", what)) else m
 
 
 def code_anchors(text: str) -> set[str]:
@@ -620,7 +651,9 @@ def code_anchors(text: str) -> set[str]:
 def _context(text: str) -> bool:
     from .semantic import anchors as lang_free_anchors
 
-    return bool(anchors(text) or lang_free_anchors(text))
+    # a bare number (an HTTP status, a count) says how much or which code, not where: "那个接口返回 400 的时候" names no
+    # module, component or interface
+    return bool(anchors(text) or {a for a in lang_free_anchors(text) if not re.fullmatch(r"[\d.,]+[a-z%]{0,3}", a)})
 
 
 def _reject(reason: str, detail: str) -> ReviewJudgment:
@@ -634,11 +667,16 @@ def review(candidate: Candidate) -> ReviewJudgment:
     m = _PREFERENCE.search(why) or _PREFERENCE.search(what)
     if m:
         return _reject("PREFERENCE", f"personal preference stated as the reason: {m.group(0)!r}")
+    taste, who = _TASTE.search(why), _EXPERIENCER.search(why)
+    if taste and who:
+        return _reject("PREFERENCE", f"the reason is the speaker's taste: {who.group(0)!r} ... {taste.group(0)!r}")
     for rx, code, label in ((_STATUS, "S4_NOT_EXPERIENCE", "a status report"), (_TODO, "S4_NOT_EXPERIENCE", "a TODO"),
                             (_QUESTION, "S4_NOT_EXPERIENCE", "an open question"),
                             (_CHECKLIST, "S4_NOT_EXPERIENCE", "a where-to-edit checklist, not a hidden technical fact"),
                             (_SUMMARY, "CONVERSATION_SUMMARY", "retells the conversation")):
         m = rx.search(what)
+        if not m and code == "CONVERSATION_SUMMARY" and not _directive(what):
+            m = _RETELLING.search(why)  # a narrative with no advice whose reason calls it a retelling
         if m:
             return _reject(code, f"{label}: {m.group(0).strip()!r}")
     details = {d.group(0) for d in _CASE_DETAIL.finditer(what)} | {d.group(0) for d in _ONE_OFF_ID.finditer(what)}
@@ -657,7 +695,7 @@ def review(candidate: Candidate) -> ReviewJudgment:
     if not project:
         return _reject("S2_MISSING_CONTEXT", "no module, component, interface, path or term says where this applies: "
                                              f"{when!r}")
-    m = _VAGUE.search(what)
+    m = _VAGUE.search(what) or _evaluation_only(what)
     if m:
         return _reject("NOT_ACTIONABLE", f"not actionable, no instruction an agent could follow: {m.group(0)!r}")
     return ReviewJudgment(keep=True, step="kept", detail="no garbage cue fired; Review keeps by default")
