@@ -6,11 +6,13 @@ comprehension. Its limits (documented in docs/governance.md, measured in bench/g
 - Grouping cuts at a new user request after a long pause, at explicit topic-shift phrases, and when
   the files touched move to a disjoint set; it never cuts in front of a correction.
 - Extraction finds episodes proposal -> correction -> fix -> acceptance where the correction is a
-  developer turn with a directive (English, Chinese, Japanese) and a stated reason (a connective, a
-  colon or dash, plain sentences next to it, the clauses after a CJK directive), or a definition
-  (jargon) or a location statement (index); and lessons or code claims the agent states and the
-  developer accepts in the next turn. The reason becomes Why, verbatim; nothing is inferred. Irony
-  and lessons only implied by the fix are missed.
+  developer turn with a directive (a modal or prohibition cue, or the imperative mood; English, Chinese,
+  Japanese) and a stated reason (a connective, a colon or dash, plain sentences next to it, the clauses
+  after a CJK directive), or a definition (jargon) or a location statement (index); and what the agent
+  states and the developer accepts in the next turn: a strong directive with its reason (in the sentence
+  or the plain one before it), a decision explained by its purpose, a claim about a cited call (not a
+  report of what the agent did). The reason becomes Why, verbatim; nothing is inferred. Irony and
+  lessons only implied by the fix are missed.
 - Review names the garbage kind by cues in three languages; the factual half of S1 is the verifier's.
 - Dedup and Merge compare meaning across languages (graph/semantic.py: anchors plus the multilingual
   embedding), what one side adds that the other lacks (anchors, constraint clauses), and polarity on
@@ -45,12 +47,47 @@ NAME = "offline"
 # ---------------------------------------------------------------- cues
 
 _DIRECTIVE = re.compile(
-    r"\b(?:must|mustn't|never|don't|do not|should(?:n't| not)?|always|has to|have to|need to|needs to|"
+    r"\b(?:must|mustn't|never|don't|do not|should(?:n't| not)?|always|has to|have to|need to|needs to|needs?|"
     r"instead|only through|only via|can only|use|call|put|keep|make sure|no,|nope|wrong|pass|go through|route|release)\b|"
-    r"不要|不能|必须|应该|(?<![类区特分个级识差派性])别(?![的人处])|只能|只把|最多|至少|保持|务必|一定要|千万|绝对|走|用|改成|放在|"
-    r"ダメ|必要|しないで|しない|すること|べき|[てで](?:ください)?[。！!]?$|でやって|にして|を使う|を呼ぶ",
+    r"不要|不能|必须|应该|(?<![类区特分个级识差派性])别(?![的人处])|只能|只把|最多|至少|保持|务必|一定要|千万|绝对|走|用(?!户)|改成|放在|"
+    r"ダメ|必要|しないで|しない(?!と|場合|なら|限り)|すること|べき|[てで](?:ください)?(?=\s*(?:[。！!]|——|[—–]|$))|でやって|にして|を使う|を呼ぶ",
     re.I,
 )
+# The imperative mood, which needs no modal: an English sentence that opens with a verb's base form ("Drop the
+# coercion.", "Print with `fmt.Fprintln(...)`"), a Chinese clause built on an editing verb that no aspect marker
+# turns into a statement (设 ... = true, 加上, 派生; not 定义了, 设计), Japanese is read by its endings in _DIRECTIVE.
+_IMPERATIVE_VERBS_EN = (
+    "add|wrap|drop|declare|pass|close|set|remove|move|call|register|derive|store|open|write|read|return|throw|raise|"
+    "catch|log|check|validate|build|create|define|mark|name|rename|replace|switch|split|put|run|start|stop|skip|send|"
+    "cache|reuse|inject|import|export|guard|lock|release|free|flush|await|defer|print|emit|configure|enable|disable|"
+    "turn|wire|load|parse|encode|decode|escape|sanitize|normalize|strip|trim|clear|reset|initialize|init|annotate|"
+    "extend|implement|override|bind|attach|detach|mount|subscribe|unsubscribe|dispose|cancel|limit|cap|bump|pin|"
+    "upgrade|migrate|delete|insert|give|take|leave|make|avoid|change|fix|gate|delegate|hand|hold|prefer|declare|"
+    "apply|construct|inherit|install|keep|lower|require|save|schedule|serialize|spawn|stub|wait|"
+    "convert|cast|copy|clone|commit|append|prepend|compare|compute|filter|map|merge|mock|query|redact|retry|select|"
+    "sort|test|track|update|use|verify|warn"
+)
+_IMPERATIVE = re.compile(
+    r"^\W*(?:(?:so|and|also|then|just|instead|now|please|but|rather)\b,?\s+)*(?:" + _IMPERATIVE_VERBS_EN + r")\b(?!\s*[:：])"
+    r"|(?<![假建预没未已的])(?:设置|设成|设为|设|加上|加到|添加|改为|改用|换成|换用|删掉|去掉|移到|挪到|传入|传给|声明|注册|派生|包在|"
+    r"写成|开启|打开|关掉|补上|挂到|挂在)(?![了过的计备])",
+    re.I,
+)
+# A later "no need to run it now, I'll try it myself tonight": it defers a check, it teaches nothing and refuses nothing.
+_DEFER = re.compile(
+    r"\bno need to\b.{0,40}\b(?:now|yet|today)\b|\bI'?ll (?:try|test|run|check) (?:it|them|this)\b.{0,30}"
+    r"\b(?:tonight|later|tomorrow|myself)\b|"
+    r"(?:不用|不必|无需|先不用)(?:现在|马上|今天)|(?:现在|今天)(?:不用|不必|先不)|我.{0,4}(?:晚上|明天|回头|之后|稍后).{0,6}(?:自己)?(?:试|跑|测)|"
+    r"今は.{0,12}(?:なくていい|なくて大丈夫|いらない)|(?:夜|明日|あとで|後で)に?自分で(?:試|回|確認)",
+    re.I,
+)
+
+
+def _directive(text: str) -> bool:
+    """A directive: a modal or prohibition cue, or the imperative mood."""
+    return bool(_DIRECTIVE.search(text) or _IMPERATIVE.search(text))
+
+
 _REASON = re.compile(
     r"\b(?:because|otherwise|or else|since|due to|the reason is|that's why|that's what|that is what|that's the reason|"
     r"this is why|which is why|which means|so that|as a result)\b|"
@@ -71,19 +108,17 @@ _LOCATION = re.compile(
 )
 _ACCEPT = re.compile(
     r"^\W*(?:ok(?:ay)?|good|great|perfect|thanks|thank you|lgtm|looks good|that works|works|yes|yep|nice|sure|"
-    r"merged|ship it|exactly|right|correct|go ahead|好的?|可以|行|没问题|对|了解|いいね|OK|よし|そう|了解です|直った)",
+    r"merged|ship it|exactly|right|correct|go ahead|fine|do it|do that|好的?|可以|行|没问题|对|了解|就这样|いいね|OK|よし|そう|了解です|直った|"
+    r"なるほど|お願い|それで(?:いこう|いい|お願い))",
     re.I,
 )
 # A later turn that refuses the fix ("no need to ..." or "no problem" refuse nothing).
 _REJECT = re.compile(r"^\W*(?:no(?!\s+(?:need|problem|worries|rush|hurry))\b|nope|wrong|still (?:wrong|failing|broken)|"
                      r"that'?s not it|不对|不行|違う|ダメ)", re.I)
 _CORRECTION_OPENER = re.compile(r"^\W*(?:(?:no|nope|wrong|not quite|actually)\b|いや|違う|不行|不对|不是)\s*[,.!—–:：，、-]+\s*", re.I)
-# An agent's statement about the code an accepted lesson may rest on: "X goes through `A.b()`", "the SDK exposes `A.b()`".
-_API_CLAIM = re.compile(
-    r"\b(?:goes through|go through|exposes|provides|is done (?:with|by|through)|is handled by|you must call|use|call)\b"
-    r"|通过|调用|経由|を呼ぶ", re.I)
-_CALL = re.compile(r"`[A-Za-z_][\w.]*\.[A-Za-z_]\w*\(\)`")
-_SEPARATOR = re.compile(r"\s+[—–]+\s*|\s*——\s*|(?<=[\w`)])\s*[:：]\s+|\s+-\s+")
+# A colon between a key and its value ("SilenceUsage: true", "timeout: 30") is code, not a separator.
+_SEPARATOR = re.compile(r"\s+[—–]+\s*|\s*——\s*|(?<=[\w`)])\s*[:：]\s+(?!(?:true|false|null|nil|none|\d[\w.]*)\b|[\"'`])|\s+-\s+",
+                        re.I)
 _NOISE = re.compile(
     r"\b(?:retry|try again|try another way|try something else|another approach|continue|go on|keep going|"
     r"still (?:failing|fails|broken|not working)|didn't work|doesn't work|no luck|run it again)\b|^\W*(?:重试|继续|换个方式|再试)",
@@ -190,24 +225,28 @@ def _split_reason(text: str) -> tuple[str, str]:
     parts = _SEPARATOR.split(text, maxsplit=1)
     if len(parts) == 2 and parts[0].strip() and parts[1].strip():
         left, right = parts[0].strip(), parts[1].strip()
-        if _DIRECTIVE.search(left) or _DEFINITION.search(left) or _LOCATION.search(left):
+        if _directive(left) or _DEFINITION.search(left) or _LOCATION.search(left):
             return left, right
-        if _DIRECTIVE.search(right):  # "Found it: ... so never X — reason": the lead-in carries no advice
+        if _directive(right):  # "Found it: ... so never X — reason": the lead-in carries no advice
             return _split_reason(right)
     clauses = [c for c in re.split(r"[，,、]", text) if c.strip()]
     if len(clauses) > 1 and re.search(r"[\u3040-\u9fff]", text):
-        cut = next((i for i, c in enumerate(clauses) if _DIRECTIVE.search(c)), None)
+        cut = next((i for i, c in enumerate(clauses) if _directive(c)), None)
         if cut is not None:
-            rest = [c for c in clauses[cut + 1:] if not _DIRECTIVE.search(c)]
+            rest = [c for c in clauses[cut + 1:] if not _directive(c)]
             if rest:
-                what = "，".join(c.strip() for c in clauses[: cut + 1] + [c for c in clauses[cut + 1:] if _DIRECTIVE.search(c)])
+                what = "，".join(c.strip() for c in clauses[: cut + 1] + [c for c in clauses[cut + 1:] if _directive(c)])
                 return what.strip(" ，,"), "，".join(c.strip() for c in rest).strip(" ，,")
     return text.strip(), ""
 
 
+_LEAD_IN = re.compile(r"^(?:(?:no|nope|wrong|also|and|so|good|ok(?:ay)?|btw)\b[,.!]?\s*|(?:另外|还有|再|あと|それと|ついでに)[，、,]?\s*)+",
+                      re.I)
+
+
 def _is_reason_sentence(s: str) -> bool:
     """A sentence next to the advice that explains it, with no connective ("It blocks the agent.")."""
-    if _ACCEPT.search(s) or _NOISE.search(s) or _DIRECTIVE.search(s):
+    if _ACCEPT.search(s) or _NOISE.search(s) or _directive(s):
         return False
     return len(s.split()) >= 5 or len(re.findall(r"[\u3040-\u9fff]", s)) >= 8
 
@@ -218,14 +257,14 @@ def _lesson_sentences(turn_text: str) -> tuple[list[str], list[str]]:
     sents = sentences(turn_text)
     loose: list[str] = []
     for i, s in enumerate(sents):
-        if _NOISE.search(s) and not _REASON.search(s):
+        if (_NOISE.search(s) and not _REASON.search(s)) or _DEFER.search(s):
             continue
         s = _CORRECTION_OPENER.sub("", s, count=1) if _CORRECTION_OPENER.match(s) else s
         if not s:
             continue
-        if _DIRECTIVE.search(s) or _DEFINITION.search(s) or _LOCATION.search(s):
+        if _directive(s) or _DEFINITION.search(s) or _LOCATION.search(s):
             what, why = _split_reason(s)
-            what = re.sub(r"^(?:no|nope|wrong|also|and|so|good|ok(?:ay)?)\b[,.!]?\s*", "", what, flags=re.I)
+            what = _LEAD_IN.sub("", what)
             if what:
                 what = what[:1].upper() + what[1:]
             if what:
@@ -311,7 +350,7 @@ def extract(segment: Segment) -> list[CandidateDraft]:
             continue  # garbage kind 9: a directive with no stated reason is not evidence of a mechanism
         fix = next((a for a in turns[i + 1:] if a.role == "assistant"), None)
         later_user = next((u for u in turns[i + 1:] if u.role == "user"), None)
-        if later_user is not None and _REJECT.search(later_user.text) and not _DIRECTIVE.search(later_user.text[4:]):
+        if later_user is not None and _REJECT.search(later_user.text) and not _directive(later_user.text[4:]):
             continue  # the fix was refused without a new lesson: the episode did not close
         accepted = later_user is not None and bool(_ACCEPT.search(later_user.text))
         evidence = [x.id for x in (proposal, t, fix) if x is not None]
@@ -382,31 +421,98 @@ def _conclusion(lens: str, what: str) -> str:
     return conclusion_type(what)
 
 
-def _agent_lessons(turns: list[Turn], task: str, seen_whats: set[str]) -> list[CandidateDraft]:
-    """Lessons the agent states and the developer accepts in the next turn ("Right, exactly", 对, そう).
+# What the agent reports it did ("Changed `archived` to ...", 已改成..., ...を追加しました, "X is now ..."): the fix of a
+# lesson already stated, not a lesson or a claim of its own.
+_REPORT = re.compile(
+    r"^\W*(?:done\b|(?:i|we) now\b|(?:(?:i|we)(?:'ve| have)?\s+)?(?:[a-z]+ed|set|put|made|wrote|built|ran|kept|left|took|gave)\b(?!\s+by\b))"
+    r"|\b(?:is|are) now\b|\bnow [a-z]+s\b|^\W*(?:已|已经)|(?:改好|加好|修好|完成)了|(?:しました|ました)[。.]?$",
+    re.I,
+)
+# A decision the agent explains by its purpose ("I'll build it with `X` so integers stay `Long`", 我改用 `X`，这样...).
+_PURPOSE = re.compile(r",?\s+so(?: that)?\s+(?=\S)|[，,]?\s*这样(?=\S)|[，,]?\s*以便", re.I)
+# ... and in Japanese the purpose comes first: "ログに見えるように、`X` で登録します".
+_PURPOSE_FIRST = re.compile(r"^(?P<why>[^。]+?ように)[、,]\s*(?P<what>[^。]+?(?:します|使います))[。.]?$")
+_PLAN = re.compile(r"^\W*(?:(?:also|so|then)\s+)?(?:I'll|I will|we'll|we will|let's|I'm going to)\s+|^[^，,。]{0,50}?我(?:会|先|来|改用|用)", re.I)
+# A claim about the code: a qualified call cited in backticks (`z.coerce.strictBoolean()`, `spdlog::flush_on_exit()`).
+_CITED_CALL = re.compile(r"`[^`\n]*?[A-Za-z_]\w*(?:\.|::|#)[A-Za-z_]\w*\s*\([^`\n]*`")
+_PRONOUN_SUBJECT = re.compile(r"^\W*(?:it|this|that|they|these|those)\b|^(?:它|这个|这|これ|それ)", re.I)
+_LEAD_LABEL = re.compile(r"^[^:：`]{0,30}[:：]\s+")  # "Two causes: ...", "One more thing I found: ..."
 
-    Only statements with a strong directive and a reason, or claims about the code ("X goes through
-    `A.b()`"): these are how invented APIs enter a team's memory, so they must reach Review's source check."""
+
+def _says_something(sent: str) -> bool:
+    """A claim states something about the code it cites, not only its name and a word that points back
+    ("`ForbiddenController.isPiracySite()` covers that;" says nothing on its own)."""
+    rest = re.sub(r"`[^`]*`", " ", sent)
+    return len(re.findall(r"[A-Za-z]+", rest)) >= 4 or len(re.findall(r"[\u3040-\u9fff]", rest)) >= 8
+
+
+def _speech_after(turns: list[Turn], j: int) -> Turn | None:
+    """The next thing said after turn j (tool calls, their results and private reasoning are not speech)."""
+    for u in turns[j + 1:]:
+        if u.role == "user" or (u.role == "assistant" and getattr(u, "kind", "message") not in ("tool_call", "thinking")):
+            return u
+    return None
+
+
+def _agent_reason(sents: list[str], k: int) -> str:
+    """The plain sentence before sentence k that explains it ("Two causes: the root command parses `os.Args` ...")."""
+    for prev in reversed(sents[:k]):
+        if _REPORT.search(prev) or _directive(prev) or _CITED_CALL.search(prev) or not _is_reason_sentence(prev):
+            break  # a sentence citing a call is a claim of its own, said in the What
+        return _LEAD_IN.sub("", _LEAD_LABEL.sub("", prev, count=1))
+    return ""
+
+
+def _agent_lessons(turns: list[Turn], task: str, seen_whats: set[str]) -> list[CandidateDraft]:
+    """Lessons the agent states and the developer accepts in the next turn ("Right, exactly", 对, そう, なるほど).
+
+    Statements with a strong directive and a reason (in the sentence or the plain sentence before it), decisions
+    explained by their purpose, and claims about the code (a qualified call cited in a sentence that is not a
+    report of what the agent did): these are how invented APIs enter a team's memory, so they must reach
+    Review's source check."""
     out = []
     for j, a in enumerate(turns):
         # what the agent said to the developer: not its tool calls or its private reasoning
         if a.role != "assistant" or getattr(a, "kind", "message") in ("tool_call", "thinking", "subagent_prompt"):
             continue
-        nxt = next((u for u in turns[j + 1:] if u.role in ("user", "assistant")), None)
+        nxt = _speech_after(turns, j)
         if nxt is None or nxt.role != "user" or not _ACCEPT.search(nxt.text) or _REJECT.search(nxt.text):
             continue
         whats, whys, claims = [], [], []
-        for sent in sentences(a.text):
-            if _STRONG.search(sent):
-                what, why = _split_reason(sent)
+        parts: list[str] = []  # the What's pieces in the order the agent said them
+        sents = sentences(a.text)
+        for k, sent in enumerate(sents):
+            if _REPORT.search(sent):
+                continue
+            purpose = _PURPOSE.search(sent)
+            purpose_first = _PURPOSE_FIRST.search(sent) if "`" in sent else None
+            if _STRONG.search(sent) or (purpose and _PLAN.search(sent) and "`" in sent) or purpose_first:
+                if _STRONG.search(sent):
+                    what, why = _split_reason(sent)
+                elif purpose_first:
+                    what, why = purpose_first.group("what"), purpose_first.group("why")
+                else:
+                    what, why = sent[: purpose.start()].strip(" ,，"), sent[purpose.start():].strip(" ,，")  # type: ignore[union-attr]
+                    what = _PLAN.sub(lambda m: m.group(0) if "我" in m.group(0) else "", what, count=1)
+                what = _LEAD_IN.sub("", what)
+                reason = _agent_reason(sents, k)
+                if reason and _PRONOUN_SUBJECT.search(what):
+                    # "`RetryInterceptor` drops the first response ... It must call ...": the sentence before names
+                    # what the advice is about, so it belongs to the What
+                    what, reason = f"{reason} {what}", ""
+                why = " ".join(x for x in (reason, why) if x)
                 if why:
-                    whats.append(re.sub(r"^(?:so|and|also)\s+", "", what, flags=re.I))
+                    what = what.rstrip(" ;；")
+                    whats.append(what)
+                    parts.append(what)
                     whys.append(why)
-            elif _API_CLAIM.search(sent) and _CALL.search(sent):
-                claims.append(sent)
-        if not whats and not claims:
+            elif _CITED_CALL.search(sent) and _says_something(sent):
+                claim = _LEAD_IN.sub("", _LEAD_LABEL.sub("", _LEAD_IN.sub("", sent), count=1))
+                claims.append(claim)
+                parts.append(claim.rstrip(" ;；"))
+        if not parts:
             continue
-        what = " ".join(whats + claims)
+        what = _join(parts)
         what = what[:1].upper() + what[1:]
         if what in seen_whats:
             continue
@@ -443,6 +549,15 @@ _PREFERENCE = re.compile(
     r"個人的に|好みなので|好みだから|の方が好き|好きなので",
     re.I,
 )
+# A reason that is the speaker's taste: an experiencer (I, me, 我, 个人, 個人, 私) and a word of liking or of how the
+# code feels or looks ("They feel more organised to me", 個人的な好みです), with no mechanism needed to say it.
+_EXPERIENCER = re.compile(r"\b(?:i|me|my|personally)\b|我|个人|個人|私|自分", re.I)
+_TASTE = re.compile(
+    r"\b(?:prefer|love|enjoy|nicer|cleaner|prettier|neater|tidier|organi[sz]ed|elegant|taste|feels? (?:more |less )?\w+|"
+    r"looks? (?:nicer|cleaner|better|neater|prettier))\b|"
+    r"喜欢|舒服|好看|清爽|顺眼|优雅|好み|好き|見やすい|読みやすい|しっくり|きれい",
+    re.I,
+)
 _CASE_DETAIL = re.compile(
     r"\bline \d+\b|第\s*\d+\s*行|\d+\s*行目|\bPR\s*#?\d+\b|#\d{3,}\b|\b[A-Z][A-Z0-9]+-\d+\b|\btoday\b|\byesterday\b|"
     r"\bthis (?:PR|ticket|time|commit|branch|sprint)\b|\b\d{4}-\d{2}-\d{2}\b|\bcommit [0-9a-f]{7,40}\b|这次|今回|今天|今日",
@@ -467,6 +582,9 @@ _SUMMARY = re.compile(
     r"(?:用户|助手).{0,20}(?:先|然后|最后|改了)|(?:最初に|まず).{0,40}(?:次に|その後).{0,40}(?:最後に|分かった)|今回のやりとり|本次会话",
     re.I,
 )
+# The Why says the text is a retelling ("Summary of today's pairing session", "Recap", 这次对话的经过, 今回の流れ).
+_RETELLING = re.compile(r"\b(?:summary|recap|how the (?:session|conversation|call) went|what we did)\b|经过|总结|回顾|流れ|まとめ|経緯",
+                        re.I)
 _CHECKLIST = re.compile(
     r"\b(?:two|three|four|five|several|\d+)\s+(?:places|files|spots|locations|things)\b|\bfiles to (?:edit|change|touch)\b|"
     r"\b(?:change|update|edit|touch|modify)\s+(?:all\s+)?(?:of\s+)?(?:these|the following)\b|\bchecklist\b|"
@@ -494,7 +612,7 @@ _COMMON_SENSE = re.compile(
     r"\b(?:collect (?:more )?context|add (?:more )?logging|write (?:more |unit )?tests|read the docs|try (?:a few|several) times|"
     r"retry (?:a few|several) times|be careful|double[- ]check|keep (?:the )?code clean|keep functions small|"
     r"read the error(?: message)?|reproduce (?:the failure|it) locally|handle the error|friendly (?:error )?message|"
-    r"run (?:the )?tests before)\b|"
+    r"run (?:the )?tests before|run the (?:whole |full |entire )?(?:test suite|tests)(?: locally)?|make sure (?:it|they|the tests?) pass(?:es)?)\b|"
     r"看清楚|多读几遍|跑一遍测试|确认没有把|保证代码质量|ログを確認|原因を特定してから|闇雲に",
     re.I,
 )
@@ -503,6 +621,25 @@ _VAGUE = re.compile(
     r"be careful with|keep an eye on)\b|需要多加注意|比较复杂|要小心|気をつけたほうがいい|難しいので|注意が必要",
     re.I,
 )
+
+
+# An evaluation of a subject ("a fascinating piece of design", "a lot of subtle behaviour", 挺复杂的, 奥が深い): when
+# the What says only this, with no instruction and no cited code, an agent has nothing to do differently.
+_EVALUATION = re.compile(
+    r"\b(?:fascinating|interesting|subtle|tricky|complex|complicated|nuanced|confusing|deep|elegant|a lot of|lots of|"
+    r"worth (?:understanding|knowing|thinking about|a look))\b|复杂|微妙|有意思|水很深|很深|奥が深い|複雑|ややこしい|面白い|難しい",
+    re.I,
+)
+# Cautions that name no action: they do not make an evaluation an instruction.
+_BARE_CAUTION = re.compile(r"\b(?:be careful|watch out|pay attention|keep an eye on it)\b|留(?:个|点)?心眼|多(?:加)?注意|小心|注意が必要|気をつけ",
+                           re.I)
+
+
+def _evaluation_only(what: str) -> re.Match | None:
+    m = _EVALUATION.search(what)
+    if not m or "`" in what:
+        return None
+    return None if _directive(_BARE_CAUTION.sub(" ", what)) else m
 
 
 def code_anchors(text: str) -> set[str]:
@@ -514,7 +651,9 @@ def code_anchors(text: str) -> set[str]:
 def _context(text: str) -> bool:
     from .semantic import anchors as lang_free_anchors
 
-    return bool(anchors(text) or lang_free_anchors(text))
+    # a bare number (an HTTP status, a count) says how much or which code, not where: "那个接口返回 400 的时候" names no
+    # module, component or interface
+    return bool(anchors(text) or {a for a in lang_free_anchors(text) if not re.fullmatch(r"[\d.,]+[a-z%]{0,3}", a)})
 
 
 def _reject(reason: str, detail: str) -> ReviewJudgment:
@@ -528,11 +667,16 @@ def review(candidate: Candidate) -> ReviewJudgment:
     m = _PREFERENCE.search(why) or _PREFERENCE.search(what)
     if m:
         return _reject("PREFERENCE", f"personal preference stated as the reason: {m.group(0)!r}")
+    taste, who = _TASTE.search(why), _EXPERIENCER.search(why)
+    if taste and who:
+        return _reject("PREFERENCE", f"the reason is the speaker's taste: {who.group(0)!r} ... {taste.group(0)!r}")
     for rx, code, label in ((_STATUS, "S4_NOT_EXPERIENCE", "a status report"), (_TODO, "S4_NOT_EXPERIENCE", "a TODO"),
                             (_QUESTION, "S4_NOT_EXPERIENCE", "an open question"),
                             (_CHECKLIST, "S4_NOT_EXPERIENCE", "a where-to-edit checklist, not a hidden technical fact"),
                             (_SUMMARY, "CONVERSATION_SUMMARY", "retells the conversation")):
         m = rx.search(what)
+        if not m and code == "CONVERSATION_SUMMARY" and not _directive(what):
+            m = _RETELLING.search(why)  # a narrative with no advice whose reason calls it a retelling
         if m:
             return _reject(code, f"{label}: {m.group(0).strip()!r}")
     details = {d.group(0) for d in _CASE_DETAIL.finditer(what)} | {d.group(0) for d in _ONE_OFF_ID.finditer(what)}
@@ -551,7 +695,7 @@ def review(candidate: Candidate) -> ReviewJudgment:
     if not project:
         return _reject("S2_MISSING_CONTEXT", "no module, component, interface, path or term says where this applies: "
                                              f"{when!r}")
-    m = _VAGUE.search(what)
+    m = _VAGUE.search(what) or _evaluation_only(what)
     if m:
         return _reject("NOT_ACTIONABLE", f"not actionable, no instruction an agent could follow: {m.group(0)!r}")
     return ReviewJudgment(keep=True, step="kept", detail="no garbage cue fired; Review keeps by default")

@@ -19,7 +19,7 @@ import networkx as nx
 
 from .models import Candidate, DedupGroup, ExperienceBody, PairJudgment, SelfCheck, short_hash
 from . import polarity, semantic
-from .textutil import anchors, containment, sentences, symbols, tokens
+from .textutil import anchors, containment, sentences, stem, symbols, tokens
 
 _TROUBLE = re.compile(
     r"\b(?:if (?:you see|it fails|the build fails|\w+ (?:crashes|fails|hangs|times out))|when \w+ (?:fails|crashes|hangs)|"
@@ -87,11 +87,35 @@ def different_scope(when_a: str, when_b: str) -> str | None:
     return None
 
 
+# A When that says what else it covers ("..., release builds included", "including the release build", 包括 release 包,
+# リリースビルドも含めて) is wider than a When that does not name that too.
+_INCLUDED = re.compile(
+    r"(?P<en>(?:[\w'`-]+\s+){0,3}[\w'`-]+)\s+included\b|\bincluding\s+(?P<en2>(?:[\w'`-]+\s*){1,4})|"
+    r"包括(?P<zh>[^，。,；;]{1,20})|(?P<ja>[^、。,，\s]{1,20})も含め",
+    re.I,
+)
+
+
+def _includes_more(whole: str, other: str) -> bool:
+    m = _INCLUDED.search(whole)
+    if not m:
+        return False
+    included = next(g for g in m.groups() if g)
+    low = other.lower()
+    words = [w for w in re.findall(r"[A-Za-z][\w-]*", included) if len(w) > 2 and w.lower() not in ("the", "and", "its", "our")]
+    if words:
+        return not all(stem(w) in low for w in words)  # "release builds" is named by "the release build's"
+    return included.strip() not in other
+
+
 def sub_mechanism(when_a: str, when_b: str) -> bool:
-    """One When is stated for the whole system ("all", 所有, すべて) and the other for a part of it. Not when
+    """One When is stated for the whole system ("all", 所有, すべて) or says what else it covers ("release builds
+    included") and the other for a part of it. Not when
     what the quantifier ranges over is named by the other When as well ("for any feeds API request made in
     `feedClient.js`" and "when calling the feeds API from `feedClient.js`": one scope); "... of every hook
     runner" against a When that never names a hook runner is a wider scope."""
+    if _includes_more(when_a, when_b) or _includes_more(when_b, when_a):
+        return True
     wa, wb = SCOPE_ALL.search(when_a), SCOPE_ALL.search(when_b)
     if bool(wa) == bool(wb):
         return False
