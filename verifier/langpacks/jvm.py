@@ -34,7 +34,8 @@ KOTLIN = LanguagePack(
     implicit=frozenset("equals hashCode toString javaClass let also apply run takeIf takeUnless".split()),
     known_bases={**_JAVA_BASES, **bases(
         Any="equals hashCode toString", Comparable="compareTo", Iterable="iterator", Sequence="iterator",
-        CharSequence="length get subSequence", Closeable="close", AutoCloseable="close",
+        # `use` is the stdlib's extension on (Auto)Closeable: `response.use { }` closes it
+        CharSequence="length get subSequence", Closeable="close use", AutoCloseable="close use",
     )},
     override_marker=re.compile(r"\boverride\b"),
     override_required=True,
