@@ -1604,6 +1604,10 @@ class Resolver:
             qualified = ".".join(parts)
             here = any(t.qualname == qualified or t.qualname.endswith("." + qualified)
                        for t in self.explorer.find_types(qualified))
+            if not here and (parts[0].lower() == self.project or self._scope_is_ours(parts[:-1])):
+                # `ctx: click.Context` in click's docs and tests: the package re-exports its
+                # `click.core.Context`, so the qualifier is the repository's own, not an outside type's.
+                here = any(t.name == parts[-1] for t in self.explorer.find_types(parts[-1]))
             self._rg_cache[key] = parts[-1] if here else qualified
         return self._rg_cache[key]
 

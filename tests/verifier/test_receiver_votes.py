@@ -37,3 +37,33 @@ def test_a_variable_given_only_the_repositorys_type_is_still_checked_on_it(verif
     c = member(verifier, "Reply with `rc.Render(200)` once the data is ready.")
     assert c.error == "S1_FACTUAL_ERROR"
     assert any(e.symbol == "rc" and e.path == "web/limit.go" for e in c.evidence)
+
+
+PACKAGE_QUALIFIED = {
+    "src/clicky/__init__.py": "from .core import Context as Context\n",
+    "src/clicky/core.py": ("class Context:\n    def find_object(self, kind):\n        return None\n\n\n"
+                           "def invoke(ctx: Context):\n    return ctx.find_object(int)\n\n\n"
+                           "def forward(ctx: Context):\n    return ctx.find_object(str)\n"),
+    "tests/test_context.py": ("import clicky\n\n\n"
+                              "def test_a(ctx: clicky.Context):\n    ctx.find_object(int)\n\n\n"
+                              "def test_b(ctx: clicky.Context):\n    ctx.find_object(str)\n\n\n"
+                              "def test_c(ctx: clicky.Context):\n    ctx.find_object(bytes)\n"),
+}
+
+
+@pytest.fixture(scope="module")
+def clicky(tmp_path_factory):
+    root = tmp_path_factory.mktemp("p") / "clicky"
+    from verifier_repos import open_verifier, write
+    write(root, PACKAGE_QUALIFIED)
+    v = open_verifier(root, tmp_path_factory.mktemp("idx"))
+    yield v
+    v.close()
+
+
+def test_a_type_written_under_the_projects_own_package_is_a_vote_for_the_repositorys_type(clicky):
+    # click's tests write `ctx: click.Context`, its sources `ctx: Context`: one type, re-exported by the
+    # package, not an outside Context contesting the repository's.
+    c = member(clicky, "Nested commands fetch the settings with `ctx.get_obj(Settings)`.")
+    assert c.error == "S1_FACTUAL_ERROR", c.reason
+    assert member(clicky, "Read it with `ctx.find_object(Settings)`.").status == "verified"
