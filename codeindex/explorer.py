@@ -1058,6 +1058,11 @@ class Explorer:
             (*targets, "*/" + _glob(name), "*/" + _glob(name.rsplit(".", 1)[0]), path)).fetchall()
         return [r[0] for r in rows]
 
+    def languages(self) -> frozenset[str]:
+        """The languages of the repository's indexed source files."""
+        return frozenset(r[0] for r in self.conn.execute(
+            "SELECT DISTINCT language FROM files WHERE status = 'ok' AND language IS NOT NULL"))
+
     def stats(self) -> dict:
         c = self.conn
         files_by_status = dict(c.execute("SELECT status, COUNT(*) FROM files GROUP BY status").fetchall())

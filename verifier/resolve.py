@@ -27,8 +27,8 @@ from . import rules as R
 from . import wording
 from .langpacks.cfamily import CPP_NOT_TYPES
 from .langpacks.swift_objc import foundation_ancestors
-from .langpacks import (EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, implicit_member, implicit_type,
-                        known_base, pack_for, platform_base)
+from .langpacks import (EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, external_root_languages,
+                        implicit_member, implicit_type, known_base, pack_for, platform_base)
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
 
 MEMBER_KINDS = ("method", "constructor", "function", "field", "property", "constant", "enum_constant", "macro")
@@ -1194,7 +1194,16 @@ class Resolver:
     def _external_root(self, root: str) -> bool:
         """A namespace of a platform or well-known library (`fmt` is Go's, `io`, `std`), unless it is
         this very repository's name (fmtlib/fmt writes `fmt::format`)."""
-        return root in EXTERNAL_ROOTS and root.lower() != self.project
+        if root not in EXTERNAL_ROOTS or root.lower() == self.project:
+            return False
+        # Only a namespace of a language the repository is written in: SwiftyJSON has no Python.
+        return bool(external_root_languages(root) & self._repository_languages())
+
+    def _repository_languages(self) -> frozenset[str]:
+        key = ("repository_languages",)
+        if key not in self._rg_cache:
+            self._rg_cache[key] = self.explorer.languages()
+        return self._rg_cache[key]
 
     def _package_mismatch(self, package: list[str], types: list[SymbolRecord]) -> bool:
         """`com.foo.Bar.baz` where Bar exists only in another package: not this Bar."""

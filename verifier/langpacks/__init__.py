@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 
 __all__ = ["LanguagePack", "KnownBase", "pack_for", "known_base", "implicit_member", "implicit_type", "PACKS",
-           "FAMILIES", "EXTERNAL_ROOTS", "PLATFORM_HOMONYMS", "PLATFORM_PACKAGES", "platform_base"]
+           "FAMILIES", "EXTERNAL_ROOTS", "external_root_languages", "PLATFORM_HOMONYMS", "PLATFORM_PACKAGES", "platform_base"]
 
 
 @dataclass(frozen=True)
@@ -87,6 +87,15 @@ _EMPTY = LanguagePack(name="?")
 # and platform type names together.
 _PACK_MODULES = (cfamily, go, jvm, python, swift_objc, web)
 EXTERNAL_ROOTS: frozenset[str] = frozenset().union(*(m.EXTERNAL_ROOTS for m in _PACK_MODULES))
+# The languages whose code reaches each module's namespaces: Python's `json` module is no namespace a
+# Swift repository's `json.hasKey(...)` can leave into.
+_MODULE_LANGUAGES = {cfamily: ("c", "cpp", "objc"), go: ("go",), jvm: ("java", "kotlin"), python: ("python",),
+                     swift_objc: ("swift", "objc"), web: ("javascript", "typescript", "tsx", "arkts")}
+
+
+def external_root_languages(root: str) -> frozenset[str]:
+    """The languages of the packs that name `root` among their outside namespaces (empty: none does)."""
+    return frozenset(lang for m, langs in _MODULE_LANGUAGES.items() if root in m.EXTERNAL_ROOTS for lang in langs)
 PLATFORM_HOMONYMS: frozenset[str] = frozenset().union(*(m.PLATFORM_HOMONYMS for m in _PACK_MODULES))
 # Across languages too: an import's qualified name is read whatever the importing file's language.
 PLATFORM_PACKAGES: tuple[str, ...] = tuple(sorted(set().union(*(m.PLATFORM_PACKAGES for m in _PACK_MODULES))))
