@@ -1058,6 +1058,12 @@ class Explorer:
             (*targets, "*/" + _glob(name), "*/" + _glob(name.rsplit(".", 1)[0]), path)).fetchall()
         return [r[0] for r in rows]
 
+    def paths_ending(self, suffix: str, limit: int = 50) -> list[str]:
+        """Indexed paths that end with `suffix` (`click/__init__.py`)."""
+        pattern = "%" + suffix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        return [r[0] for r in self.conn.execute(
+            "SELECT path FROM files WHERE path LIKE ? ESCAPE '\\' LIMIT ?", (pattern, limit))]
+
     def languages(self) -> frozenset[str]:
         """The languages of the repository's indexed source files."""
         return frozenset(r[0] for r in self.conn.execute(

@@ -16,13 +16,13 @@ from functools import lru_cache
 
 from codeindex import Explorer, SymbolRecord, camel_words, edit_distance, similarity
 from codeindex.languages import EXTENSIONS, language_for
-from codeindex.names import LETTER_SLIPS, SLIPS, any_within, shortlist, typo_variant, word_set
+from codeindex.names import LETTER_SLIPS, SLIPS, any_within, shortlist, similarity, typo_variant, word_set
 
 from .claims import Claim
 from .declarations import CALL_RESULT, code_declarations
 from .objc_messages import later_part_slip
 from .receivers import habit_from
-from . import swift_labels
+from . import python_exports, swift_labels
 from . import rules as R
 from . import wording
 from .langpacks.cfamily import CPP_NOT_TYPES
@@ -454,7 +454,8 @@ class Resolver:
             held = self._value_type(qualifier)
             if held is not None:
                 return self._member_of_value(claim, *held)
-            missing = self._package_member_missing(claim, qualifier, name)
+            missing = self._package_member_missing(claim, qualifier, name) or \
+                self._python_package_member_missing(claim, qualifier, name)
             if missing is not None:
                 return missing
             unknown = self._unknown_in_own_scope(claim, qualifier, name)
@@ -1366,6 +1367,46 @@ class Resolver:
             reason=wording.package_member_missing(pkg, sorted(files), name),
             evidence=[Evidence(path=sorted(files)[0], line=1, symbol=pkg, note="package")],
             suggestions=sugg[:3])
+
+    def _python_package_member_missing(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
+        """Rule PACKAGE_MEMBER_MISSING for Python: `click.ask(...)` where `click` is the repository's
+        package and its `__init__.py` binds every name it exports (no star import, no module
+        `__getattr__`): a name it does not bind, and no submodule of that name, is not reachable as
+        `click.ask`."""
+        if len(qualifier) != 1 or not qualifier[0][:1].islower() or "python" not in self._repository_languages():
+            return None
+        pkg = qualifier[0]
+        if not (pkg.lower() == self.project or self._scope_is_ours([pkg])):
+            return None
+        exports = self._python_exports(pkg)
+        leaf = name.split(":")[0]
+        if exports is None or leaf in exports.names or leaf.startswith("__"):
+            return None
+        near = sorted(((similarity(leaf, n) or 0.0, n) for n in shortlist(leaf, sorted(exports.names))),
+                      reverse=True)
+        near = [n for score, n in near if score >= 0.6][:3]
+        sugg = []
+        for n in near:
+            top = [s for s in self.explorer.symbols_named(n) if s.container is None and s.kind != "extension"]
+            if top:
+                sugg.append(Suggestion(symbol=f"{pkg}.{n}", path=top[0].path, line=top[0].line, score=0.9))
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+            rule=R.PACKAGE_MEMBER_MISSING,
+            reason=wording.package_member_missing(pkg, [exports.init_path], name),
+            evidence=[Evidence(path=exports.init_path, line=1, symbol=pkg, note="package")],
+            suggestions=sugg)
+
+    def _python_exports(self, pkg: str):
+        """The exports of the repository's package `pkg` (its shortest `pkg/__init__.py` outside
+        tests), or None when it has none or it is open."""
+        key = ("python_exports", pkg)
+        if key not in self._rg_cache:
+            inits = [p for p in self.explorer.paths_ending(f"{pkg}/__init__.py")
+                     if (p == f"{pkg}/__init__.py" or p.endswith(f"/{pkg}/__init__.py")) and not _place(p)[1]]
+            self._rg_cache[key] = (python_exports.package_exports(self.root, min(inits, key=len))
+                                   if inits else None)
+        return self._rg_cache[key]
 
     def _unknown_in_own_scope(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
         """`fmt::print_to`, `httpx.get_client`: a name in this repository's own namespace, package or
