@@ -196,6 +196,10 @@ _TYPE_KIND_SET = frozenset(_TYPE_KIND_LIST)
 # A one-off command asks for near names once or twice (SQL is cheapest); a batch or the service asks
 # thousands of times, so after this many questions the name tables are read into memory once.
 _NAMES_IN_MEMORY_AFTER = 24
+# ... unless the names table is larger than this: a monorepo's 690k names took seconds of CPU and
+# 300 MiB to load, more than every SQL question a batch asks of them (each an index probe or a short
+# range scan) costs together.
+_MAX_NAMES_IN_MEMORY = 200_000
 
 
 class _NameIndex:
@@ -333,7 +337,7 @@ class Explorer:
         self._import_targets: dict[str, list[str]] = {}
         self._namespace_cache: dict[str, tuple[str, ...]] = {}   # alias -> module files
         self._near_calls = 0
-        self._names_mem: _NameIndex | None = None
+        self._names_mem: _NameIndex | None | bool = None   # False: too many names to hold (SQL answers)
         self._broken_by_stem: dict[str, list[str]] | None = None
         self._inheritors: tuple[dict, dict] | None = None
         self._table: SymbolTable | None = None
@@ -944,8 +948,10 @@ class Explorer:
         words = camel_words(name)
         self._near_calls += 1
         if self._names_mem is None and self._near_calls > _NAMES_IN_MEMORY_AFTER:
-            self._names_mem = _NameIndex.load(conn)
-        mem = self._names_mem
+            (held,) = conn.execute("SELECT COUNT(*) FROM (SELECT 1 FROM names LIMIT ?)",
+                                   (_MAX_NAMES_IN_MEMORY + 1,)).fetchone()
+            self._names_mem = _NameIndex.load(conn) if held <= _MAX_NAMES_IN_MEMORY else False
+        mem = self._names_mem or None
         prefix = name[:min(4, max(2, len(name) // 3))].lower() if len(name) >= 3 else ""
         slack = max(1, len(name) // 3)
         if mem is not None:

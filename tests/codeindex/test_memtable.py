@@ -106,6 +106,29 @@ def test_near_names_with_the_names_in_memory_answer_as_the_sql_does(sample, monk
         index.close()
 
 
+def test_a_names_table_too_large_to_hold_stays_on_sql(sample, monkeypatch):
+    """Past _MAX_NAMES_IN_MEMORY names the explorer never loads them (a monorepo's 690k names cost
+    more to load than a batch's SQL questions): after as many questions as would switch, the names
+    are not held and the answers are the SQL's."""
+    index = open_index(sample[0], index_dir=sample[1])
+    try:
+        asked = [r[0] + "x" for r in index.store.conn.execute("SELECT name FROM names ORDER BY name LIMIT 60")]
+        monkeypatch.setattr(explorer_module, "_NAMES_IN_MEMORY_AFTER", 10 ** 9)
+        want = [Explorer(index.store.conn, index.root).near_names(a) for a in asked]
+        monkeypatch.setattr(explorer_module, "_NAMES_IN_MEMORY_AFTER", 0)
+        (count,) = index.store.conn.execute("SELECT COUNT(*) FROM names").fetchone()
+        monkeypatch.setattr(explorer_module, "_MAX_NAMES_IN_MEMORY", count - 1)
+        large = Explorer(index.store.conn, index.root)
+        assert [large.near_names(a) for a in asked] == want
+        assert large._names_mem is False
+        monkeypatch.setattr(explorer_module, "_MAX_NAMES_IN_MEMORY", count)
+        held = Explorer(index.store.conn, index.root)
+        assert [held.near_names(a) for a in asked] == want
+        assert isinstance(held._names_mem, explorer_module._NameIndex)
+    finally:
+        index.close()
+
+
 def test_symbols_named_any_keeps_the_order_of_one_sql_query(explorers):
     sql, memory = explorers
     names = [r[0] for r in sql.conn.execute("SELECT DISTINCT name FROM symbols ORDER BY name")]
