@@ -129,6 +129,25 @@ def test_a_names_table_too_large_to_hold_stays_on_sql(sample, monkeypatch):
         index.close()
 
 
+def test_the_two_word_question_driven_by_the_rarer_word_is_the_intersect(sample, monkeypatch):
+    """_names_with_both reads the rarer word's names and probes the other word per name; what it gives
+    is the INTERSECT's first 300 names by name, for pairs of every frequency (and a word no name has)."""
+    index = open_index(sample[0], index_dir=sample[1])
+    try:
+        conn = index.store.conn
+        words = [r[0] for r in conn.execute("SELECT word FROM name_words GROUP BY word ORDER BY COUNT(*) DESC, word")]
+        rng = random.Random(5)
+        pairs = [(a, b) for a in words[:8] for b in words[:8]] + \
+                [(rng.choice(words), rng.choice(words)) for _ in range(200)] + [(words[0], "nosuchword")]
+        monkeypatch.setattr(explorer_module, "_RARE_WORD_NAMES", -1)   # never rare: always the INTERSECT
+        want = [explorer_module._names_with_both(conn, a, b) for a, b in pairs]
+        assert sum(1 for w in want if w) > 20
+        monkeypatch.setattr(explorer_module, "_RARE_WORD_NAMES", 10 ** 9)   # always driven by the rarer
+        assert [explorer_module._names_with_both(conn, a, b) for a, b in pairs] == want
+    finally:
+        index.close()
+
+
 def test_symbols_named_any_keeps_the_order_of_one_sql_query(explorers):
     sql, memory = explorers
     names = [r[0] for r in sql.conn.execute("SELECT DISTINCT name FROM symbols ORDER BY name")]
