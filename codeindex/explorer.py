@@ -924,7 +924,7 @@ class Explorer:
     def subtypes(self, type_: SymbolRecord) -> list[SymbolRecord]:
         """Types in the repository that have `type_` as an ancestor (direct or indirect)."""
         exact, dotted = self._inheritor_index()
-        rows = exact.get(type_.name, []) + dotted.get(type_.name, [])
+        rows = self._inheritor_records(exact.get(type_.name, []) + dotted.get(type_.name, []))
         out = []
         for cand in rows:
             if cand.kind == "extension":
@@ -938,21 +938,36 @@ class Explorer:
         return out
 
     def _inheritor_index(self) -> tuple[dict, dict]:
-        """Symbols by the names of their bases: (base written `Name` -> symbols, base written `a.b.Name` ->
-        symbols), in path and line order. Read once: finding a type's subtypes by scanning every symbol's
-        bases (a GLOB no index helps) cost milliseconds per type, and retrieval asks it for each type in
-        each file an agent works in."""
+        """The ids of the symbols by the names of their bases: (base written `Name` -> ids, base written
+        `a.b.Name` -> ids), in path and line order. Read once: finding a type's subtypes by scanning every
+        symbol's bases (a GLOB no index helps) cost milliseconds per type, and retrieval asks it for each
+        type in each file an agent works in. Only ids and bases are read (a monorepo has 88k symbols with
+        bases, and making a record of each cost seconds for every new snapshot of the service): the
+        records of a name's inheritors are made when it is asked about (_inheritor_records)."""
         if self._inheritors is None:
-            exact: dict[str, list[SymbolRecord]] = {}
-            dotted: dict[str, list[SymbolRecord]] = {}
-            for rec in self._query("s.bases IS NOT NULL AND s.bases != '[]'"):
-                for base in dict.fromkeys(rec.bases):
+            exact: dict[str, list[int]] = {}
+            dotted: dict[str, list[int]] = {}
+            seen: dict[str, tuple[str, ...]] = {}
+            for sym_id, bases in self.conn.execute(
+                    "SELECT s.id, s.bases FROM symbols s JOIN files f ON f.id = s.file_id"
+                    " WHERE s.bases IS NOT NULL AND s.bases != '[]' ORDER BY f.path, s.line"):
+                for base in dict.fromkeys(parse_bases(bases, seen)):
                     if "." in base:
-                        dotted.setdefault(base.rsplit(".", 1)[-1], []).append(rec)
+                        dotted.setdefault(base.rsplit(".", 1)[-1], []).append(sym_id)
                     else:
-                        exact.setdefault(base, []).append(rec)
+                        exact.setdefault(base, []).append(sym_id)
             self._inheritors = (exact, dotted)
         return self._inheritors
+
+    def _inheritor_records(self, ids: list[int]) -> list[SymbolRecord]:
+        """The records of these symbol ids, in the order given."""
+        by_id: dict[int, SymbolRecord] = {}
+        wanted = list(dict.fromkeys(ids))
+        for i in range(0, len(wanted), 500):
+            chunk = wanted[i:i + 500]
+            for rec in self._query(f"s.id IN ({','.join('?' * len(chunk))})", chunk):
+                by_id[rec.id] = rec
+        return [by_id[i] for i in ids if i in by_id]
 
     # -- names ---------------------------------------------------------------------------------
 
