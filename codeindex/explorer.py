@@ -196,6 +196,10 @@ _TYPE_KIND_SET = frozenset(_TYPE_KIND_LIST)
 # A one-off command asks for near names once or twice (SQL is cheapest); a batch or the service asks
 # thousands of times, so after this many questions the name tables are read into memory once.
 _NAMES_IN_MEMORY_AFTER = 24
+# ... unless the names table is larger than this: a monorepo's 690k names took seconds of CPU and
+# 300 MiB to load, more than every SQL question a batch asks of them (each an index probe or a short
+# range scan) costs together.
+_MAX_NAMES_IN_MEMORY = 200_000
 
 
 class _NameIndex:
@@ -263,6 +267,28 @@ class _NameIndex:
             hit = self.word_sets[word] = frozenset(
                 r[0] for r in conn.execute("SELECT name FROM name_words WHERE word = ?", (word,)))
         return hit
+
+
+# A word with at most this many names drives the two-word question (see _names_with_both).
+_RARE_WORD_NAMES = 2000
+
+
+def _names_with_both(conn, first: str, second: str) -> list[str]:
+    """The first 300 names, by name, having both camel words: the INTERSECT of the two words' rows.
+    When one word has few names (counted up to _RARE_WORD_NAMES), its rows are read and the other
+    word is probed per name on the (word, name) key instead: the INTERSECT reads both ranges whole,
+    and on a monorepo a common word (`get`, `set`) has tens of thousands of names (58 ms a question)."""
+    counts = [conn.execute("SELECT COUNT(*) FROM (SELECT 1 FROM name_words WHERE word = ? LIMIT ?)",
+                           (w, _RARE_WORD_NAMES + 1)).fetchone()[0] for w in (first, second)]
+    if min(counts) > _RARE_WORD_NAMES:
+        return [r[0] for r in conn.execute(
+            "SELECT name FROM name_words WHERE word = ? INTERSECT SELECT name FROM name_words WHERE word = ?"
+            " LIMIT 300", (first, second))]
+    driver, other = (first, second) if counts[0] <= counts[1] else (second, first)
+    return [r[0] for r in conn.execute(
+        "SELECT d.name FROM name_words d WHERE d.word = ? AND EXISTS"
+        " (SELECT 1 FROM name_words o WHERE o.word = ? AND o.name = d.name) ORDER BY d.name LIMIT 300",
+        (driver, other))]
 
 
 _PATH_LINE_NAME_ID = attrgetter("path", "line", "name", "id")
@@ -333,7 +359,7 @@ class Explorer:
         self._import_targets: dict[str, list[str]] = {}
         self._namespace_cache: dict[str, tuple[str, ...]] = {}   # alias -> module files
         self._near_calls = 0
-        self._names_mem: _NameIndex | None = None
+        self._names_mem: _NameIndex | None | bool = None   # False: too many names to hold (SQL answers)
         self._broken_by_stem: dict[str, list[str]] | None = None
         self._inheritors: tuple[dict, dict] | None = None
         self._table: SymbolTable | None = None
@@ -898,7 +924,7 @@ class Explorer:
     def subtypes(self, type_: SymbolRecord) -> list[SymbolRecord]:
         """Types in the repository that have `type_` as an ancestor (direct or indirect)."""
         exact, dotted = self._inheritor_index()
-        rows = exact.get(type_.name, []) + dotted.get(type_.name, [])
+        rows = self._inheritor_records(exact.get(type_.name, []) + dotted.get(type_.name, []))
         out = []
         for cand in rows:
             if cand.kind == "extension":
@@ -912,21 +938,36 @@ class Explorer:
         return out
 
     def _inheritor_index(self) -> tuple[dict, dict]:
-        """Symbols by the names of their bases: (base written `Name` -> symbols, base written `a.b.Name` ->
-        symbols), in path and line order. Read once: finding a type's subtypes by scanning every symbol's
-        bases (a GLOB no index helps) cost milliseconds per type, and retrieval asks it for each type in
-        each file an agent works in."""
+        """The ids of the symbols by the names of their bases: (base written `Name` -> ids, base written
+        `a.b.Name` -> ids), in path and line order. Read once: finding a type's subtypes by scanning every
+        symbol's bases (a GLOB no index helps) cost milliseconds per type, and retrieval asks it for each
+        type in each file an agent works in. Only ids and bases are read (a monorepo has 88k symbols with
+        bases, and making a record of each cost seconds for every new snapshot of the service): the
+        records of a name's inheritors are made when it is asked about (_inheritor_records)."""
         if self._inheritors is None:
-            exact: dict[str, list[SymbolRecord]] = {}
-            dotted: dict[str, list[SymbolRecord]] = {}
-            for rec in self._query("s.bases IS NOT NULL AND s.bases != '[]'"):
-                for base in dict.fromkeys(rec.bases):
+            exact: dict[str, list[int]] = {}
+            dotted: dict[str, list[int]] = {}
+            seen: dict[str, tuple[str, ...]] = {}
+            for sym_id, bases in self.conn.execute(
+                    "SELECT s.id, s.bases FROM symbols s JOIN files f ON f.id = s.file_id"
+                    " WHERE s.bases IS NOT NULL AND s.bases != '[]' ORDER BY f.path, s.line"):
+                for base in dict.fromkeys(parse_bases(bases, seen)):
                     if "." in base:
-                        dotted.setdefault(base.rsplit(".", 1)[-1], []).append(rec)
+                        dotted.setdefault(base.rsplit(".", 1)[-1], []).append(sym_id)
                     else:
-                        exact.setdefault(base, []).append(rec)
+                        exact.setdefault(base, []).append(sym_id)
             self._inheritors = (exact, dotted)
         return self._inheritors
+
+    def _inheritor_records(self, ids: list[int]) -> list[SymbolRecord]:
+        """The records of these symbol ids, in the order given."""
+        by_id: dict[int, SymbolRecord] = {}
+        wanted = list(dict.fromkeys(ids))
+        for i in range(0, len(wanted), 500):
+            chunk = wanted[i:i + 500]
+            for rec in self._query(f"s.id IN ({','.join('?' * len(chunk))})", chunk):
+                by_id[rec.id] = rec
+        return [by_id[i] for i in ids if i in by_id]
 
     # -- names ---------------------------------------------------------------------------------
 
@@ -944,8 +985,10 @@ class Explorer:
         words = camel_words(name)
         self._near_calls += 1
         if self._names_mem is None and self._near_calls > _NAMES_IN_MEMORY_AFTER:
-            self._names_mem = _NameIndex.load(conn)
-        mem = self._names_mem
+            (held,) = conn.execute("SELECT COUNT(*) FROM (SELECT 1 FROM names LIMIT ?)",
+                                   (_MAX_NAMES_IN_MEMORY + 1,)).fetchone()
+            self._names_mem = _NameIndex.load(conn) if held <= _MAX_NAMES_IN_MEMORY else False
+        mem = self._names_mem or None
         prefix = name[:min(4, max(2, len(name) // 3))].lower() if len(name) >= 3 else ""
         slack = max(1, len(name) // 3)
         if mem is not None:
@@ -956,9 +999,7 @@ class Explorer:
             if len(words) >= 3:
                 # Both range scans come sorted by name from the (word, name) key: INTERSECT merges them
                 # in one pass, where a join would probe once per name of the commoner word.
-                cands.update(r[0] for r in conn.execute(
-                    "SELECT name FROM name_words WHERE word = ? INTERSECT SELECT name FROM name_words WHERE word = ?"
-                    " LIMIT 300", (words[0], words[-1])))
+                cands.update(_names_with_both(conn, words[0], words[-1]))
             if prefix:
                 # Typo neighbours: same first letters (more of them for longer names, fewer rows), similar length.
                 cands.update(r[0] for r in conn.execute(

@@ -90,8 +90,9 @@ def query_source(lang: str) -> str:
 # namespace imports recorded with their alias; 11: TypeScript `export * as ns` and `export *` likewise;
 # 12: a Kotlin primary constructor after an annotation line of its own; 13: C++ attribute macros
 # before a return type and name (`CLI11_NODISCARD App *get_subcommand(...)`) blanked; 14: the two forms of 13
-# written on two branches, together.
-EXTRACTION_REVISION = 14
+# written on two branches, together; 15: Kotlin `..<` and `when` entries opening with `in` on their own
+# line, and a callable reference on a star-projected type, masked (a third branch's 13).
+EXTRACTION_REVISION = 15
 
 
 def queries_fingerprint() -> str:
@@ -286,6 +287,16 @@ _KOTLIN_MULTIPLATFORM = re.compile(
 _KOTLIN_SPLIT_CONSTRUCTOR = re.compile(
     rb"(\bclass[ \t]+\w+(?:<[^>{}\n]*>)?)((?:[ \t]*(?://[^\n]*)?\n)+[ \t]*)"
     rb"((?:(?:internal|private|public|protected|actual|expect)[ \t]+)*(?:@\w+(?:[ \t]*\n)?[ \t]+)*constructor[ \t]*\()")
+# Two Kotlin forms the grammar does not know, which can cost a whole class (kotlinx.coroutines'
+# 3,000-line BufferedChannel became one ERROR node): the range-until operator `a..<b` (Kotlin 1.8),
+# read as `a.. b` (same length; the bounds are all that matters to the parser), and a `when` entry
+# whose condition opens with `in` / `!in` on a line of its own, which the grammar joins to the entry
+# above as an infix `"receive" in r..s`; blanked, the condition is a plain expression entry. And
+# a callable reference on a star-projected type, `BufferedChannel<*>::registerSelectForSend`
+# (`<Int>::` parses): the projection blanked.
+_KOTLIN_RANGE_UNTIL = re.compile(rb"\.\.<")
+_KOTLIN_WHEN_IN = re.compile(rb"(?m)^([ \t]*)(!?in)(?=[ \t][^\n]*->)")
+_KOTLIN_STAR_REFERENCE = re.compile(rb"<\*>(?=::)")
 _OBJC_ENUM_MACRO = re.compile(
     rb"(?:\btypedef\s+)?\bNS_(?:ENUM|OPTIONS|CLOSED_ENUM|ERROR_ENUM)\s*\(\s*[\w\s]+?,\s*(\w+)\s*\)")
 
@@ -452,6 +463,12 @@ def _mask_macros(lang: str, source: bytes) -> bytes:
         source = _KOTLIN_SPLIT_CONSTRUCTOR.sub(
             lambda m: m[1] + b" " + m[3].replace(b"\n", b" ") + b"\n" * (m[2].count(b"\n") + m[3].count(b"\n")),
             source)
+    if lang == "kotlin" and b"..<" in source:
+        source = _KOTLIN_RANGE_UNTIL.sub(b".. ", source)
+    if lang == "kotlin" and b"in " in source:
+        source = _KOTLIN_WHEN_IN.sub(lambda m: m[1] + _blank(m[2]), source)
+    if lang == "kotlin" and b"<*>::" in source:
+        source = _KOTLIN_STAR_REFERENCE.sub(b"   ", source)
     if lang == "swift" and b"#" in source:
         source = _SWIFT_CONDITIONAL.sub(lambda m: _blank(m[0]), source)
     if lang == "arkts" and b"struct" in source:

@@ -425,3 +425,27 @@ def test_a_primary_constructor_after_an_annotation_line_keeps_the_class_body(ext
     assert ("net.log.helper", "function", 12) in got
     cls = next(s for s in result.symbols if s.qualname == "net.log.TraceInterceptor")
     assert "Interceptor" in cls.bases
+
+
+
+_WHEN_IN_ENTRIES = (b"        val kind = when (c) {\n            is Waiter -> {\n                when (i) {\n"
+                    b"                    in s..r -> \"receive\"\n                    in r..s -> \"send\"\n"
+                    b"                }\n            }\n            else -> c.toString()\n        }\n")
+
+
+@pytest.mark.parametrize("body", [
+    b"        for (k in 0..<capacity) {}\n        val kind = \"\"\n",          # range-until `..<`
+    _WHEN_IN_ENTRIES,                                                       # `in` opening entries
+    b"        val kind = Select(reg = Channel<*>::register as Reg)\n",      # `Type<*>::member`
+], ids=["range_until", "when_in_entries", "star_reference"])
+def test_kotlin_forms_the_grammar_does_not_know_parse_whole(extractor, body):
+    # kotlinx.coroutines' BufferedChannel (3,000 lines) was one ERROR node and lost its class to these
+    # three forms: `a..<b`, `when` entries opening with `in` on their own lines (the grammar joins
+    # `"receive"\n in r..s` as an infix `in`), and a callable reference on a star-projected type.
+    source = (b"package p\n\nclass Channel(val capacity: Int) {\n"
+              b"    fun describe(c: Any, i: Long, s: Long, r: Long): String {\n" + body +
+              b"        return kind\n    }\n    fun close() {}\n}\n")
+    result = extractor.extract("kotlin", source)
+    assert result.parse_errors == 0
+    got = {(s.qualname, s.kind) for s in result.symbols}
+    assert {("p.Channel", "class"), ("p.Channel.describe", "method"), ("p.Channel.close", "method")} <= got

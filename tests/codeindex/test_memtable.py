@@ -106,6 +106,48 @@ def test_near_names_with_the_names_in_memory_answer_as_the_sql_does(sample, monk
         index.close()
 
 
+def test_a_names_table_too_large_to_hold_stays_on_sql(sample, monkeypatch):
+    """Past _MAX_NAMES_IN_MEMORY names the explorer never loads them (a monorepo's 690k names cost
+    more to load than a batch's SQL questions): after as many questions as would switch, the names
+    are not held and the answers are the SQL's."""
+    index = open_index(sample[0], index_dir=sample[1])
+    try:
+        asked = [r[0] + "x" for r in index.store.conn.execute("SELECT name FROM names ORDER BY name LIMIT 60")]
+        monkeypatch.setattr(explorer_module, "_NAMES_IN_MEMORY_AFTER", 10 ** 9)
+        want = [Explorer(index.store.conn, index.root).near_names(a) for a in asked]
+        monkeypatch.setattr(explorer_module, "_NAMES_IN_MEMORY_AFTER", 0)
+        (count,) = index.store.conn.execute("SELECT COUNT(*) FROM names").fetchone()
+        monkeypatch.setattr(explorer_module, "_MAX_NAMES_IN_MEMORY", count - 1)
+        large = Explorer(index.store.conn, index.root)
+        assert [large.near_names(a) for a in asked] == want
+        assert large._names_mem is False
+        monkeypatch.setattr(explorer_module, "_MAX_NAMES_IN_MEMORY", count)
+        held = Explorer(index.store.conn, index.root)
+        assert [held.near_names(a) for a in asked] == want
+        assert isinstance(held._names_mem, explorer_module._NameIndex)
+    finally:
+        index.close()
+
+
+def test_the_two_word_question_driven_by_the_rarer_word_is_the_intersect(sample, monkeypatch):
+    """_names_with_both reads the rarer word's names and probes the other word per name; what it gives
+    is the INTERSECT's first 300 names by name, for pairs of every frequency (and a word no name has)."""
+    index = open_index(sample[0], index_dir=sample[1])
+    try:
+        conn = index.store.conn
+        words = [r[0] for r in conn.execute("SELECT word FROM name_words GROUP BY word ORDER BY COUNT(*) DESC, word")]
+        rng = random.Random(5)
+        pairs = [(a, b) for a in words[:8] for b in words[:8]] + \
+                [(rng.choice(words), rng.choice(words)) for _ in range(200)] + [(words[0], "nosuchword")]
+        monkeypatch.setattr(explorer_module, "_RARE_WORD_NAMES", -1)   # never rare: always the INTERSECT
+        want = [explorer_module._names_with_both(conn, a, b) for a, b in pairs]
+        assert sum(1 for w in want if w) > 20
+        monkeypatch.setattr(explorer_module, "_RARE_WORD_NAMES", 10 ** 9)   # always driven by the rarer
+        assert [explorer_module._names_with_both(conn, a, b) for a, b in pairs] == want
+    finally:
+        index.close()
+
+
 def test_symbols_named_any_keeps_the_order_of_one_sql_query(explorers):
     sql, memory = explorers
     names = [r[0] for r in sql.conn.execute("SELECT DISTINCT name FROM symbols ORDER BY name")]
