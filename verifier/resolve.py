@@ -52,30 +52,11 @@ def _declared_type(line: str, name: str) -> str | None:
     return None
 
 
-# The return type a method's declaration states, per language family (the name is filled in).
-_RETURN_PATTERNS = {
-    "java": r"(?<![\w.])(?P<ret>[A-Z][\w.]*)\s*(?:<[^()]*>)?(?:\[\])?\s+{n}\s*\(",
-    "kotlin": r"\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+\.)?{n}\s*\((?:[^()]|\([^()]*\))*\)\s*:\s*(?P<ret>[A-Z][\w.]*)",
-    "go": r"\bfunc\s+(?:\([^)]*\)\s*)?{n}\s*(?:\[[^\]]*\])?\((?:[^()]|\([^()]*\))*\)\s*\*?(?P<ret>[A-Za-z_][\w.]*)\s*\{{",
-    "swift": r"\bfunc\s+{n}\s*(?:<[^>]*>)?\((?:[^()]|\([^()]*\))*\)[^{{]*?->\s*(?P<ret>[A-Z]\w*)",
-    "typescript": (r"(?<![\w.$]){n}\s*(?:<[^()]*>)?\((?:[^()]|\([^()]*\))*\)\s*:\s*"
-                   r"(?P<ret>(?:[a-z_$][\w$]*\.)?\$?[A-Z][\w$]*|this)(?![\w$])(?!\s*[\[|&.])"),
-    "python": r"\bdef\s+{n}\s*\((?:[^()]|\([^()]*\))*\)\s*->\s*['\"]?(?P<ret>[A-Z]\w*)['\"]?\s*:",
-}
-_RETURN_PATTERNS["javascript"] = _RETURN_PATTERNS["typescript"]
-# C++: a smart pointer to, a pointer to or a reference to one type, or that type, before the name
-# (`inline std::shared_ptr<logger> basic_logger_mt(`, `static DB* Open(`), a namespace allowed.
-_RETURN_PATTERNS["cpp"] = (r"(?:(?:std::)?(?:shared_ptr|unique_ptr)\s*<\s*(?:[A-Za-z_]\w*::)*(?P<ret>[A-Za-z_]\w*)\s*>"
-                           r"|(?<![\w:<,])(?:[A-Za-z_]\w*::)*(?P<ret2>[A-Za-z_]\w*)\s*[*&]?)\s+[*&]?{n}\s*\(")
-
-
-
-
 def _return_type(lines: list[str], line: int, name: str, language: str) -> str | None:
     """The type name the declaration of `name` at `line` (1-based) says it returns, read from that
     line and the next few (parameters may wrap); None where the language or the line says nothing
     (no stated type, a generic or a union, which are not one type of the repository)."""
-    pattern = _RETURN_PATTERNS.get(language)
+    pattern = pack_for(language).return_pattern
     if pattern is None or not 0 < line <= len(lines):
         return None
     head = " ".join(l.strip() for l in lines[line - 1:line + 5])
@@ -280,7 +261,7 @@ class Resolver:
         for type_, decl in returned:
             result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
                                         is_call=claim.is_call, params=claim.params, span=claim.span))
-            where = _evidence(decl, f"returns {type_.name}")
+            where = _evidence(decl, wording.returns(type_.name))
             results.append(result.model_copy(update={
                 "rule": R.RETURNED_TYPE_MEMBER if result.rule == R.MEMBER_MISSING else result.rule,
                 "reason": wording.returned_type(".".join(claim.chained_on), type_.name, "declared", where) + result.reason,
@@ -371,7 +352,7 @@ class Resolver:
         if len(answers) != 1:
             return None
         type_, function = next(iter(answers.values()))
-        return type_, _evidence(function, f"returns {type_.name}"), "declared"
+        return type_, _evidence(function, wording.returns(type_.name)), "declared"
 
     def _capitalised_members(self, claim: Claim) -> bool:
         """Is the claimed type's language one whose members are Capitalised (Go)?"""
@@ -1994,8 +1975,11 @@ class Resolver:
         return best
 
     def _strangers_only(self, claimed: list[SymbolRecord], exact: list) -> bool:
-        """None of the (first few) other owners of the member is related to a claimed type."""
-        return not any(self._owner_related(claimed, x[1].container) for x in exact[:_RELATED_LOOKED_AT])
+        """None of the (first few) other owners of the member is related to a claimed type, by the code
+        (ancestry, composition: _owner_related) or by name (`BuilderDef` beside `Builder`)."""
+        names = {t.name for t in claimed}
+        return not any(max(_owner_similarity(n, x[1].container.rsplit(".", 1)[-1]) for n in names) >= _NAMED_ALIKE
+                       or self._owner_related(claimed, x[1].container) for x in exact[:_RELATED_LOOKED_AT])
 
     def _kin_qualnames(self, per_type) -> frozenset:
         """Qualified names of the claimed types' in-repo subtypes, at every depth. (Not siblings: a
@@ -2318,6 +2302,9 @@ def _scope_symbol_key(root: str, sym: SymbolRecord) -> tuple:
 # What a member of the type a migration note names scores for sharing a word with the vanished name
 # (`launchServer` of Launcher for `startServer`).
 _SHARED_WORD_SCORE = 0.2
+# Two type names this alike (_owner_similarity) are kin by name: one extends the other, or they share
+# most words.
+_NAMED_ALIKE = 0.5
 # What a member named after a word of its owner type adds to that owner's candidate (_member_suggestions).
 _HOME_BONUS = 0.1
 # The name score of a candidate that letters find too far but that is one word away (`cancelAll` for
