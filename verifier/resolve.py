@@ -28,7 +28,7 @@ from .langpacks.swift_objc import foundation_ancestors
 from .langpacks import (EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, implicit_member, implicit_type,
                         known_base, pack_for, platform_base)
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
-from .suggest import (NOTE_FILES_READ, abbreviated_word, file_one_word_apart, member_names_owner, note_paragraphs,
+from .suggest import (NOTE_FILES_READ, abbreviated_word, code_like, file_one_word_apart, member_names_owner, note_paragraphs,
                       noted_replacements, one_word_apart, same_stem, shares_a_word, words_reordered)
 
 MEMBER_KINDS = ("method", "constructor", "function", "field", "property", "constant", "enum_constant", "macro")
@@ -1822,7 +1822,10 @@ class Resolver:
                                 typo_level.append((score, m))
         type_name = per_type[0][0].name
         others: list[tuple[float, SymbolRecord]] = []
-        candidates = [name] + [n for n, _s in self._near_and_word_kin(name, 12)]
+        # (a word away on another type only when two words stay: `arguments` of some stranger is no
+        # kin of `invalidArguments`)
+        candidates = [name] + [n for n, _s in self.explorer.near_names(name, limit=12)] + [
+            n for n in self.explorer.word_kin_names(name) if min(len(camel_words(n)), len(camel_words(name))) >= 2]
         claimed = {t.qualname for t, _ in per_type}
         claimed_dir = _place(per_type[0][0].path)[0]
         for sym in self.explorer.symbols_named_any(candidates, kinds=MEMBER_KINDS):
@@ -1910,8 +1913,8 @@ class Resolver:
         "PathValues() // Replaces ParamNames/Values"): each identifier of a paragraph that names it and
         says it was replaced, that is a symbol now, outside tests; in the order written."""
         leaf = name.split(":")[0]
-        if len(leaf) < 4 or self.explorer.symbols_named(leaf):
-            return []
+        if len(leaf) < 4 or not code_like(leaf) or self.explorer.symbols_named(leaf):
+            return []   # (a plain word, `status`, is in every doc's prose: no paragraph is about it)
         key = ("noted", leaf)
         if key in self._notes_cache:
             return self._notes_cache[key]

@@ -140,13 +140,19 @@ def note_paragraphs(lines, name: str):
         yield window
 
 
+def code_like(name: str) -> bool:
+    """A name only code writes: a capital inside or an underscore (`PathValues`, `add_option`), not a
+    plain word (`status`, `Removed`)."""
+    return "_" in name.strip("_") or any(c.isupper() for c in name[1:])
+
+
 def _code_like(token: str) -> list[str]:
-    """The identifiers a token writes as code: anything in backticks, a call `x()`, a name with a
-    capital inside or an underscore (`PathValues`, `add_option`); a plain English word is none."""
+    """The identifiers a token writes as code: anything in backticks, a call `x()`, a code-like name;
+    a plain English word is none."""
     if token.startswith("`"):
         return re.findall(r"[A-Za-z_][A-Za-z0-9_]*", token)
     bare = token.removesuffix("()")
-    if token.endswith("()") or "_" in bare.strip("_") or any(c.isupper() for c in bare[1:]):
+    if token.endswith("()") or code_like(bare):
         return [bare]
     return []
 
