@@ -30,7 +30,8 @@ FILES = {
                   "## v5\n\n"
                   "`Context.ParamNames()` and `Context.ParamValues()` are gone (use `PathValues()` instead).\n\n"
                   "Removed: `Echo.StartServer`, `Echo.StartTLS`.\n"
-                  "Use `StartConfig` instead for a server of your own.\n",
+                  "Use `StartConfig` instead for a server of your own.\n\n"
+                  "When the status is 200, use `data` instead of the headers.\n",
     "src/result.ts": "export class ResultSet {\n  boolForColumn(name: string): boolean { return true; }\n"
                      "  boolForColumnIndex(i: number): boolean { return true; }\n"
                      "  lastError(): string { return ''; }\n  lastErrorMessage(): string { return ''; }\n}\n"
@@ -42,6 +43,8 @@ FILES = {
                        "export enum ValidationType {\n  none = 0,\n}\n"
                        "export namespace ValidationType {\n  export const statusCodes: number[] = [];\n}\n"
                        "export class ValidationTypeTable {\n  statusCodes: number[] = [];\n}\n",
+    "src/usage.ts": "export class Usage {\n  arguments: string[] = [];\n}\n"
+                    "export class HttpReply {\n  statusCode = 200;\n  data = '';\n}\n",
     "src/errors.ts": "export class HttpError extends Error {\n  response: unknown;\n}\n"
                      "export interface BeforeErrorState {\n  retryCount: number;\n}\n"
                      "export interface BeforeRetryState {\n  retryCount: number;\n}\n",
@@ -155,3 +158,10 @@ def test_a_vanished_name_is_followed_by_its_successor_a_word_away_of_its_own_cas
         assert stale_first("Call `App.startServer()` at boot.") == "Launcher.launchServer"
     finally:
         v.close()
+
+
+def test_a_plain_word_has_no_migration_note_and_a_stranger_one_word_is_no_kin(v):
+    # `status` is prose in every doc: the paragraph that says "use `data` instead" is not about it
+    assert first(v, "HttpReply.status") == "HttpReply.statusCode"
+    # `arguments` is `invalidArguments` a word away, but one word on a stranger says nothing
+    assert first(v, "ExitCode.invalidArguments") != "Usage.arguments"
