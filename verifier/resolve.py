@@ -1822,16 +1822,15 @@ class Resolver:
                                 typo_level.append((score, m))
         type_name = per_type[0][0].name
         others: list[tuple[float, SymbolRecord]] = []
-        # (a word away on another type only when two words stay: `arguments` of some stranger is no
-        # kin of `invalidArguments`)
-        candidates = [name] + [n for n, _s in self.explorer.near_names(name, limit=12)] + [
-            n for n in self.explorer.word_kin_names(name) if min(len(camel_words(n)), len(camel_words(name))) >= 2]
+        # (not the names a word away: on another type they are other things, `makeErrorMessage` for
+        # ValidationError's `errorMessage`, `arguments` of a stranger for `invalidArguments`)
+        candidates = [name] + [n for n, _s in self.explorer.near_names(name, limit=12)]
         claimed = {t.qualname for t, _ in per_type}
         claimed_dir = _place(per_type[0][0].path)[0]
         for sym in self.explorer.symbols_named_any(candidates, kinds=MEMBER_KINDS):
             if sym.container is None or sym.container in claimed:
                 continue
-            member_score = similarity(name, sym.name) or (_WORD_APART_SCORE if one_word_apart(name, sym.name) else 0.0)
+            member_score = similarity(name, sym.name) or 0.0
             owner_score = _owner_similarity(type_name, sym.container.rsplit(".", 1)[-1])
             # Where the other type lives: beside the claimed one is likelier than a test or benchmark.
             directory, in_tests = _place(sym.path)

@@ -44,6 +44,8 @@ FILES = {
                        "export namespace ValidationType {\n  export const statusCodes: number[] = [];\n}\n"
                        "export class ValidationTypeTable {\n  statusCodes: number[] = [];\n}\n",
     "src/usage.ts": "export class Usage {\n  arguments: string[] = [];\n}\n"
+                    "export class UsageError extends Error {\n  message = '';\n}\n"
+                    "export class ErrorMessageGenerator {\n  makeErrorMessage(): string { return ''; }\n}\n"
                     "export class HttpReply {\n  statusCode = 200;\n  data = '';\n}\n",
     "src/errors.ts": "export class HttpError extends Error {\n  response: unknown;\n}\n"
                      "export interface BeforeErrorState {\n  retryCount: number;\n}\n"
@@ -160,8 +162,10 @@ def test_a_vanished_name_is_followed_by_its_successor_a_word_away_of_its_own_cas
         v.close()
 
 
-def test_a_plain_word_has_no_migration_note_and_a_stranger_one_word_is_no_kin(v):
+def test_a_plain_word_has_no_migration_note_and_a_name_a_word_away_on_a_stranger_is_no_kin(v):
     # `status` is prose in every doc: the paragraph that says "use `data` instead" is not about it
     assert first(v, "HttpReply.status") == "HttpReply.statusCode"
-    # `arguments` is `invalidArguments` a word away, but one word on a stranger says nothing
+    # `arguments` is `invalidArguments` a word away, but on a stranger type it is another thing
     assert first(v, "ExitCode.invalidArguments") != "Usage.arguments"
+    # and a stranger's `makeErrorMessage` is no `errorMessage`: the claimed type's `message` is
+    assert first(v, "UsageError.errorMessage") == "UsageError.message"
