@@ -1857,13 +1857,14 @@ class Resolver:
         if is_call and exact and not any(x[1].kind in _CALLABLE_KINDS for x in exact):
             slips = sorted([x for x in typo_level if x[1].kind in _CALLABLE_KINDS and _letter_slip(name, x[1].name)],
                            key=lambda x: -x[0])
-        elif exact and self._strangers_only([t for t, _ in per_type], exact):
+        elif exact:
             # ... and when every type that has the name is a stranger to the claimed one (no ancestor,
             # descendant, sibling or type it is built with), a slip of letters on the claimed type's own
             # member is likelier (`Response.statusCodes` is its `statusCode`, not the unrelated
             # ValidationType's `statusCodes`): the text named the type right and spelt the member wrong.
-            slips = sorted([x for x in typo_level if typo_variant(name.split(":")[0], x[1].name.split(":")[0])
-                            in LETTER_SLIPS], key=lambda x: -x[0])
+            own_slips = [x for x in typo_level if typo_variant(name.split(":")[0], x[1].name.split(":")[0]) in LETTER_SLIPS]
+            if own_slips and self._strangers_only([t for t, _ in per_type], exact):
+                slips = sorted(own_slips, key=lambda x: -x[0])
         slip_ids = {x[1].id for x in slips}
         # A test's or sample's member of that name (HttpOverHttp2Test.connectionTimeout) is not what a
         # text about the library's type meant: after the claimed type's own near misses.
