@@ -1939,7 +1939,10 @@ class Resolver:
         out: list[Suggestion] = []
         claimed = {t.qualname for t, _ in per_type}
         for ident in self.replacements_in_notes(name):
-            own = next(((t, m) for t, ms in per_type for m, _via in ms.by_name().get(ident, ()) if m.kind != "extension"), None)
+            if any(t.name == ident for t, _ in per_type):
+                continue   # the claimed type itself (and its constructors) is no replacement of its member
+            own = next(((t, m) for t, ms in per_type for m, _via in ms.by_name().get(ident, ())
+                        if m.kind not in ("extension", "constructor")), None)
             if own is not None:
                 t, m = own
                 out.append(Suggestion(symbol=f"{t.name}.{m.name}", path=m.path, line=m.line, score=1.0))

@@ -118,6 +118,7 @@ def file_one_word_apart(written: str, real: str) -> bool:
 _FORWARD_CUES = re.compile(r"(?i)\b(?:use|using|renamed\s+to|replaced\s+(?:by|with)|migrate\s+to|switch\s+to|moved\s+to)\b"
                            r"|->|→|改用|代わりに")
 _BACKWARD_CUES = re.compile(r"(?i)\b(?:replaces|supersedes|instead\s+of)\b|代替|取代")
+_CHAIN_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:(?:\.|::|#)[A-Za-z_][A-Za-z0-9_]*)*")
 _CODE_WORD_RE = re.compile(r"`[^`]*`|[A-Za-z_][A-Za-z0-9_]*(?:\(\))?")
 # Lines of a paragraph read after the line that names the vanished API.
 _NOTE_LINES_AFTER = 3
@@ -150,7 +151,8 @@ def _code_like(token: str) -> list[str]:
     """The identifiers a token writes as code: anything in backticks, a call `x()`, a code-like name;
     a plain English word is none."""
     if token.startswith("`"):
-        return re.findall(r"[A-Za-z_][A-Za-z0-9_]*", token)
+        # a dotted name's last part: `Response.isSuccessful()` names isSuccessful, not its owner
+        return [chain[-1] for chain in (re.split(r"\.|::|#", c) for c in _CHAIN_RE.findall(token))]
     bare = token.removesuffix("()")
     if token.endswith("()") or code_like(bare):
         return [bare]

@@ -121,6 +121,9 @@ def test_a_replacement_is_read_after_a_forward_cue_and_before_a_backward_one():
                               "LoggerWithConfig") == ["RequestLoggerWithConfig"]
     assert noted_replacements(["func (c *Context) PathValues() PathValues  // Replaces ParamNames/Values"],
                               "ParamNames") == ["PathValues"]
+    # a dotted replacement names its last part, not its owner
+    assert noted_replacements(["`Response.isSuccess()` was renamed to `Response.isSuccessful()`."],
+                              "isSuccess") == ["isSuccessful"]
     # a list of what went is no replacement
     assert noted_replacements(["Removed: `StartTLS`, `StartServer`"], "StartServer") == []
 
