@@ -1862,7 +1862,10 @@ class Resolver:
             # descendant, sibling or type it is built with), a slip of letters on the claimed type's own
             # member is likelier (`Response.statusCodes` is its `statusCode`, not the unrelated
             # ValidationType's `statusCodes`): the text named the type right and spelt the member wrong.
-            own_slips = [x for x in typo_level if typo_variant(name.split(":")[0], x[1].name.split(":")[0]) in LETTER_SLIPS]
+            # (not a slip of spelling convention only: `baudrate` for `BAUD_RATE`, which another type
+            # writes exactly as the text does)
+            own_slips = [x for x in typo_level if typo_variant(name.split(":")[0], x[1].name.split(":")[0]) in LETTER_SLIPS
+                         and not _spelt_alike(name, x[1].name)]
             if own_slips and self._strangers_only([t for t, _ in per_type], exact):
                 slips = sorted(own_slips, key=lambda x: -x[0])
         slip_ids = {x[1].id for x in slips}
@@ -2266,6 +2269,11 @@ def _word_kinship(claimed: str, real: str) -> float:
         if camel_words(claimed.split(":")[0])[-1:] == camel_words(real.split(":")[0])[-1:]:
             bonus += 0.05   # the head noun kept (`Group` for `RouterGroup`): a word before it is a decoration
     return bonus
+
+
+def _spelt_alike(written: str, real: str) -> bool:
+    """The same letters but for case and underscores (`BAUD_RATE` / `baudrate`): a convention, not a slip."""
+    return written.split(":")[0].replace("_", "").lower() == real.split(":")[0].replace("_", "").lower()
 
 
 def _file_kinship(written: str, real: str) -> float:

@@ -47,6 +47,8 @@ FILES = {
                     "export class UsageError extends Error {\n  message = '';\n}\n"
                     "export class ErrorMessageGenerator {\n  makeErrorMessage(): string { return ''; }\n}\n"
                     "export class HttpReply {\n  statusCode = 200;\n  data = '';\n}\n",
+    "src/rxtx.ts": "export class RxtxConfig {\n  baudrate = 0;\n}\n"
+                   "export class RxtxOption {\n  static BAUD_RATE = 1;\n}\n",
     "src/errors.ts": "export class HttpError extends Error {\n  response: unknown;\n}\n"
                      "export interface BeforeErrorState {\n  retryCount: number;\n}\n"
                      "export interface BeforeRetryState {\n  retryCount: number;\n}\n",
@@ -99,6 +101,8 @@ def test_a_words_ending_on_a_short_stem_and_words_in_another_order(v):
 def test_the_claimed_types_own_slip_comes_before_a_strangers_exact_name(v):
     # ValidationTypeTable is no ancestor, descendant, sibling or part of Response
     assert first(v, "Response.statusCodes") == "Response.statusCode"
+    # but a spelling convention is no slip: the stranger that writes it exactly as the text stays first
+    assert first(v, "RxtxConfig.BAUD_RATE") == "RxtxOption.BAUD_RATE"
 
 
 def test_a_member_named_after_its_owner_is_at_home_there(v):
