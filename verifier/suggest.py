@@ -20,8 +20,10 @@ _SHORTEST_ABBREVIATION = 3
 
 def abbreviates(short: str, long: str) -> bool:
     """`short` is an abbreviation of the word `long`: its first letter, then its other letters in
-    order, at least two letters fewer (`idx` / `index`, `msg` / `message`, `cfg` / `config`)."""
-    if len(short) < _SHORTEST_ABBREVIATION or len(long) - len(short) < 2 or short[0] != long[0]:
+    order, at least two letters fewer, some dropped from inside (`idx` / `index`, `msg` / `message`,
+    `cfg` / `config`); a word cut short (`issu` / `issues`) is a slip of letters, ranked as one."""
+    if len(short) < _SHORTEST_ABBREVIATION or len(long) - len(short) < 2 or short[0] != long[0] \
+            or long.startswith(short):
         return False
     rest = iter(long[1:])
     return all(ch in rest for ch in short[1:])

@@ -34,7 +34,8 @@ FILES = {
                   "When the status is 200, use `data` instead of the headers.\n",
     "src/result.ts": "export class ResultSet {\n  boolForColumn(name: string): boolean { return true; }\n"
                      "  boolForColumnIndex(i: number): boolean { return true; }\n"
-                     "  lastError(): string { return ''; }\n  lastErrorMessage(): string { return ''; }\n}\n"
+                     "  lastError(): string { return ''; }\n  lastErrorMessage(): string { return ''; }\n"
+                     "  addIssue(i: unknown): void {}\n  addIssues(i: unknown[]): void {}\n}\n"
                      "export class ExitCode {\n  static failure = new ExitCode();\n  static success = new ExitCode();\n}\n"
                      "export class PluginError {\n  buildFailed(): void {}\n}\n"
                      "export class Provider {\n  static immediatelyStub(t: unknown): number { return 0; }\n"
@@ -72,6 +73,7 @@ def test_the_word_slips_as_facts():
     assert not one_word_apart("Timeout", "ContextTimeoutWithConfig") and not one_word_apart("Timeout", "Timeout")
     assert abbreviated_word("boolForColumnIdx:", "boolForColumnIndex:") and abbreviated_word("lastErrorMsg", "lastErrorMessage")
     assert not abbreviated_word("lastErrorMsg", "lastErrorCode") and not abbreviated_word("getId", "getIndex")
+    assert not abbreviated_word("addIssu", "addIssues")   # cut short, not abbreviated
     assert same_stem("failed", "failure") and not same_stem("fail", "failure") and not same_stem("faded", "failure")
     assert words_reordered("stubImmediately", "immediatelyStub") and not words_reordered("stub", "stub")
     assert member_names_owner("retryCount", "ky.BeforeRetryState") and not member_names_owner("retryCount", "ErrorState")
@@ -91,6 +93,8 @@ def test_a_package_name_a_word_away_is_the_suggestion(v):
 def test_an_abbreviated_word_outranks_a_dropped_one(v):
     assert first(v, "ResultSet.boolForColumnIdx") == "ResultSet.boolForColumnIndex"
     assert first(v, "ResultSet.lastErrorMsg") == "ResultSet.lastErrorMessage"
+    # a word cut short is a letter slip: the nearer spelling first (zod's `addIssu` is `addIssue`)
+    assert first(v, "ResultSet.addIssu") == "ResultSet.addIssue"
 
 
 def test_a_words_ending_on_a_short_stem_and_words_in_another_order(v):
