@@ -294,6 +294,11 @@ def _names_with_both(conn, first: str, second: str) -> list[str]:
 _PATH_LINE_NAME_ID = attrgetter("path", "line", "name", "id")
 
 
+# Names holding every word of a name that `word_kin_names` reads at most (a common single word, `get`,
+# is in thousands of names; the kin of a longer name are among far fewer).
+_WORD_KIN_SCANNED = 5000
+
+
 def _sorted_contains(items: list[str], x: str) -> bool:
     import bisect
 
@@ -347,6 +352,7 @@ class Explorer:
         self._cache_ancestry = lru_cache(maxsize=4096)(self._ancestry_uncached)
         self._cache_imports = lru_cache(maxsize=4096)(self._imports_uncached)
         self._cache_near = lru_cache(maxsize=4096)(self._near_uncached)
+        self._cache_word_kin = lru_cache(maxsize=4096)(self._word_kin_uncached)
         self._cache_members = lru_cache(maxsize=8192)(self._own_members_uncached)
         self._cache_named = lru_cache(maxsize=16384)(self._named_uncached)
         self._cache_all_members = lru_cache(maxsize=4096)(self._members_uncached)
@@ -376,6 +382,7 @@ class Explorer:
         self._cache_ancestry.cache_clear()
         self._cache_imports.cache_clear()
         self._cache_near.cache_clear()
+        self._cache_word_kin.cache_clear()
         self._cache_members.cache_clear()
         self._cache_named.cache_clear()
         self._cache_all_members.cache_clear()
@@ -1011,6 +1018,36 @@ class Explorer:
         scored = [(c, s) for c in shortlist(name, pool, lowered=lowered) if (s := similarity(name, c)) is not None]
         scored.sort(key=lambda item: (-item[1], item[0]))
         return tuple(scored[:limit])
+
+    def word_kin_names(self, name: str) -> list[str]:
+        """Names in the repository that are `name` with one camel/snake word added or dropped, the
+        other words kept in order (`Timeout` -> `ContextTimeout`, `CORSMiddleware` -> `CORS`,
+        `DownloadProgress` -> `Progress`): what a model writes for a name it half remembers or an API
+        that was renamed by a word. `near_names` misses them: a word is too many letters. Sorted."""
+        return list(self._cache_word_kin(name))
+
+    def _word_kin_uncached(self, name: str) -> tuple[str, ...]:
+        words = camel_words(name)
+        if not words or len(name) < 3:
+            return ()
+        out: set[str] = set()
+        # one word added: names holding every word of `name` (the name_words key), one word longer
+        distinct = list(dict.fromkeys(words))
+        sql = " INTERSECT ".join("SELECT name FROM name_words WHERE word = ?" for _ in distinct)
+        for (cand,) in self.conn.execute(sql + f" LIMIT {_WORD_KIN_SCANNED}", distinct):
+            cw = camel_words(cand)
+            if len(cw) == len(words) + 1 and any(cw[:i] + cw[i + 1:] == words for i in range(len(cw))):
+                out.add(cand)
+        # one word dropped: the shorter names themselves, in any case (`RouterGroup` -> `Group`)
+        if len(words) >= 2:
+            for i in range(len(words)):
+                rest = words[:i] + words[i + 1:]
+                for sep in ("", "_"):
+                    for (cand,) in self.conn.execute("SELECT name FROM names WHERE name_lower = ?", (sep.join(rest),)):
+                        if camel_words(cand) == rest:
+                            out.add(cand)
+        out.discard(name)
+        return tuple(sorted(out))
 
     # -- files and directories -----------------------------------------------------------------
 

@@ -201,10 +201,17 @@ class Verifier:
         from .resolve import _place, _suggest
 
         leaf = name.replace("::", ".").rsplit(".", 1)[-1]
-        pool = list(suggestions)
+        # What the docs say replaced it comes first: the claim's own suggestions from them (a member of
+        # the claimed type the notes name), else the symbols they name.
+        named = set(self.resolver.replacements_in_notes(leaf))
+        noted = [s for s in suggestions if set(s.symbol.replace("::", ".").split(".")[-2:]) & named]
+        if named and not noted and not suggestions:
+            noted = self.resolver.noted_suggestions(leaf)
+        pool = noted + [s for s in suggestions if s not in noted]
         if len(pool) < 3:
             explorer = self.index.explorer
-            for near, _score in explorer.near_names(leaf, limit=8):
+            # near by letters, then a word away (`UnsafeAllowOriginFunc` for `AllowOriginFunc`)
+            for near, _score in explorer.near_names(leaf, limit=8) + [(n, None) for n in explorer.word_kin_names(leaf)]:
                 sym = min((s for s in explorer.symbols_named(near) if s.kind != "extension"),
                           key=lambda s: _place(s.path)[1], default=None)
                 if sym is not None and all(p.symbol != _suggest(sym, None).symbol for p in pool):
@@ -222,7 +229,16 @@ class Verifier:
                 shared += 1
             gone = [w for w in words if w not in cand and len(w) >= 3]
             kept_word = any(w in (sugg.path or "").lower() for w in gone)
-            return (-kept, -(shared + kept_word), i)
+            if i < len(noted):
+                return (False, -100, 0, False, i)
+            return (other_case(sugg), -kept, -(shared + kept_word), _place(sugg.path or "")[1], i)
+
+        def other_case(sugg) -> bool:
+            """A rename keeps what the first letter's case says: a type stays a type (`Progress` for
+            `DownloadProgress`, not the option `onDownloadProgress`) and, where a capital marks an
+            exported name (Go), an exported name stays exported (not `starAllowOriginFunc`)."""
+            real = sugg.symbol.replace("::", ".").rsplit(".", 1)[-1]
+            return real[:1].isalpha() and leaf[:1].isalpha() and real[:1].isupper() != leaf[:1].isupper()
 
         return [s for _i, s in sorted(enumerate(pool), key=key)]
 

@@ -16,7 +16,8 @@ from functools import lru_cache
 
 from codeindex import Explorer, SymbolRecord, camel_words, edit_distance, similarity
 from codeindex.languages import EXTENSIONS, language_for
-from codeindex.names import LETTER_SLIPS, SLIPS, any_within, shortlist, similarity, typo_variant, word_set
+from codeindex.names import LETTER_SLIPS, SLIPS, any_within, shortlist, typo_variant, word_set
+from codeindex.words import file_class
 
 from .claims import Claim
 from .declarations import CALL_RESULT, code_declarations
@@ -30,6 +31,8 @@ from .langpacks.swift_objc import foundation_ancestors
 from .langpacks import (EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, external_root_languages,
                         implicit_member, implicit_type, known_base, pack_for, platform_base)
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
+from .suggest import (NOTE_FILES_READ, abbreviated_word, code_like, file_one_word_apart, member_names_owner, note_paragraphs,
+                      noted_replacements, one_word_apart, same_stem, shares_a_word, words_reordered)
 
 MEMBER_KINDS = ("method", "constructor", "function", "field", "property", "constant", "enum_constant", "macro")
 TYPE_KINDS = ("class", "interface", "enum", "struct", "record", "object", "companion", "protocol", "trait",
@@ -52,31 +55,11 @@ def _declared_type(line: str, name: str) -> str | None:
     return None
 
 
-# The return type a method's declaration states, per language family (the name is filled in).
-_RETURN_PATTERNS = {
-    "java": r"(?<![\w.])(?P<ret>[A-Z][\w.]*)\s*(?:<[^()]*>)?(?:\[\])?\s+{n}\s*\(",
-    "kotlin": r"\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+\.)?{n}\s*\((?:[^()]|\([^()]*\))*\)\s*:\s*(?P<ret>[A-Z][\w.]*)",
-    "go": r"\bfunc\s+(?:\([^)]*\)\s*)?{n}\s*(?:\[[^\]]*\])?\((?:[^()]|\([^()]*\))*\)\s*\*?(?P<ret>[A-Za-z_][\w.]*)\s*\{{",
-    "swift": r"\bfunc\s+{n}\s*(?:<[^>]*>)?\((?:[^()]|\([^()]*\))*\)[^{{]*?->\s*(?P<ret>[A-Z]\w*)",
-    "typescript": (r"(?<![\w.$]){n}\s*(?:<[^()]*>)?\((?:[^()]|\([^()]*\))*\)\s*:\s*"
-                   r"(?P<ret>(?:[a-z_$][\w$]*\.)?\$?[A-Z][\w$]*|this)(?![\w$])(?!\s*[\[|&.])"),
-    "python": r"\bdef\s+{n}\s*\((?:[^()]|\([^()]*\))*\)\s*->\s*['\"]?(?P<ret>[A-Z]\w*)['\"]?\s*:",
-}
-_RETURN_PATTERNS["javascript"] = _RETURN_PATTERNS["typescript"]
-# C++: a smart pointer to, a pointer to or a reference to one type, or that type, before the name
-# (`inline std::shared_ptr<logger> basic_logger_mt(`, `static DB* Open(`), a namespace allowed.
-_RETURN_PATTERNS["cpp"] = (r"(?:(?:std::)?(?:shared_ptr|unique_ptr)\s*<\s*(?:[A-Za-z_]\w*::)*(?P<ret>[A-Za-z_]\w*)\s*>"
-                           r"|(?<![\w:<,])(?:[A-Za-z_]\w*::)*(?P<ret2>[A-Za-z_]\w*)\s*[*&]?)\s+[*&]?"
-                           r"(?:[A-Za-z_]\w*::)*{n}\s*\(")   # an out-of-line definition: `Option *App::add_option(`
-
-
-
-
 def _return_type(lines: list[str], line: int, name: str, language: str) -> str | None:
     """The type name the declaration of `name` at `line` (1-based) says it returns, read from that
     line and the next few (parameters may wrap); None where the language or the line says nothing
     (no stated type, a generic or a union, which are not one type of the repository)."""
-    pattern = _RETURN_PATTERNS.get(language)
+    pattern = pack_for(language).return_pattern
     if pattern is None or not 0 < line <= len(lines):
         return None
     head = " ".join(l.strip() for l in lines[line - 1:line + 5])
@@ -185,6 +168,7 @@ class Resolver:
     _files_cache: dict = field(default_factory=dict, repr=False)     # path -> bytes | None
     _lines_cache: dict = field(default_factory=dict, repr=False)     # path -> its lines
     _errors_cache: dict = field(default_factory=dict, repr=False)    # path -> parse error spans | None
+    _notes_cache: dict = field(default_factory=dict, repr=False)     # vanished name -> its noted replacements
     _file_count: int | None = field(default=None, repr=False)
 
     # -- entry -----------------------------------------------------------------------------
@@ -282,7 +266,7 @@ class Resolver:
         for type_, decl in returned:
             result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
                                         is_call=claim.is_call, params=claim.params, span=claim.span))
-            where = _evidence(decl, f"returns {type_.name}")
+            where = _evidence(decl, wording.returns(type_.name))
             results.append(result.model_copy(update={
                 "rule": R.RETURNED_TYPE_MEMBER if result.rule == R.MEMBER_MISSING else result.rule,
                 "reason": wording.returned_type(".".join(claim.chained_on), type_.name, "declared", where) + result.reason,
@@ -379,7 +363,7 @@ class Resolver:
         if len(answers) != 1:
             return None
         type_, function = next(iter(answers.values()))
-        return type_, _evidence(function, f"returns {type_.name}"), "declared"
+        return type_, _evidence(function, wording.returns(type_.name)), "declared"
 
     def _capitalised_members(self, claim: Claim) -> bool:
         """Is the claimed type's language one whose members are Capitalised (Go)?"""
@@ -865,7 +849,18 @@ class Resolver:
             text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
             rule=R.OWN_EXTENSION_NOT_ON_TYPE,
             reason=wording.own_extension_unwritten(type_name, name, prefix.group(0), first.path, first.line),
-            evidence=evidence)
+            evidence=evidence, suggestions=self._extension_suggestions(type_name, name, ours, claim.is_call))
+
+    def _extension_suggestions(self, type_name: str, name: str, ours: list[SymbolRecord], is_call: bool) -> list[Suggestion]:
+        """Did you mean, for a member missing from a type the repository extends: the type's near members
+        when the index holds the type (CLI11's `App::set_description` is its `description`), else the
+        near names among the extension's own members."""
+        types = [t for t in self.explorer.find_types(type_name) if t.name == type_name and t.kind != "type_alias"]
+        if types:
+            return self._member_suggestions(name, [(t, self.explorer.members(t)) for t in types[:2]], is_call)
+        ranked = sorted(((-((similarity(name, m.name) or 0.0) + _word_kinship(name, m.name)), m.qualname, m) for m in ours),
+                        key=lambda x: x[:2])
+        return [_suggest(m, round(-score, 4)) for score, _q, m in ranked if score < 0][:3]
 
     def _homonym_defined_here(self, type_: SymbolRecord) -> bool:
         """Rule HOMONYM_DEFINED_HERE: a type named like a platform type (Request, Path, Context) means
@@ -1444,7 +1439,7 @@ class Resolver:
         (`adapter` for `adapterFor` is a word dropped, `adapterFound` three letters changed)."""
         root = scope.replace("::", ".").split(".")[0].lower()
         ranked = []
-        for near, score in self.explorer.near_names(name, limit=limit):
+        for near, score in self._near_and_word_kin(name, limit):
             syms = [s for s in self.explorer.symbols_named(near) if keep(s) and (
                 s.container is None or root in s.container.lower().replace("::", ".").split("."))]
             if not syms:
@@ -1455,6 +1450,14 @@ class Resolver:
             rank = score + _word_kinship(name, near) - (0.3 if _place(sym.path)[1] else 0.0)
             ranked.append((-rank, len(ranked), Suggestion(symbol=written, path=sym.path, line=sym.line, score=score)))
         return [sugg for _r, _i, sugg in sorted(ranked, key=lambda x: x[:2])]
+
+    def _near_and_word_kin(self, name: str, limit: int) -> list[tuple[str, float]]:
+        """Near names by letters, then the names a word away (`ContextTimeout` for `Timeout`), which
+        letters never reach; those score as a far name one word away (their kinship ranks them)."""
+        near = self.explorer.near_names(name, limit=limit)
+        seen = {n for n, _s in near}
+        return near + [(n, similarity(name, n) or _WORD_APART_SCORE) for n in self.explorer.word_kin_names(name)
+                       if n not in seen]
 
     def _unindexed_go_files(self, files: set[str]) -> bool:
         """Does a directory of these files hold a .go file the index skipped (generated, too large)?"""
@@ -2043,9 +2046,9 @@ class Resolver:
                 score = similarity(name, member_name)
                 kin = _word_kinship(name, member_name)
                 if score is None and kin:
-                    score = 0.45   # `cancelAllDownloads` for `cancelAll`: far in letters, one word away
-                elif score is None and _letter_slip(name, member_name):
-                    score, kin = 0.45, 0.3   # `mutate` for `mutation`: a word's ending, on its stem
+                    score = _WORD_APART_SCORE   # `cancelAllDownloads` for `cancelAll`: far in letters, one word away
+                elif score is None and (_letter_slip(name, member_name) or same_stem(name, member_name)):
+                    score, kin = 0.45, 0.3   # `mutate` for `mutation`, `failed` for `failure`: a word's ending, on its stem
                 elif score is None and _accessor_of(name, member_name, _PREDICATE_PREFIXES, shortest=2):
                     # `IsOk` for `ok`: too short for letters, a predicate's prefix; an all-capitals
                     # `OK` is a constant or a factory, not the predicate
@@ -2060,6 +2063,8 @@ class Resolver:
                                 typo_level.append((score, m))
         type_name = per_type[0][0].name
         others: list[tuple[float, SymbolRecord]] = []
+        # (not the names a word away: on another type they are other things, `makeErrorMessage` for
+        # ValidationError's `errorMessage`, `arguments` of a stranger for `invalidArguments`)
         candidates = [name] + [n for n, _s in self.explorer.near_names(name, limit=12)]
         claimed = {t.qualname for t, _ in per_type}
         claimed_dir = _place(per_type[0][0].path)[0]
@@ -2071,7 +2076,10 @@ class Resolver:
             # Where the other type lives: beside the claimed one is likelier than a test or benchmark.
             directory, in_tests = _place(sym.path)
             place = (0.1 if directory == claimed_dir else 0.0) - (0.3 if in_tests else 0.0)
-            others.append((round(0.7 * member_score + 0.3 * owner_score + place, 4), sym))
+            # A member named after a word of its owner is at home there (`retryCount` on BeforeRetryState,
+            # not on BeforeErrorState, for an HTTPError that has none).
+            home = _HOME_BONUS if member_names_owner(sym.name, sym.container) else 0.0
+            others.append((round(0.7 * member_score + 0.3 * owner_score + place + home, 4), sym))
         # The member itself, real on another type, is what the text most likely meant (the model
         # put a real method on the wrong class); then near misses on the claimed type.
         exact = [x for x in others if x[1].name == name or (_may_be_same(x[1].name, name) and _same_member(x[1], name))]
@@ -2090,6 +2098,17 @@ class Resolver:
         if is_call and exact and not any(x[1].kind in _CALLABLE_KINDS for x in exact):
             slips = sorted([x for x in typo_level if x[1].kind in _CALLABLE_KINDS and _letter_slip(name, x[1].name)],
                            key=lambda x: -x[0])
+        elif exact:
+            # ... and when every type that has the name is a stranger to the claimed one (no ancestor,
+            # descendant, sibling or type it is built with), a slip of letters on the claimed type's own
+            # member is likelier (`Response.statusCodes` is its `statusCode`, not the unrelated
+            # ValidationType's `statusCodes`): the text named the type right and spelt the member wrong.
+            # (not a slip of spelling convention only: `baudrate` for `BAUD_RATE`, which another type
+            # writes exactly as the text does)
+            own_slips = [x for x in typo_level if typo_variant(name.split(":")[0], x[1].name.split(":")[0]) in LETTER_SLIPS
+                         and not _spelt_alike(name, x[1].name)]
+            if own_slips and self._strangers_only([t for t, _ in per_type], exact):
+                slips = sorted(own_slips, key=lambda x: -x[0])
         slip_ids = {x[1].id for x in slips}
         # A test's or sample's member of that name (HttpOverHttp2Test.connectionTimeout) is not what a
         # text about the library's type meant: after the claimed type's own near misses.
@@ -2117,7 +2136,8 @@ class Resolver:
             if not on_claimed:
                 rest = []
         ranked += rest
-        out, seen = [], set()
+        out, seen = self._noted_member_suggestions(name, per_type), set()
+        seen.update(o.symbol for o in out)
         ancestors = [a for _t, ms in per_type for a in ms.ancestry.ancestors]
         for score, sym in ranked:
             key = sym.qualname   # overloads: one suggestion, at the first
@@ -2135,6 +2155,86 @@ class Resolver:
             if len(out) == 3:
                 break
         return out
+
+    def replacements_in_notes(self, name: str) -> list[str]:
+        """The names the repository's docs give as the replacement of `name`, a name declared nowhere
+        now (a changelog's "`Timeout` ... use `ContextTimeout` instead", a migration guide's
+        "PathValues() // Replaces ParamNames/Values"): each identifier of a paragraph that names it and
+        says it was replaced, that is a symbol now, outside tests; in the order written."""
+        leaf = name.split(":")[0]
+        if len(leaf) < 4 or not code_like(leaf) or self.explorer.symbols_named(leaf):
+            return []   # (a plain word, `status`, is in every doc's prose: no paragraph is about it)
+        key = ("noted", leaf)
+        if key in self._notes_cache:
+            return self._notes_cache[key]
+        files = self.explorer.files_with_word(leaf) or []
+        docs = [f for f in files if file_class(f) == "doc"][:NOTE_FILES_READ]
+        out: list[str] = []
+        for rel in docs:
+            for paragraph in note_paragraphs(self._source_lines(rel), leaf):
+                for ident in noted_replacements(paragraph, leaf):
+                    if ident not in out and any(not _place(s.path)[1] for s in self.explorer.symbols_named(ident)
+                                                if s.kind != "extension"):
+                        out.append(ident)
+        if len(self._notes_cache) > 4096:
+            self._notes_cache.clear()
+        self._notes_cache[key] = out
+        return out
+
+    def _noted_member_suggestions(self, name: str, per_type) -> list[Suggestion]:
+        """Did you mean, from the docs' replacement of a vanished member: a member of the claimed type
+        they name (`Context.PathValues` for `Context.ParamNames`), or, where they name another type,
+        that type's member nearest the vanished name (`StartConfig.Start` for `Echo.StartServer`)."""
+        out: list[Suggestion] = []
+        claimed = {t.qualname for t, _ in per_type}
+        for ident in self.replacements_in_notes(name):
+            if any(t.name == ident for t, _ in per_type):
+                continue   # the claimed type itself (and its constructors) is no replacement of its member
+            own = next(((t, m) for t, ms in per_type for m, _via in ms.by_name().get(ident, ())
+                        if m.kind not in ("extension", "constructor")), None)
+            if own is not None:
+                t, m = own
+                out.append(Suggestion(symbol=f"{t.name}.{m.name}", path=m.path, line=m.line, score=1.0))
+                continue
+            types = [t for t in self.explorer.find_types(ident)
+                     if t.name == ident and t.qualname not in claimed and not _place(t.path)[1]]
+            for other in types:
+                near = self._nearest_member(name, other)
+                if near is not None:
+                    out.append(Suggestion(symbol=f"{other.name}.{near.name}", path=near.path, line=near.line, score=1.0))
+                else:   # none near: the type the docs name is still the way
+                    out.append(_suggest(other, 1.0))
+                break
+            if not types and not per_type:
+                # no claimed type (a name alone, a receiver the repository does not type): the symbol itself
+                sym = next((x for x in self.explorer.symbols_named(ident) if x.kind != "extension" and not _place(x.path)[1]), None)
+                if sym is not None:
+                    out.append(_suggest(sym, 1.0))
+        return [o for i, o in enumerate(out) if all(p.symbol != o.symbol for p in out[:i])]
+
+    def noted_suggestions(self, name: str) -> list[Suggestion]:
+        """`_noted_member_suggestions` for a vanished name with no claimed type (history's successors)."""
+        return self._noted_member_suggestions(name, [])
+
+    def _nearest_member(self, name: str, type_: SymbolRecord) -> SymbolRecord | None:
+        """The member of `type_` most like `name` by letters or words, None when none is near."""
+        best, best_key = None, None
+        for m, _via in self.explorer.members(type_).all():
+            if m.kind not in MEMBER_KINDS:
+                continue
+            score = (similarity(name, m.name) or (_WORD_APART_SCORE if one_word_apart(name, m.name) else 0.0)) \
+                + _word_kinship(name, m.name) + (_SHARED_WORD_SCORE if shares_a_word(name, m.name) else 0.0)
+            key = (m.name[:1].isupper() != name[:1].isupper(), -score, m.line)   # `Start`, not the private `start`
+            if score > 0 and (best_key is None or key < best_key):
+                best, best_key = m, key
+        return best
+
+    def _strangers_only(self, claimed: list[SymbolRecord], exact: list) -> bool:
+        """None of the (first few) other owners of the member is related to a claimed type, by the code
+        (ancestry, composition: _owner_related) or by name (`BuilderDef` beside `Builder`)."""
+        names = {t.name for t in claimed}
+        return not any(max(_owner_similarity(n, x[1].container.rsplit(".", 1)[-1]) for n in names) >= _NAMED_ALIKE
+                       or self._owner_related(claimed, x[1].container) for x in exact[:_RELATED_LOOKED_AT])
 
     def _kin_qualnames(self, per_type) -> frozenset:
         """Qualified names of the claimed types' in-repo subtypes, at every depth. (Not siblings: a
@@ -2322,7 +2422,7 @@ class Resolver:
                 siblings = sorted(os.listdir(os.path.join(self.root, base)))
             except OSError:
                 siblings = []
-            ranked = sorted(((similarity(leaf, s) or 0.0, s) for s in siblings), reverse=True)
+            ranked = sorted(((_file_kinship(leaf, s), s) for s in siblings), reverse=True)
             sugg = [Suggestion(symbol=f"{base}/{s}", path=f"{base}/{s}", line=0, score=sc) for sc, s in ranked[:3] if sc > 0]
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.PATH_MISSING, status="not_found", error=S1_FACTUAL_ERROR,
                                reason=wording.path_missing(rel, base),
@@ -2416,9 +2516,13 @@ def _word_kinship(claimed: str, real: str) -> float:
             return 0.55 + 0.1 * _word_kinship(*differ[0])
     a, b = claimed.split(":")[0].lower(), real.split(":")[0].lower()
     if a[:3] != b[:3] and a[-3:] != b[-3:]:
-        return 0.0   # no slip of letters or of one word keeps neither end (most candidates: cheap to say)
+        # no slip of letters or of one word keeps neither end (most candidates: cheap to say); the
+        # same words in another order do (`stubImmediately` for `immediatelyStub`)
+        return 0.5 if len(a) == len(b) and words_reordered(claimed, real) else 0.0
     if _accessor_of(claimed.split(":")[0], real.split(":")[0]):
         return 0.5   # `GetParam` for Go's `Param`, `getName` for a property `name`: a convention, not a word
+    if abbreviated_word(claimed, real):
+        return 0.6   # `boolForColumnIdx:` for `boolForColumnIndex:`: the same word, shortened (before a word dropped)
     # The kind of slip orders them: letter case, a plural, a letter or two, then a word.
     slip = typo_variant(claimed.split(":")[0], real.split(":")[0])
     bonus = _SLIP_KINSHIP.get(slip, 0.0)
@@ -2429,7 +2533,23 @@ def _word_kinship(claimed: str, real: str) -> float:
     wa, wb = set(camel_words(claimed.split(":")[0])), set(camel_words(real.split(":")[0]))
     if wa and wb and wa != wb and (wa <= wb or wb <= wa):
         bonus += 0.1
+        if camel_words(claimed.split(":")[0])[-1:] == camel_words(real.split(":")[0])[-1:]:
+            bonus += 0.05   # the head noun kept (`Group` for `RouterGroup`): a word before it is a decoration
     return bonus
+
+
+def _spelt_alike(written: str, real: str) -> bool:
+    """The same letters but for case and underscores (`BAUD_RATE` / `baudrate`): a convention, not a slip."""
+    return written.split(":")[0].replace("_", "").lower() == real.split(":")[0].replace("_", "").lower()
+
+
+def _file_kinship(written: str, real: str) -> float:
+    """How likely a file beside the written one is the file meant: near in letters, or its name a word
+    away (`context_timeout.go` for `timeout.go`: a file renamed by a word), which letters never reach."""
+    score = similarity(written, real) or 0.0
+    if file_one_word_apart(written, real):
+        score = (score or _WORD_APART_SCORE) + 0.3
+    return score
 
 
 def _nested_name(written: str, type_: SymbolRecord) -> str:
@@ -2460,6 +2580,17 @@ def _scope_symbol_key(root: str, sym: SymbolRecord) -> tuple:
     return (_place(sym.path)[1], bool(owner), -_owner_similarity(root, owner.lower()) if owner else 0.0)
 
 
+# What a member of the type a migration note names scores for sharing a word with the vanished name
+# (`launchServer` of Launcher for `startServer`).
+_SHARED_WORD_SCORE = 0.2
+# Two type names this alike (_owner_similarity) are kin by name: one extends the other, or they share
+# most words.
+_NAMED_ALIKE = 0.5
+# What a member named after a word of its owner type adds to that owner's candidate (_member_suggestions).
+_HOME_BONUS = 0.1
+# The name score of a candidate that letters find too far but that is one word away (`cancelAll` for
+# `cancelAllDownloads`, `ContextTimeout` for `Timeout`): its word kinship is added to it.
+_WORD_APART_SCORE = 0.45
 # (`is`/`has` are left out: `isSuccess` is far likelier `isSuccessful` than the factory `success`.)
 _ACCESSOR_PREFIXES = ("get", "set")
 # A predicate's prefix: a candidate only when letters found none (`IsOk` for `ok`), never a bonus.
@@ -2481,6 +2612,8 @@ def _accessor_of(claimed: str, real: str, prefixes: tuple[str, ...] | None = Non
             if (len(rest) >= shortest and x[: len(prefix)].lower() == prefix and rest[:1].isupper()
                     and rest.lower() == y.lower()):
                 return True
+            if rest[:1] == "_" and len(rest) > shortest and x[: len(prefix)] == prefix and rest[1:] == y:
+                return True   # snake_case: `set_description` for C++'s overloaded `description`
     return False
 
 

@@ -56,6 +56,10 @@ class LanguagePack:
     # The class prefixes of the platform's frameworks (`UI`, `NS`): `UIView`, not `UIKit.UIView`, is
     # how a base from them is written.
     platform_type_prefixes: tuple[str, ...] = ()
+    # The return type a method's declaration states, as a regular expression with `{n}` for the
+    # method's name and the group `ret` (C++ also `ret2`) for the type: how the verifier reads what
+    # a function returns (`fun open(): Buffer`, `static DB* Open(`). None: not read for this language.
+    return_pattern: str | None = None
 
 
 def bases(**table: str | set[str] | tuple) -> dict[str, KnownBase]:

@@ -3,6 +3,11 @@ are large), except the few empty tag bases."""
 from . import LanguagePack, bases
 
 C = LanguagePack(name="c")
+# A smart pointer to, a pointer to or a reference to one type, or that type, before the name
+# (`inline std::shared_ptr<logger> basic_logger_mt(`, `static DB* Open(`), a namespace allowed.
+_CPP_RETURN = (r"(?:(?:std::)?(?:shared_ptr|unique_ptr)\s*<\s*(?:[A-Za-z_]\w*::)*(?P<ret>[A-Za-z_]\w*)\s*>"
+               r"|(?<![\w:<,])(?:[A-Za-z_]\w*::)*(?P<ret2>[A-Za-z_]\w*)\s*[*&]?)\s+[*&]?"
+               r"(?:[A-Za-z_]\w*::)*{n}\s*\(")   # an out-of-line definition: `Option *App::add_option(`
 CPP = LanguagePack(
     name="cpp",
     # The standard exceptions declare `what()` and nothing else public (system_error adds `code()`).
@@ -11,6 +16,7 @@ CPP = LanguagePack(
                       out_of_range="what", range_error="what", overflow_error="what", domain_error="what",
                       length_error="what", bad_alloc="what", system_error="what code"),
     override_marker=__import__("re").compile(r"\boverride\b|\bvirtual\b"),
+    return_pattern=_CPP_RETURN,
 )
 
 

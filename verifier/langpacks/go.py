@@ -1,6 +1,8 @@
 """Go: no inheritance; embedded interfaces of the standard library have known methods."""
 from . import LanguagePack, bases
 
+# `func (r *T) Open(...) *DB {`: one named result type, a pointer allowed.
+_GO_RETURN = r"\bfunc\s+(?:\([^)]*\)\s*)?{n}\s*(?:\[[^\]]*\])?\((?:[^()]|\([^()]*\))*\)\s*\*?(?P<ret>[A-Za-z_][\w.]*)\s*\{{"
 GO = LanguagePack(
     name="go",
     capitalised_members=True,
@@ -13,6 +15,7 @@ GO = LanguagePack(
         Marshaler="MarshalJSON MarshalText MarshalLogObject MarshalLogArray", Unmarshaler="UnmarshalJSON UnmarshalText",
         Locker="Lock Unlock", Syncer="Sync",
     ),
+    return_pattern=_GO_RETURN,
 )
 
 

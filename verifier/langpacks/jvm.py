@@ -19,6 +19,8 @@ _JAVA_BASES = bases(
     IllegalStateException=_THROWABLE, IllegalArgumentException=_THROWABLE, Error=_THROWABLE,
     EventListener="",
 )
+# The return type before a method's name: `public Buffer open(`.
+_JAVA_RETURN = r"(?<![\w.])(?P<ret>[A-Z][\w.]*)\s*(?:<[^()]*>)?(?:\[\])?\s+{n}\s*\("
 JAVA = LanguagePack(
     name="java",
     implicit_types=frozenset("Object String Thread Runnable Exception Error RuntimeException Process System Runtime Class Record Enum Module Package Iterable Comparable Integer Long Boolean Character Math StringBuilder Throwable Void Number Override Deprecated".split()),
@@ -27,7 +29,10 @@ JAVA = LanguagePack(
     override_marker=re.compile(r"@Override\b"),
     override_required=False,
     accessors=True,
+    return_pattern=_JAVA_RETURN,
 )
+# `fun open(...): Buffer`, an extension's receiver and type parameters allowed.
+_KOTLIN_RETURN = r"\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+\.)?{n}\s*\((?:[^()]|\([^()]*\))*\)\s*:\s*(?P<ret>[A-Z][\w.]*)"
 KOTLIN = LanguagePack(
     name="kotlin",
     implicit_types=frozenset("Object String Thread Runnable Exception Error RuntimeException Process System Runtime Class Record Enum Module Package Iterable Comparable Integer Long Boolean Character Math StringBuilder Throwable Void Number Override Deprecated Result Pair Triple Any Unit Lazy Sequence Array List Map Set Regex Nothing".split()),
@@ -40,6 +45,7 @@ KOTLIN = LanguagePack(
     override_marker=re.compile(r"\boverride\b"),
     override_required=True,
     accessors=True,
+    return_pattern=_KOTLIN_RETURN,
 )
 
 

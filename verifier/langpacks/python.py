@@ -8,6 +8,8 @@ _MAPPING = "__getitem__ __iter__ __len__ __contains__ keys items values get __eq
 _MUTABLE_MAPPING = _MAPPING + " __setitem__ __delitem__ pop popitem clear update setdefault"
 _SEQUENCE = "__getitem__ __len__ __contains__ __iter__ __reversed__ index count"
 _MUTABLE_SEQUENCE = _SEQUENCE + " __setitem__ __delitem__ insert append reverse extend pop remove __iadd__ clear"
+# `def open(...) -> Buffer:` (a quoted forward reference too).
+_PYTHON_RETURN = r"\bdef\s+{n}\s*\((?:[^()]|\([^()]*\))*\)\s*->\s*['\"]?(?P<ret>[A-Z]\w*)['\"]?\s*:"
 PYTHON = LanguagePack(
     name="python",
     implicit_types=frozenset("Exception BaseException ValueError TypeError KeyError RuntimeError OSError IOError object type dict list set tuple str int float bytes Ellipsis".split()),
@@ -27,6 +29,7 @@ PYTHON = LanguagePack(
         Mapping=_MAPPING, MutableMapping=_MUTABLE_MAPPING, Sequence=_SEQUENCE, MutableSequence=_MUTABLE_SEQUENCE,
         Iterable="__iter__", Iterator="__iter__ __next__", Collection="__contains__ __iter__ __len__",
     ),
+    return_pattern=_PYTHON_RETURN,
 )
 
 

@@ -14,10 +14,13 @@ _GLOBALS = frozenset(
     "Object Array Map Set WeakMap Promise Error Date URL Request Response Headers Event Node Document Window "
     "Element Image Text Blob File Worker Storage Range Selection Animation Audio Comment Attr Notification Cache "
     "Screen History Location Path2D FormData".split())
+# `open(...): Buffer` (a namespace's type, `$`-names and `this` too; not an array, union or member type).
+_TS_RETURN = (r"(?<![\w.$]){n}\s*(?:<[^()]*>)?\((?:[^()]|\([^()]*\))*\)\s*:\s*"
+              r"(?P<ret>(?:[a-z_$][\w$]*\.)?\$?[A-Z][\w$]*|this)(?![\w$])(?!\s*[\[|&.])")
 JAVASCRIPT = LanguagePack(name="javascript", implicit=frozenset(_OBJECT.split()), known_bases=_BASES,
-                          implicit_types=_GLOBALS)
+                          implicit_types=_GLOBALS, return_pattern=_TS_RETURN)
 TYPESCRIPT = LanguagePack(name="typescript", implicit=frozenset(_OBJECT.split()), known_bases=_BASES,
-                          implicit_types=_GLOBALS)
+                          implicit_types=_GLOBALS, return_pattern=_TS_RETURN)
 ARKTS = LanguagePack(name="arkts", implicit=frozenset((_OBJECT + " build aboutToAppear").split()), known_bases=_BASES,
                      implicit_types=_GLOBALS, parse_errors_spare_members=True)
 

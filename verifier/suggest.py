@@ -1,0 +1,175 @@
+"""How a real name is related to the one a text wrote, beyond letters: the word-level slips that
+"did you mean" ranks by (the resolver decides nothing by them; they order its suggestions).
+
+- an abbreviated word: one word written short or long (`boolForColumnIdx:` / `boolForColumnIndex:`,
+  `lastErrorMsg` / `lastErrorMessage`), the other words the same;
+- a word added or dropped (`Timeout` / `ContextTimeout`, `CORSMiddleware` / `CORS`): the candidates
+  come from `Explorer.word_kin_names`, since near names by letters never reach them;
+- a file's name with a word added or dropped (`middleware/timeout.go` / `middleware/context_timeout.go`).
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from codeindex import camel_words
+
+# The shortest abbreviation taken as one (`Id` would make every `I…d` word one).
+_SHORTEST_ABBREVIATION = 3
+
+
+def abbreviates(short: str, long: str) -> bool:
+    """`short` is an abbreviation of the word `long`: its first letter, then its other letters in
+    order, at least two letters fewer, some dropped from inside (`idx` / `index`, `msg` / `message`,
+    `cfg` / `config`); a word cut short (`issu` / `issues`) is a slip of letters, ranked as one."""
+    if len(short) < _SHORTEST_ABBREVIATION or len(long) - len(short) < 2 or short[0] != long[0] \
+            or long.startswith(short):
+        return False
+    rest = iter(long[1:])
+    return all(ch in rest for ch in short[1:])
+
+
+@lru_cache(maxsize=65536)
+def abbreviated_word(written: str, real: str) -> bool:
+    """The two names have the same words but one, and of that one each is an abbreviation of the
+    other (either way round: a text may write the long form of a short name)."""
+    a, b = camel_words(written.split(":")[0]), camel_words(real.split(":")[0])
+    if len(a) != len(b) or len(a) < 2:
+        return False
+    differ = [(x, y) for x, y in zip(a, b) if x != y]
+    return len(differ) == 1 and (abbreviates(*differ[0]) or abbreviates(differ[0][1], differ[0][0]))
+
+
+def one_word_apart(written: str, real: str) -> bool:
+    """`real` is `written` with one camel/snake word added or dropped, the others kept in order."""
+    a, b = camel_words(written.split(":")[0]), camel_words(real.split(":")[0])
+    longer, shorter = (a, b) if len(a) > len(b) else (b, a)
+    if len(longer) != len(shorter) + 1 or not shorter:
+        return False
+    return any(longer[:i] + longer[i + 1:] == shorter for i in range(len(longer)))
+
+
+@lru_cache(maxsize=65536)
+def words_reordered(written: str, real: str) -> bool:
+    """The same words in another order (`stubImmediately` / `immediatelyStub`)."""
+    a, b = camel_words(written.split(":")[0]), camel_words(real.split(":")[0])
+    return len(a) >= 2 and a != b and sorted(a) == sorted(b)
+
+
+# Words too common in type names to say a member belongs there (`Count` of `retryCount` is no `Counter`).
+_OWNER_WORD_SHORTEST = 4
+
+
+@lru_cache(maxsize=65536)
+def member_names_owner(member: str, container: str) -> bool:
+    """A word of the member's name (four letters or more) is a word of its owner type's name:
+    `retryCount` on `BeforeRetryState`, `boldFont` on `FontStyle`."""
+    owner = container.replace("::", ".").rsplit(".", 1)[-1]
+    words = {w for w in camel_words(member.split(":")[0]) if len(w) >= _OWNER_WORD_SHORTEST}
+    return bool(words & set(camel_words(owner)))
+
+
+def shares_a_word(written: str, real: str) -> bool:
+    """A word of four letters or more in both names (`server` of `startServer` and `launchServer`)."""
+    a = {w for w in camel_words(written.split(":")[0]) if len(w) >= _OWNER_WORD_SHORTEST}
+    return bool(a & set(camel_words(real.split(":")[0])))
+
+
+# A short word's stem: `fail` of `failed` / `failure` (the resolver's own letter slip asks five letters,
+# which it may be certain by; a suggestion only ranks).
+_SHORTEST_STEM = 4
+
+
+@lru_cache(maxsize=65536)
+def same_stem(written: str, real: str) -> bool:
+    """The names differ only in the ending of their last word, on a shared stem of four letters or
+    more (`failed` / `failure`, `validated` / `validation`), each ending at most four letters."""
+    a, b = camel_words(written.split(":")[0]), camel_words(real.split(":")[0])
+    if not a or len(a) != len(b) or a[:-1] != b[:-1] or a[-1] == b[-1]:
+        return False
+    x, y = a[-1], b[-1]
+    stem = 0
+    while stem < min(len(x), len(y)) and x[stem] == y[stem]:
+        stem += 1
+    return stem >= _SHORTEST_STEM and max(len(x), len(y)) - stem <= 4 and min(len(x), len(y)) > stem
+
+
+_STEM_RE = re.compile(r"^(?P<stem>[^.]+)(?P<ext>\..*)?$")
+
+
+def file_one_word_apart(written: str, real: str) -> bool:
+    """Two file names of one extension whose stems are one word apart (`timeout.go` /
+    `context_timeout.go`, `logger.go` / `request_logger.go`); not a test of either (`_test.go`
+    adds a word too, and is never what a note about the code meant)."""
+    w, r = _STEM_RE.match(written), _STEM_RE.match(real)
+    if w is None or r is None or (w.group("ext") or "") != (r.group("ext") or ""):
+        return False
+    words_r = camel_words(r.group("stem"))
+    if words_r and words_r[-1] in ("test", "tests", "spec"):
+        return False
+    return one_word_apart(w.group("stem"), r.group("stem"))
+
+
+# -- migration notes ---------------------------------------------------------------------------
+# A changelog or migration guide that still names a vanished API usually says what replaced it
+# ("`middleware.Timeout` ... Use `middleware.ContextTimeout` instead", "PathValues() // Replaces
+# ParamNames/Values"). These words are read, never written (the verifier's own English is in
+# wording.py). After a forward cue the replacement follows (use X, renamed to X, → X); before a
+# backward cue it precedes (X replaces Y, X instead of Y). A paragraph without a cue lists names
+# (a "Removed: A, B, C" line says what went, not what came).
+_FORWARD_CUES = re.compile(r"(?i)\b(?:use|using|renamed\s+to|replaced\s+(?:by|with)|migrate\s+to|switch\s+to|moved\s+to)\b"
+                           r"|->|→|改用|代わりに")
+_BACKWARD_CUES = re.compile(r"(?i)\b(?:replaces|supersedes|instead\s+of)\b|代替|取代")
+_CHAIN_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:(?:\.|::|#)[A-Za-z_][A-Za-z0-9_]*)*")
+_CODE_WORD_RE = re.compile(r"`[^`]*`|[A-Za-z_][A-Za-z0-9_]*(?:\(\))?")
+# Lines of a paragraph read after the line that names the vanished API.
+_NOTE_LINES_AFTER = 3
+# Doc files read per name: the ones a word-table lookup lists, a large repository's first few.
+NOTE_FILES_READ = 6
+
+
+def note_paragraphs(lines, name: str):
+    """The paragraphs of a doc file's lines that name `name` as a word: each the naming line and up
+    to three lines after it, to the first blank line."""
+    word = re.compile(r"(?<![A-Za-z0-9_$])" + re.escape(name) + r"(?![A-Za-z0-9_$])")
+    for i, line in enumerate(lines):
+        if not word.search(line):
+            continue
+        window = [line]
+        for after in lines[i + 1:i + 1 + _NOTE_LINES_AFTER]:
+            if not after.strip():
+                break
+            window.append(after)
+        yield window
+
+
+def code_like(name: str) -> bool:
+    """A name only code writes: a capital inside or an underscore (`PathValues`, `add_option`), not a
+    plain word (`status`, `Removed`)."""
+    return "_" in name.strip("_") or any(c.isupper() for c in name[1:])
+
+
+def _code_like(token: str) -> list[str]:
+    """The identifiers a token writes as code: anything in backticks, a call `x()`, a code-like name;
+    a plain English word is none."""
+    if token.startswith("`"):
+        # a dotted name's last part: `Response.isSuccessful()` names isSuccessful, not its owner
+        return [chain[-1] for chain in (re.split(r"\.|::|#", c) for c in _CHAIN_RE.findall(token))]
+    bare = token.removesuffix("()")
+    if token.endswith("()") or code_like(bare):
+        return [bare]
+    return []
+
+
+def noted_replacements(window: list[str], name: str) -> list[str]:
+    """The identifiers a paragraph gives as the replacement of `name`, in order, once each: those
+    after a forward cue on its line, and those before a backward cue on its line."""
+    out: list[str] = []
+    for line in window:
+        for cue in _FORWARD_CUES.finditer(line):
+            for token in _CODE_WORD_RE.findall(line[cue.end():]):
+                out += _code_like(token)
+        for cue in _BACKWARD_CUES.finditer(line):
+            for token in _CODE_WORD_RE.findall(line[:cue.start()]):
+                out += _code_like(token)
+    return [w for w in dict.fromkeys(out) if w != name]
