@@ -699,10 +699,17 @@ class Resolver:
         platform type) or one whose outside bases may declare the member."""
         missing: dict[tuple[str, str], list] = {}
         checked: set[tuple[str, str]] = set()
-        for _m, params in fitting:
+        for decl, params in fitting:
             for label, member, type_name in swift_labels.implicit_members(written, params):
                 key = (label, member)
                 types = [t for t in self.explorer.find_types(type_name) if t.name == type_name and t.language == "swift"]
+                # The parameter's type as the declaration sees it: a type nested in the declaring type
+                # (`ImagePipeline.Configuration` for `init(configuration: Configuration)`) before any other of
+                # that name (Nuke's `Cache.Configuration`); several others and none nested: not known.
+                owner = (decl.container or "") + "."
+                nested = [t for t in types if owner != "." and t.qualname.startswith(owner)
+                          and t.qualname[len(owner):] == type_name]
+                types = nested or (types if len(types) == 1 else [])
                 if not types:
                     missing.pop(key, None)
                     checked.add(key)

@@ -140,3 +140,38 @@ def test_an_implicit_member_argument_is_a_member_of_the_parameters_type(verifier
     for good in ("`@Opt(name: .shortAndLong) var port: Int`", "`@Opt(name: .customLong(\"p\"))`",
                  "`Opt(name: .long, help: .none)`", "`Opt(value: .zero, name: .long)`"):
         assert [c.status for c in verifier.verify_text(good).claims][:1] == ["verified"], good
+
+
+NESTED_CONFIGURATIONS = {
+    "Sources/Nuke/Pipeline/ImagePipeline.swift": """public final class ImagePipeline {
+    public init(configuration: Configuration = Configuration()) {}
+}
+""",
+    "Sources/Nuke/Pipeline/ImagePipeline+Configuration.swift": """extension ImagePipeline {
+    public struct Configuration {
+        public init() {}
+        public static var withDataCache: Configuration { Configuration() }
+    }
+}
+""",
+    "Sources/Nuke/Caching/Cache.swift": """final class Cache {
+    struct Configuration {
+        var costLimit: Int = 0
+    }
+}
+""",
+}
+
+
+@pytest.fixture(scope="module")
+def nested(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, NESTED_CONFIGURATIONS)
+
+
+def test_an_implicit_member_argument_is_read_on_the_parameters_type_nested_in_the_declaring_type(nested):
+    # Nuke's `ImagePipeline(configuration: .withDataCache)`: the parameter's `Configuration` is
+    # ImagePipeline's own, not the cache's `Configuration` of the same simple name.
+    claims = nested.verify_text("Create it with `ImagePipeline(configuration: .withDataCache)`.").claims
+    assert claims and all(c.error is None for c in claims), [c.reason for c in claims]
+    claims = nested.verify_text("Create it with `ImagePipeline(configuration: .withDiskCache)`.").claims
+    assert any(c.error == "S1_FACTUAL_ERROR" for c in claims), [c.reason for c in claims]
