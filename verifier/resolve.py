@@ -165,6 +165,7 @@ class Resolver:
     explorer: Explorer
     root: str
     _rg_cache: dict = field(default_factory=dict, repr=False)        # ripgrep answers, by question
+    _as_object: set = field(default_factory=set, repr=False)         # claims being read as C++ objects now
     _files_cache: dict = field(default_factory=dict, repr=False)     # path -> bytes | None
     _lines_cache: dict = field(default_factory=dict, repr=False)     # path -> its lines
     _errors_cache: dict = field(default_factory=dict, repr=False)    # path -> parse error spans | None
@@ -396,12 +397,31 @@ class Resolver:
     # -- members ---------------------------------------------------------------------------
 
     def _member(self, claim: Claim) -> ClaimResult:
+        types = self.explorer.find_types(".".join(claim.qualifier))
+        key = (claim.text, claim.qualifier, claim.name)
+        if types and key not in self._as_object and _object_access_on_cpp_type(claim, types):
+            # `node.IsMap()` with a C++ class `node`: a `.` is reached through an object, not a type. Once
+            # per claim: the object's type may be that very class (spdlog's `logger->add_sink()` on a
+            # `std::shared_ptr<logger> logger`), and then it is the class's member after all.
+            self._as_object.add(key)
+            try:
+                as_object = self._member_on(claim, [])
+            finally:
+                self._as_object.discard(key)
+            if as_object.status != "unverifiable" or as_object.rule != R.TYPE_NOT_IN_REPO:
+                return as_object
+            # No type for the object: the class's member is what remains, never certain (the object may
+            # be another type named after it).
+            as_class = self._member_on(claim, types)
+            if as_class.error:
+                return as_class.model_copy(update={"status": "unverifiable", "error": None,
+                                                   "rule": R.VARIABLE_OF_TYPE})
+            return as_class
+        return self._member_on(claim, types)
+
+    def _member_on(self, claim: Claim, types: list[SymbolRecord]) -> ClaimResult:
         qualifier = list(claim.qualifier)
         name = claim.name
-        owner_text = ".".join(qualifier)
-        types = self.explorer.find_types(owner_text)
-        if types and _object_access_on_cpp_type(claim, types):
-            types = []   # `node.IsMap()` with a C++ class `node`: a `.` is reached through an object, not a type
         if not types and len(qualifier) > 1:
             types = self.explorer.find_types(qualifier[-1])
             if types and self._package_mismatch(qualifier[:-1], types):

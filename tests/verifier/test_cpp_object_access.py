@@ -81,3 +81,37 @@ def test_a_platform_named_type_under_the_repositorys_own_namespace_is_the_reposi
     c = first_member(namespaced, "YAML::Node::GetLastError")
     assert c.error == "S1_FACTUAL_ERROR" and c.suggestions[0].symbol == "Emitter.GetLastError", c.reason
     assert first_member(namespaced, "YAML::Node::IsMap").status == "verified"
+
+
+SAME_NAMED = {
+    "include/log/logger.h": """#include <memory>
+namespace spd {
+class logger {
+ public:
+  void flush();
+  void sinks();
+};
+std::shared_ptr<logger> make_logger(const char *name);
+}
+""",
+    "example/example.cpp": """#include "logger.h"
+void a() { auto logger = spd::make_logger("a"); logger->flush(); }
+void b() { auto logger = spd::make_logger("b"); logger->flush(); }
+void c() { auto logger = spd::make_logger("c"); logger->sinks(); }
+void d() { auto logger = spd::make_logger("d"); logger->flush(); }
+void e() { auto logger = spd::make_logger("e"); logger->flush(); }
+""",
+}
+
+
+@pytest.fixture(scope="module")
+def same_named(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, SAME_NAMED)
+
+
+def test_an_object_whose_type_is_the_very_class_it_is_named_after_is_checked_on_it(same_named):
+    # spdlog's `logger->add_sink()`: the variable `logger` is a `logger`; reading it as an object once
+    # brings the claim back to that class (it once recursed without end).
+    c = first_member(same_named, "Attach it later with `logger->add_sink(crash_sink)`.")
+    assert c.error == "S1_FACTUAL_ERROR", c.reason
+    assert first_member(same_named, "Call `logger->flush()` before exit.").status == "verified"
