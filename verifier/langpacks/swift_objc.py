@@ -41,13 +41,20 @@ _DELEGATES = {
     "UIGestureRecognizerDelegate": ("prefix:gestureRecognizer",), "NSCacheDelegate": ("prefix:cache",),
     "CAAnimationDelegate": ("prefix:animationDid",),
 }
+_RAW_VALUE = "rawValue init hash hashValue =="
 _SWIFT_ROOTS = bases(
     Sendable="", AnyObject="", Equatable="==", Hashable="hash hashValue ==", Comparable="< <= > >= == compareTo",
     Strideable="distance advanced Stride < <= > >= ==",
     Identifiable="id ID", CaseIterable="allCases AllCases", RawRepresentable="rawValue init RawValue",
     CustomStringConvertible="description", CustomDebugStringConvertible="debugDescription",
     Codable="init encode", Encodable="encode", Decodable="init", Error="localizedDescription",
-    LocalizedError="errorDescription failureReason recoverySuggestion helpAnswer localizedDescription",
+    LocalizedError="errorDescription failureReason recoverySuggestion helpAnchor localizedDescription",
+    CustomNSError="errorDomain errorCode errorUserInfo localizedDescription",
+    # An enum's raw type, written where a base goes (`enum E: Int, CustomNSError`): its cases get rawValue
+    # and init(rawValue:), and nothing else comes from it.
+    Int=_RAW_VALUE, Int8=_RAW_VALUE, Int16=_RAW_VALUE, Int32=_RAW_VALUE, Int64=_RAW_VALUE, UInt=_RAW_VALUE,
+    UInt8=_RAW_VALUE, UInt16=_RAW_VALUE, UInt32=_RAW_VALUE, UInt64=_RAW_VALUE, String=_RAW_VALUE,
+    Character=_RAW_VALUE, Double=_RAW_VALUE, Float=_RAW_VALUE,
     ExpressibleByArrayLiteral="init", ExpressibleByDictionaryLiteral="init", ExpressibleByStringLiteral="init",
     ExpressibleByIntegerLiteral="init", ExpressibleByBooleanLiteral="init", ExpressibleByNilLiteral="init",
     ExpressibleByFloatLiteral="init", ExpressibleByUnicodeScalarLiteral="init",
