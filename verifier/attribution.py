@@ -135,6 +135,9 @@ def _before_constructions(T: str) -> list[tuple[re.Pattern, str, str | None]]:
         (_c(r"(?:对|在|给|向|拿|用)\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*(?:上|中|里)?\s*"
             r"(?:调用|执行|使用|调|接着?调用?|继续调用|链式调用|再接|接)\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"),
          "call_on", None),
+        # Chinese "在 Emitter 上 `SetIndentation(4)`": on T, a call written as code right after, no verb.
+        (_c(r"在\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*上\s*(?:统一|直接|都|再)?\s*" + _Q + r"$"),
+         "call_on", "quoted_call"),
         (_c(r"(?:创建|新建|构造|初始化|拿到|获取|得到|有了|new|准备好?)\s*(?:一个|个|好)?\s*" + T + r"\s*(?:实例|对象)?\s*"
             r"(?:(?:之后|以后|后|时)\s*[，,]?\s*(?:再|就|然后|需要|要|先)?\s*(?:直接)?|[，,]?\s*(?:再|然后|接着))\s*(?:调用|执行|使用)\s*(?:其|它的)?\s*"
             r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
@@ -260,6 +263,8 @@ def _bound_before(constructions, text: str, start: int, end: int, before: str, a
         if needs == "ja_has" and not _JA_HAS_AFTER_RE.match(after):
             continue
         if needs == "code" and not (text[start - 1:start] == "`" or text[end - 1:end] == ")"):
+            continue
+        if needs == "quoted_call" and not (text[start - 1:start] == "`" and text[end - 1:end] == ")"):
             continue
         return Binding(m.group("type"), (lo + m.start("type"), lo + m.end("type")), construction)
     return None

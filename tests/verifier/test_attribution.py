@@ -34,6 +34,7 @@ def bound(text: str) -> list[tuple[str, str | None]]:
     ("由 FastScrollBar 里的 attachToQBListView 负责", "possessive"),
     ("在 FastScrollBar 上调用 attachToQBListView()", "call_on"),
     ("创建 FastScrollBar 之后调用 attachToQBListView()", "call_on"),
+    ("滚动条统一在 FastScrollBar 上 `attachToQBListView()`", "call_on"),   # on T, a call as code, no verb
     # Japanese
     ("`FastScrollBar` の `attachToQBListView` メソッドを使う", "call_on"),
     ("`FastScrollBar` の `attachToQBListView` メソッドは便利", "possessive"),
@@ -58,6 +59,7 @@ def test_constructions_bind_the_member_to_the_type(text, binding):
     "`FastScrollBar`。`attachToQBListView()` は別の話。",       # another sentence
     "This has an `attach` method.",                         # "This" is not a type
     "```\nFastScrollBar bar; bar.attach(view);\n```",       # code is read as code
+    "在 FastScrollBar 上 attachToQBListView 很重要",          # "on T" without a call written as code
 ])
 def test_names_that_merely_share_a_sentence_are_not_bound(text):
     assert all(b is None for _q, b in bound(text))
