@@ -150,6 +150,8 @@ def _before_constructions(T: str) -> list[tuple[re.Pattern, str, str | None]]:
         (_c(T + r"\s*(?:の\s*(?=" + _JA_KIND + r"))?" + _JA_KIND + r"?\s*(?:で|では|に対して|に対し|に)\s*(?:は\s*)?(?:、\s*)?"
             + _Q + r"$"),
          "call_on", "ja_call"),
+        # Japanese "KoinApplication では `loadModule(m)` で読み込む": in T, by a call written as code.
+        (_c(T + r"\s*" + _JA_KIND + r"?\s*(?:で|では)\s*(?:、\s*)?" + _Q + r"$"), "call_on", "ja_quoted_call"),
         # Japanese "T を作ったら m を呼び出す", "T を生成してから m を呼ぶ".
         (_c(T + r"\s*" + _JA_KIND + r"?\s*を\s*(?:作っ|作成し|生成し|初期化し|用意し|取得し|new\s*し|作り|生成)"
             r"(?:たら|た後|た後に|た後で|てから|て|、)\s*[、,]?\s*(?:その|それの|その後)?\s*(?:、\s*)?" + _Q + r"$"),
@@ -194,6 +196,8 @@ _AFTER: list[tuple[re.Pattern, str]] = [
 # "you need `m()` from `T`", "use m from T": `from` binds only after a verb of using.
 _FROM_AFTER_RE = _c(r"^" + _Q + r"\s*(?:" + _EN_MEMBER_WORDS + r"\s+)?from\s+(?:(?:the|a|an|your|that)\s+)?" + _TYPE_AFTER)
 _USE_BEFORE_RE = _c(r"(?i:\b(?:need|needs|use|uses|using|take|get|grab|pick|call|invoke|want)\s+(?:the\s+)?)" + _Q + r"$")
+# "…`m()` で", "…`m()` を使って": the call is the means.
+_JA_BY_AFTER_RE = re.compile(r"^`?\s*(?:で|を使って|を使い|を使えば)")
 _JA_CALL_AFTER_RE = _c(r"^" + _Q + r"\s*(?:" + _JA_MEMBER + r")?\s*(?:を|が)\s*(?:呼|使|実行|コール|叩|利用|呼び出|オーバーライド|上書き)")
 _JA_HAS_AFTER_RE = _c(r"^" + _Q + r"\s*(?:という)?\s*(?:" + _JA_MEMBER + r")?\s*(?:が|を|は)?\s*"
                       r"(?:ある|あります|存在する|存在します|持つ|持って|提供|定義|ない|ありません|存在しない)")
@@ -265,6 +269,9 @@ def _bound_before(constructions, text: str, start: int, end: int, before: str, a
         if needs == "code" and not (text[start - 1:start] == "`" or text[end - 1:end] == ")"):
             continue
         if needs == "quoted_call" and not (text[start - 1:start] == "`" and text[end - 1:end] == ")"):
+            continue
+        if needs == "ja_quoted_call" and not (text[start - 1:start] == "`" and text[end - 1:end] == ")"
+                                              and _JA_BY_AFTER_RE.match(after)):
             continue
         return Binding(m.group("type"), (lo + m.start("type"), lo + m.end("type")), construction)
     return None

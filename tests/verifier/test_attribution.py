@@ -40,6 +40,7 @@ def bound(text: str) -> list[tuple[str, str | None]]:
     ("`FastScrollBar` の `attachToQBListView` メソッドは便利", "possessive"),
     ("FastScrollBar で attachToQBListView を呼ぶ", "call_on"),
     ("FastScrollBar を作ったら attachToQBListView を呼び出す", "call_on"),
+    ("リスト用の FastScrollBar では `attachToQBListView()` で一つだけつなぐ", "call_on"),   # in T, by a coded call
     ("`FastScrollBar` には `attachToQBListView` メソッドがある", "provides"),
     ("独自の `FastScrollBar` では `attachToQBListView()` をオーバーライドする", "call_on"),
     # a variable whose name fits the type the sentence names
@@ -60,6 +61,7 @@ def test_constructions_bind_the_member_to_the_type(text, binding):
     "This has an `attach` method.",                         # "This" is not a type
     "```\nFastScrollBar bar; bar.attach(view);\n```",       # code is read as code
     "在 FastScrollBar 上 attachToQBListView 很重要",          # "on T" without a call written as code
+    "FastScrollBar では `attachToQBListView()` が遅い",        # in T, a call that is the subject, not the means
 ])
 def test_names_that_merely_share_a_sentence_are_not_bound(text):
     assert all(b is None for _q, b in bound(text))
