@@ -7,7 +7,7 @@ import pytest
 
 from verifier import rules as R
 
-from verifier_repos import open_verifier, write
+from verifier_repos import open_verifier, verifier_over, write
 
 OBJC = {
     "Kit/KTValueTransformer.h": """#import <Foundation/Foundation.h>
@@ -34,20 +34,12 @@ SWIFT = {
 
 @pytest.fixture(scope="module")
 def objc(tmp_path_factory):
-    root = tmp_path_factory.mktemp("objc") / "Kit"
-    write(root, OBJC)
-    v = open_verifier(root, tmp_path_factory.mktemp("objc-idx"))
-    yield v
-    v.close()
+    yield from verifier_over(tmp_path_factory, OBJC, name="Kit")
 
 
 @pytest.fixture(scope="module")
 def swift(tmp_path_factory):
-    root = tmp_path_factory.mktemp("swift") / "PinKit"
-    write(root, SWIFT)
-    v = open_verifier(root, tmp_path_factory.mktemp("swift-idx"))
-    yield v
-    v.close()
+    yield from verifier_over(tmp_path_factory, SWIFT, name="PinKit")
 
 
 def only(verifier, text):

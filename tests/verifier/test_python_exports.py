@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from verifier import rules as R
-from verifier_repos import first_member, open_verifier, write
+from verifier_repos import first_member, verifier_over
 
 FILES = {
     "src/clicky/__init__.py": ("from .core import Context as Context\nfrom .termui import prompt as prompt\n\n"
@@ -24,11 +24,7 @@ FILES = {
 
 @pytest.fixture(scope="module")
 def clicky(tmp_path_factory):
-    root = tmp_path_factory.mktemp("p") / "clicky"
-    write(root, FILES)
-    v = open_verifier(root, tmp_path_factory.mktemp("idx"))
-    yield v
-    v.close()
+    yield from verifier_over(tmp_path_factory, FILES, name="clicky")
 
 
 def test_a_name_the_package_does_not_export_is_missing(clicky):

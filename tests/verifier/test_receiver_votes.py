@@ -53,12 +53,7 @@ PACKAGE_QUALIFIED = {
 
 @pytest.fixture(scope="module")
 def clicky(tmp_path_factory):
-    root = tmp_path_factory.mktemp("p") / "clicky"
-    from verifier_repos import open_verifier, write
-    write(root, PACKAGE_QUALIFIED)
-    v = open_verifier(root, tmp_path_factory.mktemp("idx"))
-    yield v
-    v.close()
+    yield from verifier_over(tmp_path_factory, PACKAGE_QUALIFIED, name="clicky")
 
 
 def test_a_type_written_under_the_projects_own_package_is_a_vote_for_the_repositorys_type(clicky):

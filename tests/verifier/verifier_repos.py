@@ -34,10 +34,11 @@ def open_verifier(root: Path, index_dir: Path) -> Verifier:
     return Verifier.open(root, index_dir=index_dir)
 
 
-def verifier_over(tmp_path_factory, files: dict[str, str]):
+def verifier_over(tmp_path_factory, files: dict[str, str], name: str | None = None):
     """A module fixture's body: the files written into a fresh repository, a verifier over it, closed
-    after the module's tests (`yield from verifier_over(tmp_path_factory, FILES)`)."""
-    root = tmp_path_factory.mktemp("repo")
+    after the module's tests (`yield from verifier_over(tmp_path_factory, FILES)`). `name`: the
+    repository directory's name, where the project's name matters (`clicky` for a package `clicky`)."""
+    root = tmp_path_factory.mktemp("repo") / name if name else tmp_path_factory.mktemp("repo")
     write(root, files)
     v = open_verifier(root, tmp_path_factory.mktemp("idx"))
     yield v
