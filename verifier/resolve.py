@@ -1383,12 +1383,7 @@ class Resolver:
             # written as a package's function (direction): that method is what the text means.
             sugg = [_suggest(m, 1.0) for m in self.explorer.symbols_named(name, kinds=MEMBER_KINDS)
                     if m.container and m.language == "go" and m.kind == "method"][:3]
-        return ClaimResult(
-            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
-            rule=R.PACKAGE_MEMBER_MISSING,
-            reason=wording.package_member_missing(pkg, sorted(files), name),
-            evidence=[Evidence(path=sorted(files)[0], line=1, symbol=pkg, note="package")],
-            suggestions=sugg[:3])
+        return _package_member_missing_result(claim, pkg, sorted(files), name, sugg[:3])
 
     def _python_package_member_missing(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
         """Rule PACKAGE_MEMBER_MISSING for Python: `click.ask(...)` where `click` is the repository's
@@ -1412,12 +1407,7 @@ class Resolver:
             top = [s for s in self.explorer.symbols_named(n) if s.container is None and s.kind != "extension"]
             if top:
                 sugg.append(Suggestion(symbol=f"{pkg}.{n}", path=top[0].path, line=top[0].line, score=0.9))
-        return ClaimResult(
-            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
-            rule=R.PACKAGE_MEMBER_MISSING,
-            reason=wording.package_member_missing(pkg, [exports.init_path], name),
-            evidence=[Evidence(path=exports.init_path, line=1, symbol=pkg, note="package")],
-            suggestions=sugg)
+        return _package_member_missing_result(claim, pkg, [exports.init_path], name, sugg)
 
     def _python_exports(self, pkg: str):
         """The exports of the repository's package `pkg` (its shortest `pkg/__init__.py` outside
@@ -2663,6 +2653,15 @@ _SLIP_KINSHIP = dict(zip(SLIPS, (0.6, 0.5, 0.45, 0.4, 0.3)))
 # Tests, benchmarks and samples: their types are rarely what a note meant.
 _TEST_PATH_RE = re.compile(r"(?i)(?:^|/)(?:tests?|testing|jmh|benchmarks?|bench|samples?|examples?|fixtures?|"
                            r"[a-z]*Test|[a-z]*test)/|(?:Test|Tests|Benchmark|_test|\.test|\.spec)\.[a-z]+$")
+
+
+def _package_member_missing_result(claim: Claim, pkg: str, files: list[str], name: str,
+                                   suggestions: list[Suggestion]) -> ClaimResult:
+    """Rule PACKAGE_MEMBER_MISSING's verdict, whichever language's package closed the question."""
+    return ClaimResult(
+        text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+        rule=R.PACKAGE_MEMBER_MISSING, reason=wording.package_member_missing(pkg, files, name),
+        evidence=[Evidence(path=files[0], line=1, symbol=pkg, note="package")], suggestions=suggestions)
 
 
 def _object_access_on_cpp_type(claim: Claim, types: list[SymbolRecord]) -> bool:
