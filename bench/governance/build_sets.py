@@ -1,6 +1,6 @@
 """Build the labelled governance sets (JSON Lines).
 
-    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout,holdout4,holdout5,holdout6}/*.jsonl
+    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout,holdout4,holdout5,holdout6,holdout7}/*.jsonl
 
 Inputs follow the `governance eval` contract; each *.gold.jsonl line carries the label and the facets
 the score breaks down by (lang, trap, lens, kind).
@@ -19,6 +19,8 @@ Merge), holdout5_review_items.py (Review), holdout5_transcript_items.py (extract
 as Claude Code, Codex and plain transcripts under holdout5/transcripts/); to be scored once, by the lead.
 holdout6/ is the sixth held-out part, written the same way (blind, all four stages) over echo, ky, zustand,
 Moya, fmdb and nlohmann/json: holdout6_items.py, holdout6_review_items.py, holdout6_transcript_items.py.
+holdout7/ is the seventh held-out part, written the same way (blind, all four stages) over chi, click, hono,
+jsoup, yaml-cpp and Nuke: holdout7_items.py, holdout7_review_items.py, holdout7_transcript_items.py.
 """
 from __future__ import annotations
 
@@ -40,6 +42,9 @@ import holdout5_transcript_items  # noqa: E402
 import holdout6_items  # noqa: E402
 import holdout6_review_items  # noqa: E402
 import holdout6_transcript_items  # noqa: E402
+import holdout7_items  # noqa: E402
+import holdout7_review_items  # noqa: E402
+import holdout7_transcript_items  # noqa: E402
 import holdout_items  # noqa: E402
 from review_items import ITEMS  # noqa: E402
 from transcript_items import SESSIONS  # noqa: E402
@@ -394,6 +399,21 @@ def main() -> None:
         if stage == "extract":
             for repo in sorted({r["repository"] for r in inp}):
                 write(h6 / f"extract-{repo}.jsonl", [r for r in inp if r["repository"] == repo])
+    # the seventh held-out part, written blind, all four stages (same builders, its own shuffle and uuid namespace);
+    # its readable ids reuse the sixth part's prefixes (`np:skip-zh`, `np/en`), so the opaque ids are salted with
+    # the part's name, or two different items of the two parts would share one id
+    h7 = HERE / "holdout7"
+    h7_id = lambda label: opaque("holdout7/" + label)  # noqa: E731
+    for stage, (inp, gold) in (("review", item_review_rows(holdout7_review_items, h7_id, seed="holdout7-review")),
+                               ("dedup", item_dedup_rows(holdout7_items, h7_id)),
+                               ("merge", item_merge_rows(holdout7_items, h7_id)),
+                               ("extract", item_extract_rows(holdout7_transcript_items, h7 / "transcripts", h7_id, part="holdout7"))):
+        write(h7 / f"{stage}.jsonl", inp)
+        write(h7 / f"{stage}.gold.jsonl", gold)
+        print(f"holdout7/{stage}: {len(inp)}")
+        if stage == "extract":
+            for repo in sorted({r["repository"] for r in inp}):
+                write(h7 / f"extract-{repo}.jsonl", [r for r in inp if r["repository"] == repo])
 
 
 if __name__ == "__main__":
