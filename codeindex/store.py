@@ -240,6 +240,10 @@ CREATE INDEX IF NOT EXISTS files_broken ON files(id) WHERE parse_errors > 0;
 -- (skipped, failed, read partly) and the count of files. Without these, both scanned the table.
 CREATE INDEX IF NOT EXISTS files_noted ON files(path) WHERE status != 'ok' OR note IS NOT NULL;
 CREATE INDEX IF NOT EXISTS files_narrow ON files(parse_errors);
+-- Is P a package or a prefix of one (`package = P OR package GLOB 'P.*'`), which files declare P: a
+-- range of this index; without it each question scanned the file table (21 ms at 43k files, asked
+-- once per qualifier a claim names).
+CREATE INDEX IF NOT EXISTS files_package ON files(package);
 """
 _SYMBOL_INDEX_NAMES = ("symbols_name", "symbols_name_lower", "symbols_qualname", "symbols_container",
                        "symbols_container_name", "symbols_file", "symbols_extension", "symbols_attached")
