@@ -1734,8 +1734,11 @@ class Resolver:
             if not rel.endswith(suffixes):
                 continue
             text = self._table_text(rel)
-            if rx.search(text) is None:   # no line can match where the whole text does not
-                continue
+            # No search of the whole text first: on a file where no line matches it scans every
+            # position with the type-first pattern (80 % of a monorepo batch's CPU). It filtered
+            # nothing the lines do not: the patterns have no anchors and only \b at their edges,
+            # which reads a newline as any non-word character, so a line that matches is a match
+            # of the whole text too.
             count, number, counted_to, last_start = 0, 1, 0, -1
             for hit in word.finditer(text):
                 start = text.rfind("\n", 0, hit.start()) + 1
