@@ -160,6 +160,29 @@ IMPLICIT_BY_KIND = {
 }
 
 
+def _word_char(ch: str) -> bool:
+    """What `\\w` matches in a str pattern (SRE's word category)."""
+    return ch.isalnum() or ch == "_"
+
+
+def _whole_word_finder(var: str):
+    """`finditer` of `(?<!\\w)VAR(?!\\w)`: the same matches, found faster. A pattern opening with a
+    lookbehind is tried at every position of the text; one opening with the literal is found by
+    SRE's fast literal search (30x on a monorepo's files), and the lookbehind is checked on the
+    hits. For a name of word characters only, a hit rejected for the character before it cannot
+    overlap an accepted one (that character would be inside the name, a word character)."""
+    if not var or not all(_word_char(c) for c in var):
+        return re.compile(r"(?<!\w)" + re.escape(var) + r"(?!\w)").finditer
+    literal = re.compile(re.escape(var) + r"(?!\w)")
+
+    def finditer(text: str):
+        for hit in literal.finditer(text):
+            start = hit.start()
+            if start == 0 or not _word_char(text[start - 1]):
+                yield hit
+    return finditer
+
+
 @dataclass
 class Resolver:
     explorer: Explorer
@@ -1727,7 +1750,7 @@ class Resolver:
         the lines holding `var` as a whole word are tried (every pattern has it so), and only in
         files where the patterns match at all."""
         rx = re.compile("|".join(f"(?:{p.replace('(?P<type>', '(')})" for p in patterns))
-        word = re.compile(r"(?<!\w)" + re.escape(var) + r"(?!\w)")
+        word = _whole_word_finder(var)
         suffixes = tuple(sorted(EXTENSIONS))
         rows = []
         for rel in files:
@@ -1740,7 +1763,7 @@ class Resolver:
             # which reads a newline as any non-word character, so a line that matches is a match
             # of the whole text too.
             count, number, counted_to, last_start = 0, 1, 0, -1
-            for hit in word.finditer(text):
+            for hit in word(text):
                 start = text.rfind("\n", 0, hit.start()) + 1
                 if start == last_start:
                     continue
