@@ -8,6 +8,7 @@ repository cannot settle is `unverifiable`, reported and never failed on.
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import subprocess
@@ -1146,15 +1147,24 @@ class Resolver:
     def _error_nodes(self, type_: SymbolRecord) -> list[tuple[int, int, str]] | None:
         key = ("nodes", type_.path)
         if key not in self._errors_cache:
-            from codeindex.extract import error_nodes
-
-            source = self._source(type_.path)
-            try:
-                nodes = error_nodes(type_.language, source) if source is not None else None
-            except (KeyError, ValueError):
-                nodes = None
-            self._errors_cache[key] = nodes
+            self._errors_cache[key] = self._error_nodes_of(type_.path, type_.language)
         return self._errors_cache[key]
+
+    def _error_nodes_of(self, rel: str, language: str) -> list[tuple[int, int, str]] | None:
+        """codeindex.extract.error_nodes of the file as it is now: from the index when it holds them
+        for these very bytes (the build worked them out where it parsed the file), else parsed here."""
+        from codeindex.extract import error_nodes
+
+        source = self._source(rel)
+        if source is None:
+            return None
+        known, nodes = self.explorer.stored_error_nodes(rel, language, hashlib.sha1(source).hexdigest())
+        if known:
+            return nodes
+        try:
+            return error_nodes(language, source)
+        except (KeyError, ValueError):
+            return None
 
     def _error_spans(self, type_: SymbolRecord) -> list[tuple[int, int]] | None:
         """Where the parser failed in the type's file; None when that cannot be known."""
@@ -1162,14 +1172,9 @@ class Resolver:
 
     def _error_spans_of(self, rel: str, language: str) -> list[tuple[int, int]] | None:
         if rel not in self._errors_cache:
-            from codeindex.extract import error_lines
-
-            source = self._source(rel)
-            try:
-                spans = error_lines(language, source) if source is not None else None
-            except (KeyError, ValueError):
-                spans = None
-            self._errors_cache[rel] = spans
+            # (codeindex.extract.error_lines: the nodes' lines, sorted)
+            nodes = self._error_nodes_of(rel, language)
+            self._errors_cache[rel] = None if nodes is None else sorted((first, last) for first, last, _what in nodes)
         return self._errors_cache[rel]
 
     def _platform_base_open(self, members, name: str) -> bool:
