@@ -109,7 +109,9 @@ def real_references(tree: Path, wanted: int, seed: int = 12) -> list[dict]:
     make_labels.RG = os.environ["RG"]
     manifest = {r["dir"]: r for r in load_manifest()}
     found: list[dict] = []
-    for name, lang in REFERENCE_REPOS.items():
+    # A subset tree (--only) holds some of them.
+    present = {name: lang for name, lang in REFERENCE_REPOS.items() if (tree / name).is_dir()}
+    for name, lang in present.items():
         repo = make_labels.Repo(name, tree / name, make_labels.LANGS[lang], manifest[name]["commit"],
                                 manifest[name]["github"])
         trues, _external = make_labels.collect(repo)
@@ -117,13 +119,13 @@ def real_references(tree: Path, wanted: int, seed: int = 12) -> list[dict]:
             found.append({"repo": name, "lang": lang, "text": t.text, "source": f"{name}/{t.source}",
                           "evidence": f"{name}/{t.evidence}"})
     rng = random.Random(seed)
-    per_repo = max(1, wanted // len(REFERENCE_REPOS))
+    per_repo = max(1, wanted // max(1, len(present)))
     picked: list[dict] = []
     by_repo: dict[str, list[dict]] = {}
     for ref in found:
         by_repo.setdefault(ref["repo"], []).append(ref)
     leftovers = []
-    for name in REFERENCE_REPOS:
+    for name in present:
         refs = by_repo.get(name, [])
         rng.shuffle(refs)
         picked += refs[:per_repo]
@@ -291,6 +293,8 @@ def service_only(tree: Path, index_dir: Path, args) -> int:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--dest", default=str(ROOT / "bench" / "repos" / "mono"), help="where the monorepo is assembled")
+    ap.add_argument("--only", type=lambda v: [d for d in v.split(",") if d],
+                    help="comma-separated `dir`s of bench/mono.json: a subset tree (use its own --dest and --index-dir)")
     ap.add_argument("--index-dir", default="/tmp/mono-index/mono")
     ap.add_argument("--reuse-index", action="store_true", help="skip the cold build when the index exists")
     ap.add_argument("--skip-ctags-cold", action="store_true",
@@ -320,7 +324,7 @@ def main(argv: list[str] | None = None) -> int:
         # CPU of each CLI start-up, which no user pays). Reading .pyc files needs no writing.
         subprocess.run([PY, "-m", "compileall", "-q", *(str(ROOT / p) for p in ("codeindex", "verifier", "graph"))],
                        check=True, capture_output=True)
-    tree = assemble(Path(args.dest).resolve(), log=lambda line: print(line, flush=True))
+    tree = assemble(Path(args.dest).resolve(), log=lambda line: print(line, flush=True), only=args.only)
     index_dir = Path(args.index_dir).resolve()
     index_path = index_dir / "index.sqlite"
     if args.service_only:

@@ -2,6 +2,7 @@
 it names, side by side under one directory that is ONE git repository with one commit.
 
     python bench/monorepo.py [DEST]          # default bench/repos/mono (gitignored)
+    python bench/monorepo.py --only netty,kafka,folly DEST   # a subset, for a quicker development loop
 
 Each repository comes from its fetched snapshot (`fetch github:OWNER/NAME` puts a bare git
 directory at /work/.mirror/OWNER+NAME/repo). Its tree is written blob by blob through one
@@ -29,8 +30,15 @@ GIT_ENV = {"GIT_AUTHOR_NAME": "bench", "GIT_AUTHOR_EMAIL": "bench@example.invali
            "GIT_AUTHOR_DATE": "2026-01-01T00:00:00Z", "GIT_COMMITTER_DATE": "2026-01-01T00:00:00Z"}
 
 
-def load_manifest(path: Path = MANIFEST) -> list[dict]:
-    return json.loads(path.read_text())["repos"]
+def load_manifest(path: Path = MANIFEST, only: list[str] | None = None) -> list[dict]:
+    """The manifest's repositories; with `only`, those whose `dir` it names, in the manifest's order."""
+    repos = json.loads(path.read_text())["repos"]
+    if only is None:
+        return repos
+    unknown = sorted(set(only) - {r["dir"] for r in repos})
+    if unknown:
+        raise SystemExit("not in the manifest: " + ", ".join(unknown))
+    return [r for r in repos if r["dir"] in only]
 
 
 def mirror_of(repo: dict) -> Path:
@@ -78,9 +86,10 @@ def extract(git_dir: Path, commit: str, dest: Path) -> dict:
     return {"written": written, "absent": absent}
 
 
-def assemble(dest: Path, manifest: Path = MANIFEST, log=print) -> Path:
-    repos = load_manifest(manifest)
-    digest = hashlib.sha1(manifest.read_bytes()).hexdigest()
+def assemble(dest: Path, manifest: Path = MANIFEST, log=print, only: list[str] | None = None) -> Path:
+    repos = load_manifest(manifest, only)
+    # The stamp names the subset too: a tree of some repositories is not the tree of all of them.
+    digest = hashlib.sha1(manifest.read_bytes() + "\0".join(r["dir"] for r in repos).encode()).hexdigest()
     stamp = dest / ".git" / "mono-manifest"
     if stamp.is_file() and stamp.read_text() == digest:
         return dest
@@ -109,8 +118,10 @@ def assemble(dest: Path, manifest: Path = MANIFEST, log=print) -> Path:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("dest", nargs="?", default=str(ROOT / "bench" / "repos" / "mono"))
+    parser.add_argument("--only", type=lambda v: [d for d in v.split(",") if d],
+                        help="comma-separated `dir`s of bench/mono.json: assemble only those")
     args = parser.parse_args()
-    dest = assemble(Path(args.dest).resolve())
+    dest = assemble(Path(args.dest).resolve(), only=args.only)
     print(dest)
     return 0
 

@@ -10,6 +10,7 @@ Which files to look at: in a git checkout, the ones git says may have changed si
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 import sqlite3
@@ -186,6 +187,7 @@ class _Outcome:
     renamed_from: str | None = None
     package: str | None = None
     parse_errors: int = 0
+    error_nodes: str | None = None                # with parse errors: where (error_nodes_json)
     symbols: list = field(default_factory=list)   # rows of the symbols table (store.symbol_rows)
     imports: list = field(default_factory=list)
 
@@ -222,10 +224,35 @@ def _process(job: _Job) -> _Outcome:
         except UnicodeDecodeError as exc:
             n = found.invalid_utf8
             note = f"invalid UTF-8 at byte {exc.start} ({n} byte{'' if n == 1 else 's'} read as Latin-1)"
+    nodes = None
     if found.parse_errors:
         note = (note + "; " if note else "") + f"{found.parse_errors} syntax error node(s); partial symbols kept"
+        nodes = error_nodes_json(lang, data)
     return _Outcome(job, "ok", hash=digest, language=lang, note=note, package=found.package,
-                    parse_errors=found.parse_errors, symbols=symbol_rows(found.symbols), imports=found.imports)
+                    parse_errors=found.parse_errors, error_nodes=nodes, symbols=symbol_rows(found.symbols),
+                    imports=found.imports)
+
+
+def error_nodes_json(lang: str, data: bytes) -> str:
+    """codeindex.extract.error_nodes of a file's bytes as the verifier would work them out (the same
+    call on the same bytes), as JSON; `null` where that call fails, as it would for the verifier."""
+    from .extract import error_nodes
+
+    try:
+        return json.dumps(error_nodes(lang, data))
+    except (KeyError, ValueError):
+        return "null"
+
+
+def _fill_error_nodes(store: Store, root_path: Path) -> None:
+    """Store the error nodes of the half-read files parsed before the table existed (a few hundred
+    files of a monorepo, once); a file that cannot be read now is left for a later build."""
+    for file_id, rel, lang in store.files_lacking_error_nodes():
+        try:
+            data = (root_path / rel).read_bytes()
+        except OSError:
+            continue
+        store.put_error_nodes(file_id, error_nodes_json(lang, data))
 
 
 def _generated_or_minified(rel: str, data: bytes) -> tuple[str, str] | None:
@@ -454,6 +481,7 @@ def _update(store, root_path, index_file, report, max_file_size, jobs, progress,
             store.delete_file(row.id)
             report.deleted += 1
     report.words_updated = _update_words(store, root_path, index_dir_rel, walked_files, candidates, ignored, jobs)
+    _fill_error_nodes(store, root_path)
     if git_plan is not None:
         gitchanges.record(store, root_path, git_plan, walked=scope is None)
     elif candidates is None:
@@ -577,7 +605,7 @@ def _apply(store: Store, known, outcome: _Outcome, report: BuildReport, moved_fr
     store.put_file(
         job.rel, size=job.size, mtime_ns=job.mtime_ns, hash=outcome.hash, language=outcome.language,
         status=outcome.status, note=outcome.note, package=outcome.package, parse_errors=outcome.parse_errors,
-        symbol_rows=outcome.symbols, imports=outcome.imports,
+        symbol_rows=outcome.symbols, imports=outcome.imports, error_nodes=outcome.error_nodes,
     )
     if outcome.status == "ok":
         report.parsed += 1

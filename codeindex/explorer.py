@@ -1078,6 +1078,22 @@ class Explorer:
             self._broken_by_stem = by_stem
         return list(self._broken_by_stem.get(stem, ()))
 
+    def stored_error_nodes(self, path: str, language: str, digest: str) -> tuple[bool, list | None]:
+        """(known, nodes): codeindex.extract.error_nodes of the file at `path` as the build worked it
+        out, when the index holds them for exactly these bytes (sha1 `digest`) read as `language`;
+        (False, None) otherwise (an index built before the table, a file changed since, another
+        language asked), and the caller works them out itself."""
+        try:
+            row = self.conn.execute(
+                "SELECT f.hash, f.language, e.nodes FROM files f JOIN error_nodes e ON e.file_id = f.id"
+                " WHERE f.path = ?", (path,)).fetchone()
+        except sqlite3.OperationalError:   # an index opened read-only before the error_nodes migration
+            return False, None
+        if row is None or row[0] != digest or (row[1] or "") != language:
+            return False, None
+        nodes = json.loads(row[2])
+        return True, None if nodes is None else [tuple(n) for n in nodes]
+
     def file_parse_errors(self, file_id: int) -> bool:
         """Did the parser meet syntax it could not read in this file?"""
         return file_id in self._broken_files()

@@ -291,11 +291,38 @@ def record(store, root: Path, result: Plan, walked: bool) -> None:
     store.set_meta(META_TREE_IGNORES, json.dumps(result.tree_ignores, sort_keys=True))
     store.set_meta(META_SINCE_WALK, "0" if walked else str(result.since_walk))
     if walked:
+        refreshed = refresh_stat_cache(root, state.git_dir)
+        if refreshed is not None:
+            state.index_file = refreshed
         store.set_meta(META_DOT_IGNORE, json.dumps(unwatched_entries(root) if result.unwatched is None
                                                    else result.unwatched))
     elif result.unwatched is not None:
         store.set_meta(META_DOT_IGNORE, json.dumps(result.unwatched))
     store.set_meta(META_GIT_INDEX, json.dumps(state.index_file))
+
+
+def refresh_stat_cache(root: Path, git_dir: str) -> list[int] | None:
+    """Let git bring its stat cache (.git/index) up to date, once, after a walk; the new
+    [size, mtime_ns] of .git/index, or None when git could not write it (another git command
+    holds its lock, a read-only checkout: the next walk tries again).
+
+    Every status this module asks for runs with --no-optional-locks, so it never writes that cache
+    itself. In a fresh clone (or a checkout copied elsewhere) the cache vouches for no file, its
+    entries written in the same second as the files or with other inodes, and such a status then
+    reads every tracked file's content again, build after build: on netty 0.2 s of CPU and 0.5-1 s
+    of wall each time against 0.02 s once the cache is fresh. A user's own `git status` refreshes it;
+    a CI job or a service that only ever runs codeindex never would. A walk is when this is cheap
+    to add (the build has just read the whole tree) and rare (a first build, every 50th)."""
+    proc = subprocess.run(["git", "-C", str(root), "update-index", "-q", "--refresh"],
+                          capture_output=True, env=_env(), stdin=subprocess.DEVNULL)
+    # Exit 1 with -q means "needs update" lines (dirty files): the cache was still written.
+    if proc.returncode not in (0, 1):
+        return None
+    try:
+        st = (Path(git_dir) / "index").stat()
+    except OSError:
+        return None
+    return [st.st_size, st.st_mtime_ns]
 
 
 def forget(store) -> None:

@@ -8,6 +8,7 @@ repository cannot settle is `unverifiable`, reported and never failed on.
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import subprocess
@@ -158,6 +159,29 @@ IMPLICIT_BY_KIND = {
     "record": set(),
     "class": {"copy"},   # Kotlin data classes; checked only for Kotlin below
 }
+
+
+def _word_char(ch: str) -> bool:
+    """What `\\w` matches in a str pattern (SRE's word category)."""
+    return ch.isalnum() or ch == "_"
+
+
+def _whole_word_finder(var: str):
+    """`finditer` of `(?<!\\w)VAR(?!\\w)`: the same matches, found faster. A pattern opening with a
+    lookbehind is tried at every position of the text; one opening with the literal is found by
+    SRE's fast literal search (30x on a monorepo's files), and the lookbehind is checked on the
+    hits. For a name of word characters only, a hit rejected for the character before it cannot
+    overlap an accepted one (that character would be inside the name, a word character)."""
+    if not var or not all(_word_char(c) for c in var):
+        return re.compile(r"(?<!\w)" + re.escape(var) + r"(?!\w)").finditer
+    literal = re.compile(re.escape(var) + r"(?!\w)")
+
+    def finditer(text: str):
+        for hit in literal.finditer(text):
+            start = hit.start()
+            if start == 0 or not _word_char(text[start - 1]):
+                yield hit
+    return finditer
 
 
 @dataclass
@@ -1123,15 +1147,24 @@ class Resolver:
     def _error_nodes(self, type_: SymbolRecord) -> list[tuple[int, int, str]] | None:
         key = ("nodes", type_.path)
         if key not in self._errors_cache:
-            from codeindex.extract import error_nodes
-
-            source = self._source(type_.path)
-            try:
-                nodes = error_nodes(type_.language, source) if source is not None else None
-            except (KeyError, ValueError):
-                nodes = None
-            self._errors_cache[key] = nodes
+            self._errors_cache[key] = self._error_nodes_of(type_.path, type_.language)
         return self._errors_cache[key]
+
+    def _error_nodes_of(self, rel: str, language: str) -> list[tuple[int, int, str]] | None:
+        """codeindex.extract.error_nodes of the file as it is now: from the index when it holds them
+        for these very bytes (the build worked them out where it parsed the file), else parsed here."""
+        from codeindex.extract import error_nodes
+
+        source = self._source(rel)
+        if source is None:
+            return None
+        known, nodes = self.explorer.stored_error_nodes(rel, language, hashlib.sha1(source).hexdigest())
+        if known:
+            return nodes
+        try:
+            return error_nodes(language, source)
+        except (KeyError, ValueError):
+            return None
 
     def _error_spans(self, type_: SymbolRecord) -> list[tuple[int, int]] | None:
         """Where the parser failed in the type's file; None when that cannot be known."""
@@ -1139,14 +1172,9 @@ class Resolver:
 
     def _error_spans_of(self, rel: str, language: str) -> list[tuple[int, int]] | None:
         if rel not in self._errors_cache:
-            from codeindex.extract import error_lines
-
-            source = self._source(rel)
-            try:
-                spans = error_lines(language, source) if source is not None else None
-            except (KeyError, ValueError):
-                spans = None
-            self._errors_cache[rel] = spans
+            # (codeindex.extract.error_lines: the nodes' lines, sorted)
+            nodes = self._error_nodes_of(rel, language)
+            self._errors_cache[rel] = None if nodes is None else sorted((first, last) for first, last, _what in nodes)
         return self._errors_cache[rel]
 
     def _platform_base_open(self, members, name: str) -> bool:
@@ -1727,17 +1755,20 @@ class Resolver:
         the lines holding `var` as a whole word are tried (every pattern has it so), and only in
         files where the patterns match at all."""
         rx = re.compile("|".join(f"(?:{p.replace('(?P<type>', '(')})" for p in patterns))
-        word = re.compile(r"(?<!\w)" + re.escape(var) + r"(?!\w)")
+        word = _whole_word_finder(var)
         suffixes = tuple(sorted(EXTENSIONS))
         rows = []
         for rel in files:
             if not rel.endswith(suffixes):
                 continue
             text = self._table_text(rel)
-            if rx.search(text) is None:   # no line can match where the whole text does not
-                continue
+            # No search of the whole text first: on a file where no line matches it scans every
+            # position with the type-first pattern (80 % of a monorepo batch's CPU). It filtered
+            # nothing the lines do not: the patterns have no anchors and only \b at their edges,
+            # which reads a newline as any non-word character, so a line that matches is a match
+            # of the whole text too.
             count, number, counted_to, last_start = 0, 1, 0, -1
-            for hit in word.finditer(text):
+            for hit in word(text):
                 start = text.rfind("\n", 0, hit.start()) + 1
                 if start == last_start:
                     continue

@@ -343,3 +343,30 @@ def test_a_new_untracked_directory_is_looked_into(repo: Path, tmp_path: Path):
     assert check.build("git").changed is False
     shutil.rmtree(repo / "src/com/fresh")
     assert check.build("git").deleted == 2
+
+
+def _status_rereads(repo: Path) -> list[str]:
+    """The tracked files whose content a status would read again (git's stat cache does not vouch for
+    them): those `git diff-files` lists although their content is what git has (a clean tree here)."""
+    proc = subprocess.run(["git", "--no-optional-locks", "diff-files", "--name-only"], cwd=repo,
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout.split()
+
+
+def test_a_walk_leaves_git_a_stat_cache_that_vouches_for_the_tree(repo: Path, tmp_path: Path):
+    # A checkout copied elsewhere (or cloned, or touched by a tool): git's cached stat data matches
+    # no file, so each status that may not write the cache (codeindex asks with --no-optional-locks)
+    # reads every file again, build after build.
+    for path in sorted(p for p in repo.rglob("*") if p.is_file() and ".git" not in p.parts):
+        os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 5_000_000_000))
+    stale = _status_rereads(repo)
+    assert "src/com/example/Alpha.java" in stale and len(stale) >= 6
+    assert _status_rereads(repo) == stale             # such statuses never mend it
+    report = build(repo, index_dir=tmp_path / "idx")
+    assert report.change_detection.startswith("walk")
+    assert _status_rereads(repo) == []
+    assert git(repo, "status", "--porcelain") == ""   # nothing git tracks was changed by it
+    # The next build asks git and finds nothing to read.
+    again = build(repo, index_dir=tmp_path / "idx")
+    assert again.change_detection.startswith("git") and again.parsed == 0
