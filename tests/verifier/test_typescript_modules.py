@@ -124,3 +124,38 @@ def test_a_member_on_any_overloads_return_type_is_enough(namespaced):
 def test_a_namespace_function_that_states_no_return_type_leaves_the_member_open(namespaced):
     result = namespaced.verify_text("Then `s.loose(x).nonEmpty()`.")
     assert not any(c.error for c in result.claims)
+
+
+# A class exported under another name and extended under it (hono: `export { Hono as HonoBase }` in
+# hono-base.ts, `class Hono extends HonoBase` in hono.ts, and presets doing the same).
+RENAMED = {
+    "src/hono-base.ts": (
+        "class Hono<E = unknown> {\n  get(path: string): this { return this; }\n"
+        "  route(path: string, app: Hono): this { return this; }\n  fire(): void {}\n}\n\n"
+        "export { Hono as HonoBase }\n"),
+    "src/hono.ts": (
+        "import { HonoBase } from './hono-base'\n\n"
+        "export class Hono<E = unknown> extends HonoBase<E> {\n  constructor() { super(); }\n}\n"),
+    "src/preset/tiny.ts": (
+        "import { HonoBase } from '../hono-base'\n\n"
+        "export class Hono extends HonoBase {\n  constructor() { super(); }\n}\n"),
+    # `router` is written in the repository (an outside base could have it, were HonoBase outside)
+    "docs/routing.md": "Each app picks a router; see the router option.\n",
+}
+
+
+@pytest.fixture(scope="module")
+def renamed(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, RENAMED)
+
+
+def test_a_base_exported_under_another_name_is_the_repository_type(renamed):
+    # HonoBase is hono-base.ts's Hono: every Hono's ancestry stays in the repository
+    c = claim(renamed, "Hono.router")
+    assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.MEMBER_MISSING
+    assert c.suggestions[0].symbol == "Hono.route"
+
+
+def test_a_member_of_the_renamed_base_is_found_on_the_subclass(renamed):
+    assert claim(renamed, "Hono.route").status == "verified"
+    assert claim(renamed, "Hono.fire").status == "verified"
