@@ -191,6 +191,8 @@ class Resolver:
             result = handler(claim)
         capitalised = self._capitalised_members(claim)
         if claim.capital_bound and result.error and not capitalised:
+            capitalised = self._only_a_method_here(claim.name)
+        if claim.capital_bound and result.error and not capitalised:
             # "`T`'s `Config`", "the `UUID` of the `Request`": in a language whose members are not
             # Capitalised, such a name may be a type or a value rather than a member.
             result = result.model_copy(update={
@@ -382,6 +384,14 @@ class Resolver:
             if len(methods) >= 3 and upper >= 0.7 * len(methods):
                 return True
         return False
+
+    def _only_a_method_here(self, name: str) -> bool:
+        """Does the repository declare this Capitalised name, and only as a method? Then a sentence
+        that binds it to a type ("`YAMLParser` の HandleNextDocument") names that method, not a type or
+        a value, even where the claimed type is unknown and its code base's convention cannot be read
+        off it (an invented type decorating yaml-cpp's `Parser`)."""
+        declared = self.explorer.symbols_named(name)
+        return bool(declared) and all(s.kind == "method" for s in declared)
 
     def _paired_is_certain(self, claim: Claim, result: ClaimResult) -> bool:
         if result.rule == R.PLATFORM_CANNOT_DECLARE:
