@@ -85,6 +85,8 @@ def verifier(tmp_path_factory) -> Verifier:
     "FastScrollBar で attachToQBListView を呼ぶ",
     "Once you have a FastScrollBar, call attachToQBListView.",
     "由 FastScrollBar 里的 attachToQBListView 负责",
+    "リストは FastScrollBar の attachToQBListView でつなぐ",
+    "给 FastScrollBar 设置 attachToQBListView。",
 ])
 def test_a_bound_invented_member_is_a_factual_error_with_the_real_one_suggested(verifier, text):
     result = verifier.verify_text(text)
@@ -242,3 +244,30 @@ def test_a_plain_lower_case_word_binds_only_a_c_or_cpp_type(lower_types):
     result = lower_types.verify_text("The node's `remove()` drops a key.")
     assert result.verdict != "factual_error"
     assert result.claims[0].rule == R.PAIRED_ONLY
+
+
+@pytest.mark.parametrize("text", [
+    # Japanese: T's m as the means ("T の m で …"), from T by a call written as one
+    "一覧は FastScrollBar の attachToQBListView でつなぐ。",
+    "一覧は FastScrollBar の attach でつなぐ。",                       # a plain word, by its で
+    "FastScrollBar から attachToQBListView() でリストを取る。",
+    "FastScrollBar の attach をオーバーライドして JSON にした。",        # a plain word, overridden
+    # Chinese: setting T's member, a caught exception's member
+    "统一格式：给 FastScrollBar 设置 attach。",
+    "所有列表统一在 FastScrollBar 基类上设置 attach。",
+    "捕获 FastScrollBar 后用 `attach()` 判断。",
+    "捕获到 FastScrollBar 之后调用 attach() 拿到结果。",
+])
+def test_constructions_of_the_seen_sets_bind(text):
+    assert [b for _q, b in bound(text)] == ["possessive" if "の" in text and "で" in text else "call_on"]
+    assert bound(text)[0][0].startswith("FastScrollBar.")
+
+
+@pytest.mark.parametrize("text", [
+    "FastScrollBar の attach では遅い。",        # では: a topic, not the means
+    "FastScrollBar の attach でもよい。",        # でも
+    "FastScrollBar から attach を見る。",        # from T, a plain word with no call written
+    "FastScrollBar の設定で attach する。",      # の binds 設定, not the word after it
+])
+def test_japanese_means_binds_only_a_member_used_by_it(text):
+    assert all(b is None for _q, b in bound(text))
