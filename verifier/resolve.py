@@ -472,6 +472,9 @@ class Resolver:
                 self._python_package_member_missing(claim, qualifier, name)
             if missing is not None:
                 return missing
+            in_namespace = self._module_namespace_member(claim, qualifier, name)
+            if in_namespace is not None:
+                return in_namespace
             unknown = self._unknown_in_own_scope(claim, qualifier, name)
             if unknown is not None:
                 return unknown
@@ -1430,6 +1433,34 @@ class Resolver:
                                    if inits else None)
         return self._rg_cache[key]
 
+    def _namespace_files(self, qualifier: list[str]) -> set[str]:
+        """The repository's module files behind a namespace written `z` or `z.iso`: `z` bound to its
+        modules by a relative namespace import (`import * as z from "./v4/classic/external.js"`), with
+        what they re-export whole; `z.iso` a namespace those files re-export (`export * as iso from
+        "./iso.js"`). Empty when the name is bound to no module of the repository."""
+        if not qualifier or len(qualifier) > 2 or not qualifier[0][:1].islower():
+            return set()
+        files = {f for m in self.explorer.namespace_modules(qualifier[0]) for f in self.explorer.module_closure(m)}
+        if len(qualifier) == 2 and files:
+            files = {f for m in self.explorer.namespaces_exported(files, qualifier[1])
+                     for f in self.explorer.module_closure(m)}
+        return files
+
+    def _module_namespace_member(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
+        """`z.string`, `z.iso.datetime` where `z` is bound to the repository's own modules: a top-level
+        declaration of those modules is found there. (A name they do not declare may still be
+        re-exported one by one, so its absence alone decides nothing; see _unknown_in_own_scope.)"""
+        files = self._namespace_files(qualifier)
+        if not files:
+            return None
+        top = [s for s in self.explorer.symbols_named(name)
+               if s.container is None and s.path in files and s.kind != "extension"]
+        if not top:
+            return None
+        top.sort(key=lambda s: (s.path, s.line))
+        return self._verified(claim, top, wording.top_level_found(name, ".".join(qualifier), top[0].path, top[0].line),
+                              rule=R.SCOPED_SYMBOL_FOUND)
+
     def _unknown_in_own_scope(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
         """`fmt::print_to`, `httpx.get_client`: a name in this repository's own namespace, package or
         module. Found as a top-level symbol where a macro opened the namespace (`FMT_BEGIN_NAMESPACE`):
@@ -1973,6 +2004,8 @@ class Resolver:
             return True
         if self.explorer.packages(".".join(scope)) or self.explorer.find_namespaces(scope[-1]):
             return True
+        if self._namespace_files(scope):
+            return True   # `z.` bound to the repository's modules (`import * as z from "./external.js"`)
         # A Python or Go package is a directory: `flask.` is `src/flask/`.
         return any(d.rsplit("/", 1)[-1] == scope[0] for d in self.explorer.directories())
 
