@@ -1467,9 +1467,13 @@ class Resolver:
         verified. Declared nowhere and written nowhere in the repository: it cannot be one of its
         names (rule MEMBER_UNKNOWN_TO_REPOSITORY). Anything between stays for the other rules."""
         root = qualifier[0]
-        if not root[:1].islower() or self._external_root(root):
+        if self._external_root(root):
             return None
-        if not (root.lower() == self.project or self._scope_is_ours(qualifier)):
+        # A C++ namespace the repository declares, whatever its case (`Catch::Matchers`), is its own scope.
+        declared = any(n.language in ("c", "cpp") for n in self.explorer.find_namespaces(".".join(qualifier)))
+        if not declared and not root[:1].islower():
+            return None
+        if not declared and not (root.lower() == self.project or self._scope_is_ours(qualifier)):
             return None
         if len(qualifier) == 1 and root.lower() != self.project and (
                 claim.declared_type or self._receiver_type(root) is not None):
