@@ -41,6 +41,8 @@ _EN_ADJ = (r"(?:(?:own|static|public|private|internal|protected|new|async|conven
            r"|same|similar|equivalent|matching|corresponding|familiar|usual|standard)\s+)")
 _ZH_KIND = r"(?:基类|父类|子类|类|接口|对象|实例|结构体|组件|单例|协议|枚举)"
 _ZH_MEMBER = r"(?:静态|公开|公有|私有|成员|实例|类)?\s*(?:方法|函数|属性|字段|成员|接口|API|回调|常量|变量)"
+# A short aside in brackets after a type and its kind word: "Progress 型（type alias）の loadedBytes".
+_ASIDE = r"(?:\s*[（(][^（）()\n]{1,24}[）)])?"
 _JA_KIND = r"(?:クラス|オブジェクト|インスタンス|構造体|型|プロトコル|インターフェース|列挙型)"
 _JA_MEMBER = r"(?:静的|インスタンス|クラス)?\s*(?:メソッド|関数|プロパティ|フィールド|メンバー?|API|定数|変数)"
 
@@ -117,7 +119,7 @@ def _before_constructions(T: str) -> list[tuple[re.Pattern, str, str | None]]:
             + T + r"(?:\s+(?:instance|object))?\s*,?\s+(?:and|then)\s+(?:then\s+)?(?:just\s+)?(?:call|invoke|use)\s+"
             r"(?:its\s+|the\s+)?(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"), "call_on", None),
         # Chinese "T 的 m (方法)", "T 类里的 m", "由 T 里的 m 负责", "调用 T 的 m()".
-        (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:里面|里头|里|中|内部|内|上)?\s*(?:自带|自身|本身|内置|原生|提供)?的\s*"
+        (_c(T + r"\s*" + _ZH_KIND + r"?" + _ASIDE + r"\s*(?:里面|里头|里|中|内部|内|上)?\s*(?:自带|自身|本身|内置|原生|提供)?的\s*"
             r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
         # Chinese "T (类) 提供了 / 有 / 没有 (一个) (名为) m".
         (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:上|里|中|内)?\s*(?:已经|也|只|还|本身|其实|自带|就)?\s*"
@@ -150,9 +152,9 @@ def _before_constructions(T: str) -> list[tuple[re.Pattern, str, str | None]]:
         (_c(r"(?:给|为|替)\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:加|添加|增加|扩展|新增|补充|提供)(?:上|了)?的\s*"
             r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
         # Japanese "CachedKy の get で取得する", "HeaderRoute の Match で判定する": T's m is the means.
-        (_c(T + r"\s*" + _JA_KIND + r"?\s*(?:内|側)?\s*の\s*" + _Q + r"$"), "possessive", "ja_by"),
+        (_c(T + r"\s*" + _JA_KIND + r"?" + _ASIDE + r"\s*(?:内|側)?\s*の\s*" + _Q + r"$"), "possessive", "ja_by"),
         # Japanese "T の m (メソッド)", "T クラスの m".
-        (_c(T + r"\s*" + _JA_KIND + r"?\s*(?:内|側)?\s*の\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
+        (_c(T + r"\s*" + _JA_KIND + r"?" + _ASIDE + r"\s*(?:内|側)?\s*の\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
         # Japanese "T で m を呼ぶ", "T に対して m を呼び出す".
         (_c(T + r"\s*(?:の\s*(?=" + _JA_KIND + r"))?" + _JA_KIND + r"?\s*(?:で|では|に対して|に対し|に)\s*(?:は\s*)?(?:、\s*)?"
             + _Q + r"$"),
