@@ -161,12 +161,13 @@ def _before_constructions(T: str) -> list[tuple[re.Pattern, str, str | None]]:
          "call_on", "ja_call"),
         # Japanese "KoinApplication では `loadModule(m)` で読み込む": in T, by a call written as code.
         (_c(T + r"\s*" + _JA_KIND + r"?\s*(?:で|では)\s*(?:、\s*)?" + _Q + r"$"), "call_on", "ja_quoted_call"),
-        # Japanese "AssertionResult から tagsAsString() でタグを取る": from T, by a call written as one.
-        (_c(T + r"\s*" + _JA_KIND + r"?\s*から\s*(?:、\s*)?" + _Q + r"$"), "call_on", "ja_by_call"),
+        # Japanese "AssertionResult から tagsAsString() でタグを取る", "Element でも formData() で集める":
+        # from T, even on T, by a call written as one.
+        (_c(T + r"\s*" + _JA_KIND + r"?\s*(?:から|でも|では)\s*(?:、\s*)?" + _Q + r"$"), "call_on", "ja_by_call"),
         # Japanese "T を作ったら m を呼び出す", "T を生成してから m を呼ぶ".
         (_c(T + r"\s*" + _JA_KIND + r"?\s*を\s*(?:作っ|作成し|生成し|初期化し|用意し|取得し|new\s*し|作り|生成)"
             r"(?:たら|た後|た後に|た後で|てから|て|、)\s*[、,]?\s*(?:その|それの|その後)?\s*(?:、\s*)?" + _Q + r"$"),
-         "call_on", "ja_call"),
+         "call_on", "ja_call_or_suru"),
         # Japanese "T には m (メソッド) がある", "T は m を持つ", "T が提供する m".
         (_c(T + r"\s*" + _JA_KIND + r"?\s*(?:には|は|にも|も|に)\s*" + _Q + r"$"), "provides", "ja_has"),
         (_c(T + r"\s*" + _JA_KIND + r"?\s*(?:が|の)\s*(?:提供する|持つ|持っている|公開する|公開している|定義する"
@@ -212,6 +213,8 @@ _JA_BY_AFTER_RE = re.compile(r"^`?\s*(?:で|を使って|を使い|を使えば)
 # "…の get で取得する": で as the means, then a verb phrase (not では, not でも, not できる / です).
 _JA_MEANS_AFTER_RE = re.compile(r"^[`'\"]?\s*(?:メソッド|関数|プロパティ)?\s*(?:で(?![はもきす])|を使って|を使い|を使えば)")
 _JA_CALL_AFTER_RE = _c(r"^" + _Q + r"\s*(?:" + _JA_MEMBER + r")?\s*(?:を|が)\s*(?:呼|使|実行|コール|叩|利用|呼び出|オーバーライド|上書き)")
+# "…を作ってから Mount する": a member used as a verb (する, して, した).
+_JA_SURU_AFTER_RE = _c(r"^" + _Q + r"\s*(?:する|して|した|しておく|します)")
 _JA_HAS_AFTER_RE = _c(r"^" + _Q + r"\s*(?:という)?\s*(?:" + _JA_MEMBER + r")?\s*(?:が|を|は)?\s*"
                       r"(?:ある|あります|存在する|存在します|持つ|持って|提供|定義|ない|ありません|存在しない)")
 
@@ -276,6 +279,8 @@ def _bound_before(constructions, text: str, start: int, end: int, before: str, a
         if m is None or not type_ok(m.group("type"), _quoted(before, m.start("type"), m.end("type"))):
             continue
         if needs == "ja_call" and not _JA_CALL_AFTER_RE.match(after):
+            continue
+        if needs == "ja_call_or_suru" and not (_JA_CALL_AFTER_RE.match(after) or _JA_SURU_AFTER_RE.match(after)):
             continue
         if needs == "ja_has" and not _JA_HAS_AFTER_RE.match(after):
             continue

@@ -1052,7 +1052,7 @@ def _pair(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
 _CAPITALISED_KEYWORDS = frozenset("None True False Self Any Never Void Type Nil Null".split())
 _OWNER_MARK_AFTER_RE = re.compile(r"[`'\"]?\s*(?:['’]s\b|的|の|里的|中的|上的|内の|クラスの)")
 # A call, a use, a setting or an override beside a plain word.
-_CJK_CALL_NEAR_RE = re.compile(r"调用|调|使用|设置|配置|を呼|を使|を実行|を呼び出|をオーバー|を上書き")
+_CJK_CALL_NEAR_RE = re.compile(r"调用|调|使用|设置|配置|を呼|を使|を実行|を呼び出|をオーバー|を上書き|を作っ|を作成し|を生成し")
 # Japanese "T の m で …": a plain word between の and a で of means (attribution binds it to T).
 _JA_OF_BEFORE_RE = re.compile(r"の\s*[`'\"]?\Z")
 _JA_MEANS_AFTER_RE = re.compile(r"[`'\"]?\s*で(?![はもきす])")

@@ -246,23 +246,26 @@ def test_a_plain_lower_case_word_binds_only_a_c_or_cpp_type(lower_types):
     assert result.claims[0].rule == R.PAIRED_ONLY
 
 
-@pytest.mark.parametrize("text", [
+@pytest.mark.parametrize("text, binding", [
     # Japanese: T's m as the means ("T の m で …"), from T by a call written as one
-    "一覧は FastScrollBar の attachToQBListView でつなぐ。",
-    "一覧は FastScrollBar の attach でつなぐ。",                       # a plain word, by its で
-    "FastScrollBar から attachToQBListView() でリストを取る。",
-    "FastScrollBar の attach をオーバーライドして JSON にした。",        # a plain word, overridden
+    ("一覧は FastScrollBar の attachToQBListView でつなぐ。", "possessive"),
+    ("一覧は FastScrollBar の attach でつなぐ。", "possessive"),                       # a plain word, by its で
+    ("FastScrollBar から attachToQBListView() でリストを取る。", "call_on"),
+    ("FastScrollBar の attach をオーバーライドして JSON にした。", "call_on"),        # a plain word, overridden
     # Chinese: setting T's member, a caught exception's member
-    "统一格式：给 FastScrollBar 设置 attach。",
-    "所有列表统一在 FastScrollBar 基类上设置 attach。",
-    "捕获 FastScrollBar 后用 `attach()` 判断。",
-    "捕获到 FastScrollBar 之后调用 attach() 拿到结果。",
+    ("统一格式：给 FastScrollBar 设置 attach。", "call_on"),
+    ("所有列表统一在 FastScrollBar 基类上设置 attach。", "call_on"),
+    ("捕获 FastScrollBar 后用 `attach()` 判断。", "call_on"),
+    ("捕获到 FastScrollBar 之后调用 attach() 拿到结果。", "call_on"),
+    # even on T, by a call; a member used as a verb after creating T
+    ("一覧以外の FastScrollBar でも attachToQBListView() でつなげる。", "call_on"),
+    ("`FastScrollBar` を作ってから attach する決まり。", "call_on"),
     # an aside in brackets after the type
-    "進捗は FastScrollBar 型（type alias）の attachToQBListView で表示する。",
-    "FastScrollBar 类（旧版）的 attachToQBListView 方法已经删了。",
+    ("進捗は FastScrollBar 型（type alias）の attachToQBListView で表示する。", "possessive"),
+    ("FastScrollBar 类（旧版）的 attachToQBListView 方法已经删了。", "possessive"),
 ])
-def test_constructions_of_the_seen_sets_bind(text):
-    assert [b for _q, b in bound(text)] == ["possessive" if ("の" in text and "で" in text) or "的" in text else "call_on"]
+def test_constructions_of_the_seen_sets_bind(text, binding):
+    assert [b for _q, b in bound(text)] == [binding]
     assert bound(text)[0][0].startswith("FastScrollBar.")
 
 
@@ -271,6 +274,8 @@ def test_constructions_of_the_seen_sets_bind(text):
     "FastScrollBar の attach でもよい。",        # でも
     "FastScrollBar から attach を見る。",        # from T, a plain word with no call written
     "FastScrollBar の設定で attach する。",      # の binds 設定, not the word after it
+    "FastScrollBar では attach() が遅い。",      # in T, a call that is the subject, not the means
+    "FastScrollBar を作ったら attach が遅い。",  # after creating T, no call nor verb of it
 ])
 def test_japanese_means_binds_only_a_member_used_by_it(text):
     assert all(b is None for _q, b in bound(text))
