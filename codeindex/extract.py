@@ -91,8 +91,9 @@ def query_source(lang: str) -> str:
 # 12: a Kotlin primary constructor after an annotation line of its own; 13: C++ attribute macros
 # before a return type and name (`CLI11_NODISCARD App *get_subcommand(...)`) blanked; 14: the two forms of 13
 # written on two branches, together; 15: Kotlin `..<` and `when` entries opening with `in` on their own
-# line, and a callable reference on a star-projected type, masked (a third branch's 13).
-EXTRACTION_REVISION = 15
+# line, and a callable reference on a star-projected type, masked (a third branch's 13); 16: a C/C++
+# file read again with its macro-call-only lines blanked when that reading has no error.
+EXTRACTION_REVISION = 16
 
 
 def queries_fingerprint() -> str:
