@@ -1487,6 +1487,15 @@ class Resolver:
         if self.explorer.symbols_named(leaf) or self._mentioned_in_repo(leaf):
             return None
         sugg = self._near_in_scope(".".join(qualifier), leaf, 6, lambda sym: True)
+        if declared and leaf[:1].isupper():
+            # `Catch::CatchSession`: a type name decorated or altered means the real type of that scope
+            # (`Catch::Session`) before any near spelling.
+            scope = ".".join(qualifier)
+            kin = [t for t in self.explorer.types_sharing_words(camel_words(leaf))
+                   if t.kind in TYPE_KINDS and (t.qualname or "").startswith(scope + ".")]
+            kin.sort(key=lambda t: (-(similarity(leaf, t.name) or 0.0), _place(t.path)[1], t.path))
+            sugg = [Suggestion(symbol=t.qualname, path=t.path, line=t.line, score=None) for t in kin[:1]] + \
+                [x for x in sugg if not kin or x.symbol != kin[0].qualname]
         return ClaimResult(
             text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
             rule=R.MEMBER_UNKNOWN_TO_REPOSITORY,

@@ -19,6 +19,9 @@ FILES = {
         '#include "floating.hpp"\nnamespace Catch {\nnamespace Matchers {\n'
         "WithinAbsMatcher WithinAbs(double target, double margin) { return WithinAbsMatcher(target, margin); }\n"
         "}\n}\n"),
+    "src/session.hpp": (
+        "#pragma once\nnamespace Catch {\nclass Session {\n public:\n  int applyCommandLine(int argc, char** argv);\n"
+        "  int run();\n};\n}\n"),
     "docs/matchers.md": "Regex matching is planned; use WithinAbs for floating point.\n",
 }
 
@@ -44,3 +47,9 @@ def test_a_name_the_repository_writes_stays_open_in_its_namespace(verifier):
 
 def test_a_namespace_the_repository_does_not_declare_stays_outside(verifier):
     assert claim(verifier, "Other::Matchers::WithinAbsolute").error is None
+
+
+def test_an_altered_type_name_in_the_namespace_suggests_the_real_type(verifier):
+    # `Catch::CatchSession`: the scope's Session, before any near spelling
+    c = claim(verifier, "Catch::CatchSession")
+    assert c.error == "S1_FACTUAL_ERROR" and c.suggestions[0].symbol == "Catch.Session"
