@@ -238,3 +238,11 @@ def test_a_type_exported_under_another_name_is_an_alias_of_it(extractor):
     assert one(result, "Gadget", "type_alias").bases == ("Widget",)
     # a renamed function is no type
     assert not [s for s in result.symbols if s.name == "otherHelper"]
+
+
+def test_a_package_type_exported_under_another_name_stays_outside(extractor):
+    # pixijs: `export { default as EventEmitter } from 'eventemitter3'` is that package's EventEmitter
+    src = (b"export { default as EventEmitter } from 'eventemitter3';\n"
+           b"export { Emitter as Bus } from 'mitt';\nexport { default as Local } from './local';\n")
+    result = extractor.extract("typescript", src)
+    assert not [s for s in result.symbols if s.kind == "type_alias"]
