@@ -810,6 +810,19 @@ class Explorer:
                         queue.append(module)
         return seen
 
+    def namespaces_exported(self, files, alias: str) -> list[str]:
+        """The module files that any of `files` re-exports as the namespace `alias` (`export * as iso
+        from "./iso.js"`), by relative specifiers."""
+        found = []
+        for path in sorted(files):
+            for entry in self.file_imports(path):
+                target, _, bound = entry.partition(" as ")
+                if bound.strip() == alias and target.startswith("."):
+                    module = self._module_file(path, target.strip())
+                    if module and module not in found:
+                        found.append(module)
+        return found
+
     def _module_file(self, importer: str, target: str) -> str | None:
         """The file a relative module specifier names: `./a.js` is a.ts when compiled from TypeScript,
         `./dir` its index."""

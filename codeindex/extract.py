@@ -91,8 +91,9 @@ def query_source(lang: str) -> str:
 # 12: a Kotlin primary constructor after an annotation line of its own; 13: C++ attribute macros
 # before a return type and name (`CLI11_NODISCARD App *get_subcommand(...)`) blanked; 14: the two forms of 13
 # written on two branches, together; 15: Kotlin `..<` and `when` entries opening with `in` on their own
-# line, and a callable reference on a star-projected type, masked (a third branch's 13).
-EXTRACTION_REVISION = 15
+# line, and a callable reference on a star-projected type, masked (a third branch's 13); 16: a C/C++
+# file read again with its macro-call-only lines blanked when that reading has no error.
+EXTRACTION_REVISION = 16
 
 
 def queries_fingerprint() -> str:
@@ -142,8 +143,7 @@ class Extractor:
             source, replaced = _latin1_fallback(source)
             result.invalid_utf8 = len(replaced)
         written = source
-        source = _mask_macros(lang, source)
-        tree = parser.parse(source)
+        source, tree = _parse_masked(parser, lang, source)
         root = tree.root_node
         if root.has_error:
             # At least one: a MISSING token of an external scanner (Kotlin's automatic semicolon)
@@ -266,6 +266,16 @@ _CPP_DECL_MACRO = re.compile(
     rb"|[A-Za-z_][\w:]*(?:<[^;{}()\n]*>)?[ \t*&]+~?[A-Za-z_]\w*[ \t]*\("
     rb"|(?:[A-Za-z_]\w*::)*[A-Za-z_]\w*(?:<[^;{}()\n]*>)?[ \t*&]*\s[\s*&]*[A-Za-z_~]\w*\s*\())")
 _CPP_MACRO_LINE = re.compile(rb"(?m)^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])[ \t]*$")
+# A line that is only a macro call with no semicolon (CLI11's `CLI11_ERROR_DEF(Error, ConstructionError)` in a
+# class body, which expands to constructors): the grammar reads it as a declaration running into the
+# next line and may lose the class and every class after it. Only when a declaration, a closing brace,
+# a directive or a comment follows (not `TEST(Suite, Name)` then `{`, nor `EXPECT_TRUE(x)` then `<< …`),
+# and not in a macro's body (after a line ending in a backslash). Such a line may as well end a
+# statement (spdlog's `SPDLOG_TRY {...}` then `SPDLOG_LOGGER_CATCH(msg.source)`), so it is blanked
+# only in a file the grammar then reads without any error (`_parse_masked`).
+_CPP_MACRO_CALL_LINE = re.compile(
+    rb"(?m)(?<!\\\n)(?<!\\\r\n)^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9][ \t]*\((?:[^()\n]|\([^()\n]*\))*\))[ \t]*$"
+    rb"(?=[ \t]*(?:\r?\n[ \t]*(?:[A-Za-z_~}#\[]|//|/\*|\r?\n)|\Z))")
 _CPP_IF_MACRO = re.compile(rb"\bif[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])(?=[ \t]*\()")   # `if FMT_CONSTEXPR20 (c)`
 _OBJC_BARE_MACRO = re.compile(rb"\bNS_ASSUME_NONNULL_(?:BEGIN|END)\b")
 # An attribute macro alone on the line before a declaration (`NS_SWIFT_UI_ACTOR`, `NS_SWIFT_SENDABLE`,
@@ -374,6 +384,20 @@ def _is_utf8(data: bytes) -> bool:
     except UnicodeDecodeError:
         return False
     return True
+
+
+def _parse_masked(parser, lang: str, source: bytes):
+    """(the source as parsed, its tree): macros masked; in C and C++ a file the grammar cannot read
+    whole is read once more with its lines that are only a macro call blanked
+    (`_CPP_MACRO_CALL_LINE`), and that reading is kept only when it has no error at all."""
+    masked = _mask_macros(lang, source)
+    tree = parser.parse(masked)
+    if lang in ("c", "cpp") and tree.root_node.has_error and _CPP_MACRO_CALL_LINE.search(masked):
+        variant = _CPP_MACRO_CALL_LINE.sub(lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), masked)
+        candidate = parser.parse(variant)
+        if not candidate.root_node.has_error:
+            return variant, candidate
+    return masked, tree
 
 
 def _blank(text: bytes) -> bytes:
@@ -654,7 +678,7 @@ def error_nodes(lang: str, source: bytes) -> list[tuple[int, int, str]]:
     import tree_sitter_language_pack as pack
 
     parser = pack.get_parser(LANGUAGES[lang].grammar)
-    tree = parser.parse(_mask_macros(lang, source))
+    _masked, tree = _parse_masked(parser, lang, source)
     out, stack = [], [tree.root_node]
     while stack:
         current = stack.pop()

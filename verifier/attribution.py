@@ -39,8 +39,10 @@ _EN_MEMBER_WORDS = (r"(?:method|function|func|property|field|member|getter|sette
 _EN_ADJ = (r"(?:(?:own|static|public|private|internal|protected|new|async|convenience|helper|builder|factory"
            r"|separate|dedicated|single|special|extra|handy|overloaded|suspend|class|instance|builtin|built-in"
            r"|same|similar|equivalent|matching|corresponding|familiar|usual|standard)\s+)")
-_ZH_KIND = r"(?:类|接口|对象|实例|结构体|组件|单例|协议|枚举)"
+_ZH_KIND = r"(?:基类|父类|子类|类|接口|对象|实例|结构体|组件|单例|协议|枚举)"
 _ZH_MEMBER = r"(?:静态|公开|公有|私有|成员|实例|类)?\s*(?:方法|函数|属性|字段|成员|接口|API|回调|常量|变量)"
+# A short aside in brackets after a type and its kind word: "Progress 型（type alias）の loadedBytes".
+_ASIDE = r"(?:\s*[（(][^（）()\n]{1,24}[）)])?"
 _JA_KIND = r"(?:クラス|オブジェクト|インスタンス|構造体|型|プロトコル|インターフェース|列挙型)"
 _JA_MEMBER = r"(?:静的|インスタンス|クラス)?\s*(?:メソッド|関数|プロパティ|フィールド|メンバー?|API|定数|変数)"
 
@@ -117,7 +119,7 @@ def _before_constructions(T: str) -> list[tuple[re.Pattern, str, str | None]]:
             + T + r"(?:\s+(?:instance|object))?\s*,?\s+(?:and|then)\s+(?:then\s+)?(?:just\s+)?(?:call|invoke|use)\s+"
             r"(?:its\s+|the\s+)?(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"), "call_on", None),
         # Chinese "T 的 m (方法)", "T 类里的 m", "由 T 里的 m 负责", "调用 T 的 m()".
-        (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:里面|里头|里|中|内部|内|上)?\s*(?:自带|自身|本身|内置|原生|提供)?的\s*"
+        (_c(T + r"\s*" + _ZH_KIND + r"?" + _ASIDE + r"\s*(?:里面|里头|里|中|内部|内|上)?\s*(?:自带|自身|本身|内置|原生|提供)?的\s*"
             r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
         # Chinese "T (类) 提供了 / 有 / 没有 (一个) (名为) m".
         (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:上|里|中|内)?\s*(?:已经|也|只|还|本身|其实|自带|就)?\s*"
@@ -135,27 +137,37 @@ def _before_constructions(T: str) -> list[tuple[re.Pattern, str, str | None]]:
         (_c(r"(?:对|在|给|向|拿|用)\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*(?:上|中|里)?\s*"
             r"(?:调用|执行|使用|调|接着?调用?|继续调用|链式调用|再接|接)\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"),
          "call_on", None),
+        # Chinese "给 DDLog 设置 logFormatter", "在 Parameter 基类上设置 hide_input": setting T's member.
+        (_c(r"(?:对|在|给|为|替)\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*(?:上|中|里)?\s*(?:统一|直接|都|再|单独)?\s*"
+            r"(?:设置|配置|设定|设)(?:好|上|了)?\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"),
+         "call_on", None),
         # Chinese "在 Emitter 上 `SetIndentation(4)`": on T, a call written as code right after, no verb.
         (_c(r"在\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*上\s*(?:统一|直接|都|再)?\s*" + _Q + r"$"),
          "call_on", "quoted_call"),
-        (_c(r"(?:创建|新建|构造|初始化|拿到|获取|得到|有了|new|准备好?)\s*(?:一个|个|好)?\s*" + T + r"\s*(?:实例|对象)?\s*"
-            r"(?:(?:之后|以后|后|时)\s*[，,]?\s*(?:再|就|然后|需要|要|先)?\s*(?:直接)?|[，,]?\s*(?:再|然后|接着))\s*(?:调用|执行|使用)\s*(?:其|它的)?\s*"
+        # (also a caught exception: "捕获 HttpStatusException 后用 `getStatus()`", "捕获到 T 之后调用 flatten()")
+        (_c(r"(?:创建|新建|构造|初始化|拿到|获取|得到|有了|new|准备好?|捕获到?|捕捉到?|抓到|catch\s*到?)\s*(?:一个|个|好)?\s*" + T + r"\s*(?:实例|对象|异常|错误)?\s*"
+            r"(?:(?:之后|以后|后|时)\s*[，,]?\s*(?:再|就|然后|需要|要|先)?\s*(?:直接)?|[，,]?\s*(?:再|然后|接着))\s*(?:调用|执行|使用|用|读取?|取)\s*(?:其|它的)?\s*"
             r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
         # Chinese "给 T 加的 m", "为 T 扩展的 m": a member an extension (a category) added to T.
         (_c(r"(?:给|为|替)\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:加|添加|增加|扩展|新增|补充|提供)(?:上|了)?的\s*"
             r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
+        # Japanese "CachedKy の get で取得する", "HeaderRoute の Match で判定する": T's m is the means.
+        (_c(T + r"\s*" + _JA_KIND + r"?" + _ASIDE + r"\s*(?:内|側)?\s*の\s*" + _Q + r"$"), "possessive", "ja_by"),
         # Japanese "T の m (メソッド)", "T クラスの m".
-        (_c(T + r"\s*" + _JA_KIND + r"?\s*(?:内|側)?\s*の\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
+        (_c(T + r"\s*" + _JA_KIND + r"?" + _ASIDE + r"\s*(?:内|側)?\s*の\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
         # Japanese "T で m を呼ぶ", "T に対して m を呼び出す".
         (_c(T + r"\s*(?:の\s*(?=" + _JA_KIND + r"))?" + _JA_KIND + r"?\s*(?:で|では|に対して|に対し|に)\s*(?:は\s*)?(?:、\s*)?"
             + _Q + r"$"),
          "call_on", "ja_call"),
         # Japanese "KoinApplication では `loadModule(m)` で読み込む": in T, by a call written as code.
         (_c(T + r"\s*" + _JA_KIND + r"?\s*(?:で|では)\s*(?:、\s*)?" + _Q + r"$"), "call_on", "ja_quoted_call"),
+        # Japanese "AssertionResult から tagsAsString() でタグを取る", "Element でも formData() で集める":
+        # from T, even on T, by a call written as one.
+        (_c(T + r"\s*" + _JA_KIND + r"?\s*(?:から|でも|では)\s*(?:、\s*)?" + _Q + r"$"), "call_on", "ja_by_call"),
         # Japanese "T を作ったら m を呼び出す", "T を生成してから m を呼ぶ".
         (_c(T + r"\s*" + _JA_KIND + r"?\s*を\s*(?:作っ|作成し|生成し|初期化し|用意し|取得し|new\s*し|作り|生成)"
             r"(?:たら|た後|た後に|た後で|てから|て|、)\s*[、,]?\s*(?:その|それの|その後)?\s*(?:、\s*)?" + _Q + r"$"),
-         "call_on", "ja_call"),
+         "call_on", "ja_call_or_suru"),
         # Japanese "T には m (メソッド) がある", "T は m を持つ", "T が提供する m".
         (_c(T + r"\s*" + _JA_KIND + r"?\s*(?:には|は|にも|も|に)\s*" + _Q + r"$"), "provides", "ja_has"),
         (_c(T + r"\s*" + _JA_KIND + r"?\s*(?:が|の)\s*(?:提供する|持つ|持っている|公開する|公開している|定義する"
@@ -198,7 +210,11 @@ _FROM_AFTER_RE = _c(r"^" + _Q + r"\s*(?:" + _EN_MEMBER_WORDS + r"\s+)?from\s+(?:
 _USE_BEFORE_RE = _c(r"(?i:\b(?:need|needs|use|uses|using|take|get|grab|pick|call|invoke|want)\s+(?:the\s+)?)" + _Q + r"$")
 # "…`m()` で", "…`m()` を使って": the call is the means.
 _JA_BY_AFTER_RE = re.compile(r"^`?\s*(?:で|を使って|を使い|を使えば)")
+# "…の get で取得する": で as the means, then a verb phrase (not では, not でも, not できる / です).
+_JA_MEANS_AFTER_RE = re.compile(r"^[`'\"]?\s*(?:メソッド|関数|プロパティ)?\s*(?:で(?![はもきす])|を使って|を使い|を使えば)")
 _JA_CALL_AFTER_RE = _c(r"^" + _Q + r"\s*(?:" + _JA_MEMBER + r")?\s*(?:を|が)\s*(?:呼|使|実行|コール|叩|利用|呼び出|オーバーライド|上書き)")
+# "…を作ってから Mount する": a member used as a verb (する, して, した).
+_JA_SURU_AFTER_RE = _c(r"^" + _Q + r"\s*(?:する|して|した|しておく|します)")
 _JA_HAS_AFTER_RE = _c(r"^" + _Q + r"\s*(?:という)?\s*(?:" + _JA_MEMBER + r")?\s*(?:が|を|は)?\s*"
                       r"(?:ある|あります|存在する|存在します|持つ|持って|提供|定義|ない|ありません|存在しない)")
 
@@ -264,6 +280,8 @@ def _bound_before(constructions, text: str, start: int, end: int, before: str, a
             continue
         if needs == "ja_call" and not _JA_CALL_AFTER_RE.match(after):
             continue
+        if needs == "ja_call_or_suru" and not (_JA_CALL_AFTER_RE.match(after) or _JA_SURU_AFTER_RE.match(after)):
+            continue
         if needs == "ja_has" and not _JA_HAS_AFTER_RE.match(after):
             continue
         if needs == "code" and not (text[start - 1:start] == "`" or text[end - 1:end] == ")"):
@@ -272,6 +290,10 @@ def _bound_before(constructions, text: str, start: int, end: int, before: str, a
             continue
         if needs == "ja_quoted_call" and not (text[start - 1:start] == "`" and text[end - 1:end] == ")"
                                               and _JA_BY_AFTER_RE.match(after)):
+            continue
+        if needs == "ja_by" and not _JA_MEANS_AFTER_RE.match(after):
+            continue
+        if needs == "ja_by_call" and not (text[end - 1:end] == ")" and _JA_BY_AFTER_RE.match(after)):
             continue
         return Binding(m.group("type"), (lo + m.start("type"), lo + m.end("type")), construction)
     return None

@@ -1051,7 +1051,11 @@ def _pair(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, 
 # Keywords spelt with a capital (Python's literals, Swift's Self/Any).
 _CAPITALISED_KEYWORDS = frozenset("None True False Self Any Never Void Type Nil Null".split())
 _OWNER_MARK_AFTER_RE = re.compile(r"[`'\"]?\s*(?:['’]s\b|的|の|里的|中的|上的|内の|クラスの)")
-_CJK_CALL_NEAR_RE = re.compile(r"调用|调|使用|を呼|を使|を実行|を呼び出")
+# A call, a use, a setting or an override beside a plain word.
+_CJK_CALL_NEAR_RE = re.compile(r"调用|调|使用|设置|配置|を呼|を使|を実行|を呼び出|をオーバー|を上書き|を作っ|を作成し|を生成し")
+# Japanese "T の m で …": a plain word between の and a で of means (attribution binds it to T).
+_JA_OF_BEFORE_RE = re.compile(r"の\s*[`'\"]?\Z")
+_JA_MEANS_AFTER_RE = re.compile(r"[`'\"]?\s*で(?![はもきす])")
 _CALL_VERB_BEFORE_RE = re.compile(r"(?i:\b(?:call|calls|calling|invoke|invokes|invoking)\s+(?:the\s+)?[`'\"]?$)")
 
 # Keywords that are followed by parentheses without being calls.
@@ -1227,14 +1231,16 @@ def _bind_plain_words(text: str, masked: str, bounds: list[int], claims: list[Cl
         follow = MEMBER_WORD_AFTER_RE.match(text, span[1])
         if follow and cjk and not _CJK_RE.search(follow.group(0)):
             follow = None
-        if follow is None and not (cjk and _CJK_CALL_NEAR_RE.search(text, max(0, span[0] - 8), min(len(text), span[1] + 8))):
+        means = cjk and _JA_MEANS_AFTER_RE.match(text, span[1]) and _JA_OF_BEFORE_RE.search(text[max(0, span[0] - 4):span[0]])
+        if follow is None and not means and not (cjk and _CJK_CALL_NEAR_RE.search(text, max(0, span[0] - 8), min(len(text), span[1] + 8))):
             continue   # neither a member word nor a call beside it: nothing can bind it
         i = bisect.bisect_right(spans, (span[0], len(text)))
         if i and spans[i - 1][1] > span[0]:
             continue   # inside a claim already found
         bound = _bound(text, bounds, Claim(word, "identifier", (), word, False, None, span), follow is not None)
-        # Without a member word only a call binds it ("AsyncWriteBatch で Put を呼ぶ", "在 X 上调用 Put").
-        if bound is not None and (follow is not None or bound.binding == "call_on"):
+        # Without a member word only a call binds it ("AsyncWriteBatch で Put を呼ぶ", "在 X 上调用 Put"),
+        # or T's m as the means ("CachedKy の get で取得する").
+        if bound is not None and (follow is not None or bound.binding == "call_on" or means):
             out.append(bound)
     return out
 

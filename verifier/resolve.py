@@ -215,6 +215,8 @@ class Resolver:
             result = handler(claim)
         capitalised = self._capitalised_members(claim)
         if claim.capital_bound and result.error and not capitalised:
+            capitalised = self._only_a_method_here(claim.name)
+        if claim.capital_bound and result.error and not capitalised:
             # "`T`'s `Config`", "the `UUID` of the `Request`": in a language whose members are not
             # Capitalised, such a name may be a type or a value rather than a member.
             result = result.model_copy(update={
@@ -407,6 +409,14 @@ class Resolver:
                 return True
         return False
 
+    def _only_a_method_here(self, name: str) -> bool:
+        """Does the repository declare this Capitalised name, and only as a method? Then a sentence
+        that binds it to a type ("`YAMLParser` の HandleNextDocument") names that method, not a type or
+        a value, even where the claimed type is unknown and its code base's convention cannot be read
+        off it (an invented type decorating yaml-cpp's `Parser`)."""
+        declared = self.explorer.symbols_named(name)
+        return bool(declared) and all(s.kind == "method" for s in declared)
+
     def _paired_is_certain(self, claim: Claim, result: ClaimResult) -> bool:
         if result.rule == R.PLATFORM_CANNOT_DECLARE:
             return True
@@ -486,6 +496,9 @@ class Resolver:
                 self._python_package_member_missing(claim, qualifier, name)
             if missing is not None:
                 return missing
+            in_namespace = self._module_namespace_member(claim, qualifier, name)
+            if in_namespace is not None:
+                return in_namespace
             unknown = self._unknown_in_own_scope(claim, qualifier, name)
             if unknown is not None:
                 return unknown
@@ -1448,15 +1461,47 @@ class Resolver:
                                    if inits else None)
         return self._rg_cache[key]
 
+    def _namespace_files(self, qualifier: list[str]) -> set[str]:
+        """The repository's module files behind a namespace written `z` or `z.iso`: `z` bound to its
+        modules by a relative namespace import (`import * as z from "./v4/classic/external.js"`), with
+        what they re-export whole; `z.iso` a namespace those files re-export (`export * as iso from
+        "./iso.js"`). Empty when the name is bound to no module of the repository."""
+        if not qualifier or len(qualifier) > 2 or not qualifier[0][:1].islower():
+            return set()
+        files = {f for m in self.explorer.namespace_modules(qualifier[0]) for f in self.explorer.module_closure(m)}
+        if len(qualifier) == 2 and files:
+            files = {f for m in self.explorer.namespaces_exported(files, qualifier[1])
+                     for f in self.explorer.module_closure(m)}
+        return files
+
+    def _module_namespace_member(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
+        """`z.string`, `z.iso.datetime` where `z` is bound to the repository's own modules: a top-level
+        declaration of those modules is found there. (A name they do not declare may still be
+        re-exported one by one, so its absence alone decides nothing; see _unknown_in_own_scope.)"""
+        files = self._namespace_files(qualifier)
+        if not files:
+            return None
+        top = [s for s in self.explorer.symbols_named(name)
+               if s.container is None and s.path in files and s.kind != "extension"]
+        if not top:
+            return None
+        top.sort(key=lambda s: (s.path, s.line))
+        return self._verified(claim, top, wording.top_level_found(name, ".".join(qualifier), top[0].path, top[0].line),
+                              rule=R.SCOPED_SYMBOL_FOUND)
+
     def _unknown_in_own_scope(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
         """`fmt::print_to`, `httpx.get_client`: a name in this repository's own namespace, package or
         module. Found as a top-level symbol where a macro opened the namespace (`FMT_BEGIN_NAMESPACE`):
         verified. Declared nowhere and written nowhere in the repository: it cannot be one of its
         names (rule MEMBER_UNKNOWN_TO_REPOSITORY). Anything between stays for the other rules."""
         root = qualifier[0]
-        if not root[:1].islower() or self._external_root(root):
+        if self._external_root(root):
             return None
-        if not (root.lower() == self.project or self._scope_is_ours(qualifier)):
+        # A C++ namespace the repository declares, whatever its case (`Catch::Matchers`), is its own scope.
+        declared = any(n.language in ("c", "cpp") for n in self.explorer.find_namespaces(".".join(qualifier)))
+        if not declared and not root[:1].islower():
+            return None
+        if not declared and not (root.lower() == self.project or self._scope_is_ours(qualifier)):
             return None
         if len(qualifier) == 1 and root.lower() != self.project and (
                 claim.declared_type or self._receiver_type(root) is not None):
@@ -1470,6 +1515,15 @@ class Resolver:
         if self.explorer.symbols_named(leaf) or self._mentioned_in_repo(leaf):
             return None
         sugg = self._near_in_scope(".".join(qualifier), leaf, 6, lambda sym: True)
+        if declared and leaf[:1].isupper():
+            # `Catch::CatchSession`: a type name decorated or altered means the real type of that scope
+            # (`Catch::Session`) before any near spelling.
+            scope = ".".join(qualifier)
+            kin = [t for t in self.explorer.types_sharing_words(camel_words(leaf))
+                   if t.kind in TYPE_KINDS and (t.qualname or "").startswith(scope + ".")]
+            kin.sort(key=lambda t: (-(similarity(leaf, t.name) or 0.0), _place(t.path)[1], t.path))
+            sugg = [Suggestion(symbol=t.qualname, path=t.path, line=t.line, score=None) for t in kin[:1]] + \
+                [x for x in sugg if not kin or x.symbol != kin[0].qualname]
         return ClaimResult(
             text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
             rule=R.MEMBER_UNKNOWN_TO_REPOSITORY,
@@ -1994,6 +2048,8 @@ class Resolver:
             return True
         if self.explorer.packages(".".join(scope)) or self.explorer.find_namespaces(scope[-1]):
             return True
+        if self._namespace_files(scope):
+            return True   # `z.` bound to the repository's modules (`import * as z from "./external.js"`)
         # A Python or Go package is a directory: `flask.` is `src/flask/`.
         return any(d.rsplit("/", 1)[-1] == scope[0] for d in self.explorer.directories())
 

@@ -42,6 +42,20 @@
 (type_alias_declaration value: (object_type (property_signature name: (_) @name) @definition.property))
 (type_alias_declaration value: (object_type (method_signature name: (_) @name parameters: (formal_parameters) @params) @definition.method))
 
+; A type exported under another name (`export { Hono as HonoBase }`, `export { Impl as Api } from "./impl"`)
+; is that type under the exported name: a type_alias whose target is the local name, so that
+; `class Hono extends HonoBase` elsewhere inherits from the repository's `Hono`, not from outside.
+; Only capitalised names (a renamed function or value is no type), only from this file or a relative
+; module: `export { default as EventEmitter } from 'eventemitter3'` re-exports a package's type, which
+; stays outside (and a `default` export has no name to follow).
+((export_statement !source
+   (export_clause (export_specifier name: (identifier) @inherits alias: (identifier) @name) @definition.type_alias))
+  (#match? @name "^[A-Z]") (#not-eq? @inherits "default"))
+((export_statement
+   (export_clause (export_specifier name: (identifier) @inherits alias: (identifier) @name) @definition.type_alias)
+   source: (string (string_fragment) @_source))
+  (#match? @name "^[A-Z]") (#not-eq? @inherits "default") (#match? @_source "^[.]"))
+
 ; Namespaces (`namespace A.B {}` is one namespace named A.B).
 (internal_module name: (_) @name) @definition.namespace
 ; `declare module '@ohos.hilog' { ... }` (SDK stubs in .d.ts) is a namespace named after the module.

@@ -227,3 +227,22 @@ export const handlers = { onRefresh(): void { const local = 1; } };
 """
     result = extractor.extract("typescript", source)
     assert rows(result) == [("handlers", "constant", 6, None)]
+
+
+def test_a_type_exported_under_another_name_is_an_alias_of_it(extractor):
+    src = (b"class Hono<E> {\n  fire(): void {}\n}\nfunction helper() {}\n"
+           b"export { Hono as HonoBase }\n"
+           b"export { helper as otherHelper, Widget as Gadget } from './widget'\n")
+    result = extractor.extract("typescript", src)
+    assert one(result, "HonoBase", "type_alias").bases == ("Hono",)
+    assert one(result, "Gadget", "type_alias").bases == ("Widget",)
+    # a renamed function is no type
+    assert not [s for s in result.symbols if s.name == "otherHelper"]
+
+
+def test_a_package_type_exported_under_another_name_stays_outside(extractor):
+    # pixijs: `export { default as EventEmitter } from 'eventemitter3'` is that package's EventEmitter
+    src = (b"export { default as EventEmitter } from 'eventemitter3';\n"
+           b"export { Emitter as Bus } from 'mitt';\nexport { default as Local } from './local';\n")
+    result = extractor.extract("typescript", src)
+    assert not [s for s in result.symbols if s.kind == "type_alias"]

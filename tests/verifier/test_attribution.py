@@ -85,6 +85,8 @@ def verifier(tmp_path_factory) -> Verifier:
     "FastScrollBar で attachToQBListView を呼ぶ",
     "Once you have a FastScrollBar, call attachToQBListView.",
     "由 FastScrollBar 里的 attachToQBListView 负责",
+    "リストは FastScrollBar の attachToQBListView でつなぐ",
+    "给 FastScrollBar 设置 attachToQBListView。",
 ])
 def test_a_bound_invented_member_is_a_factual_error_with_the_real_one_suggested(verifier, text):
     result = verifier.verify_text(text)
@@ -242,3 +244,38 @@ def test_a_plain_lower_case_word_binds_only_a_c_or_cpp_type(lower_types):
     result = lower_types.verify_text("The node's `remove()` drops a key.")
     assert result.verdict != "factual_error"
     assert result.claims[0].rule == R.PAIRED_ONLY
+
+
+@pytest.mark.parametrize("text, binding", [
+    # Japanese: T's m as the means ("T の m で …"), from T by a call written as one
+    ("一覧は FastScrollBar の attachToQBListView でつなぐ。", "possessive"),
+    ("一覧は FastScrollBar の attach でつなぐ。", "possessive"),                       # a plain word, by its で
+    ("FastScrollBar から attachToQBListView() でリストを取る。", "call_on"),
+    ("FastScrollBar の attach をオーバーライドして JSON にした。", "call_on"),        # a plain word, overridden
+    # Chinese: setting T's member, a caught exception's member
+    ("统一格式：给 FastScrollBar 设置 attach。", "call_on"),
+    ("所有列表统一在 FastScrollBar 基类上设置 attach。", "call_on"),
+    ("捕获 FastScrollBar 后用 `attach()` 判断。", "call_on"),
+    ("捕获到 FastScrollBar 之后调用 attach() 拿到结果。", "call_on"),
+    # even on T, by a call; a member used as a verb after creating T
+    ("一覧以外の FastScrollBar でも attachToQBListView() でつなげる。", "call_on"),
+    ("`FastScrollBar` を作ってから attach する決まり。", "call_on"),
+    # an aside in brackets after the type
+    ("進捗は FastScrollBar 型（type alias）の attachToQBListView で表示する。", "possessive"),
+    ("FastScrollBar 类（旧版）的 attachToQBListView 方法已经删了。", "possessive"),
+])
+def test_constructions_of_the_seen_sets_bind(text, binding):
+    assert [b for _q, b in bound(text)] == [binding]
+    assert bound(text)[0][0].startswith("FastScrollBar.")
+
+
+@pytest.mark.parametrize("text", [
+    "FastScrollBar の attach では遅い。",        # では: a topic, not the means
+    "FastScrollBar の attach でもよい。",        # でも
+    "FastScrollBar から attach を見る。",        # from T, a plain word with no call written
+    "FastScrollBar の設定で attach する。",      # の binds 設定, not the word after it
+    "FastScrollBar では attach() が遅い。",      # in T, a call that is the subject, not the means
+    "FastScrollBar を作ったら attach が遅い。",  # after creating T, no call nor verb of it
+])
+def test_japanese_means_binds_only_a_member_used_by_it(text):
+    assert all(b is None for _q, b in bound(text))

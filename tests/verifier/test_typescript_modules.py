@@ -124,3 +124,73 @@ def test_a_member_on_any_overloads_return_type_is_enough(namespaced):
 def test_a_namespace_function_that_states_no_return_type_leaves_the_member_open(namespaced):
     result = namespaced.verify_text("Then `s.loose(x).nonEmpty()`.")
     assert not any(c.error for c in result.claims)
+
+
+# A class exported under another name and extended under it (hono: `export { Hono as HonoBase }` in
+# hono-base.ts, `class Hono extends HonoBase` in hono.ts, and presets doing the same).
+RENAMED = {
+    "src/hono-base.ts": (
+        "class Hono<E = unknown> {\n  get(path: string): this { return this; }\n"
+        "  route(path: string, app: Hono): this { return this; }\n  fire(): void {}\n}\n\n"
+        "export { Hono as HonoBase }\n"),
+    "src/hono.ts": (
+        "import { HonoBase } from './hono-base'\n\n"
+        "export class Hono<E = unknown> extends HonoBase<E> {\n  constructor() { super(); }\n}\n"),
+    "src/preset/tiny.ts": (
+        "import { HonoBase } from '../hono-base'\n\n"
+        "export class Hono extends HonoBase {\n  constructor() { super(); }\n}\n"),
+    # `router` is written in the repository (an outside base could have it, were HonoBase outside)
+    "docs/routing.md": "Each app picks a router; see the router option.\n",
+}
+
+
+@pytest.fixture(scope="module")
+def renamed(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, RENAMED)
+
+
+def test_a_base_exported_under_another_name_is_the_repository_type(renamed):
+    # HonoBase is hono-base.ts's Hono: every Hono's ancestry stays in the repository
+    c = claim(renamed, "Hono.router")
+    assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.MEMBER_MISSING
+    assert c.suggestions[0].symbol == "Hono.route"
+
+
+def test_a_member_of_the_renamed_base_is_found_on_the_subclass(renamed):
+    assert claim(renamed, "Hono.route").status == "verified"
+    assert claim(renamed, "Hono.fire").status == "verified"
+
+
+# A namespace the repository binds to its own modules (zod: `import * as z from "./v4/classic/external.js"`,
+# `export * as iso from "./iso.js"` there): `z.string` is a name of those modules.
+NAMESPACED_MODULES = {
+    "src/index.ts": 'import * as z from "./external.js";\nexport { z };\nexport default z;\n',
+    "src/external.ts": 'export * from "./schemas.js";\nexport * as iso from "./iso.js";\n',
+    "src/schemas.ts": ("export class ZodString {\n  min(n: number): this { return this; }\n}\n"
+                       "export function string(): ZodString { return new ZodString(); }\n"
+                       "export function number(): number { return 0; }\n"),
+    "src/iso.ts": "export function datetime(): string { return ''; }\nexport function date(): string { return ''; }\n",
+    "docs/iso.md": "A timestamp is an ISO string.\n",
+}
+
+
+@pytest.fixture(scope="module")
+def module_namespace(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, NAMESPACED_MODULES)
+
+
+def test_a_name_of_the_repositorys_module_namespace_is_found_there(module_namespace):
+    c = claim(module_namespace, "z.string")
+    assert c.status == "verified" and c.rule == R.SCOPED_SYMBOL_FOUND
+    assert claim(module_namespace, "z.iso.datetime").status == "verified"
+
+
+def test_a_name_written_nowhere_in_the_repositorys_module_namespace_is_an_error(module_namespace):
+    c = claim(module_namespace, "z.strnig")
+    assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.MEMBER_UNKNOWN_TO_REPOSITORY
+    assert c.suggestions[0].symbol.endswith("string")
+
+
+def test_a_name_the_repository_writes_stays_open_in_its_namespace(module_namespace):
+    # `timestamp` is written in the docs: it may be re-exported by a name the index does not follow
+    assert claim(module_namespace, "z.iso.timestamp").error is None
