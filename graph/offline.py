@@ -545,7 +545,8 @@ def _agent_lessons(turns: list[Turn], task: str, seen_whats: set[str]) -> list[C
 _PREFERENCE = re.compile(
     r"\b(?:i|we)\s+(?:just\s+)?(?:prefer|like|love|hate|find (?:it|them|\w+) (?:nicer|cleaner|uglier|easier))\b|\bpersonally\b|"
     r"\bmy (?:taste|preference|style)\b|\bi'?d rather\b|\blooks? (?:nicer|cleaner|prettier)\b|\bi just find\b|"
-    r"我(?:个人)?(?:比较)?喜欢|个人(?:比较)?(?:习惯|喜好|偏好)|我习惯|看着(?:清爽|舒服)|读起来舒服|"
+    r"\bi find\b[^.;]{0,40}?\b(?:more|less|easier|harder|nicer|cleaner|clearer|readable)\b|"
+    r"我(?:个人)?(?:比较)?喜欢|个人(?:比较)?(?:习惯|喜好|偏好)|我习惯|(?:我个人|个人)觉得|看着(?:清爽|舒服)|读起来舒服|"
     r"個人的に|好みなので|好みだから|の方が好き|好きなので",
     re.I,
 )
@@ -563,7 +564,8 @@ _CASE_DETAIL = re.compile(
     r"\bthis (?:PR|ticket|time|commit|branch|sprint)\b|\b\d{4}-\d{2}-\d{2}\b|\bcommit [0-9a-f]{7,40}\b|这次|今回|今天|今日",
     re.I,
 )
-_RULE = re.compile(r"\b(?:never|always|must|don't|do not|should|every|any)\b|不要|必须|千万|绝对|绝不|絶対|しない|必ず", re.I)
+_RULE = re.compile(r"\b(?:never|always|must|don't|do not|should|every|any)\b|不要|必须|千万|绝对|绝不|絶対|しない|必ず|"
+                   r"[うくぐすつぬぶむる]こと(?=[。！!]|$)", re.I)  # ...を渡すこと: the Japanese written instruction
 _ONE_OFF = re.compile(
     r"\b(?:this time|for now|just this once|(?:for )?this (?:build|release|hotfix|deploy) only|only (?:for|in) this (?:task|PR|ticket|release|branch|build)|"
     r"until (?:tomorrow|friday|the demo|next week)|for (?:this|today's|tonight's) (?:demo|release|build|deploy)|before tonight's|temporarily)\b|"
@@ -573,7 +575,7 @@ _ONE_OFF = re.compile(
 # Ids that pin a candidate to one ticket, PR, release or commit (a one-off when they scope the When).
 _ONE_OFF_ID = re.compile(
     r"\b(?:ticket|jira|issue|PR|pull request|release|hotfix|commit)\s*#?\s*[A-Z0-9][\w.-]*\d|\b[A-Z][A-Z0-9]+-\d+\b|#\d{2,}\b|"
-    r"\bv?\d+\.\d+(?:\.\d+)+\b|\bcommit\s+[0-9a-f]{7,40}\b|（commit [0-9a-f]{7,40}）|PR\s*#\d+",
+    r"\bv?\d+\.\d+(?:\.\d+)+\b|(?:\bcommit|コミット|提交)\s*[0-9a-f]{7,40}\b|（commit [0-9a-f]{7,40}）|PR\s*#\d+",
     re.I,
 )
 _SUMMARY = re.compile(
@@ -582,6 +584,17 @@ _SUMMARY = re.compile(
     r"(?:用户|助手).{0,20}(?:先|然后|最后|改了)|(?:最初に|まず).{0,40}(?:次に|その後).{0,40}(?:最後に|分かった)|今回のやりとり|本次会话",
     re.I,
 )
+# A What that narrates what was done, three past actions of "we" / 我们 / the speaker ("We bumped ky, fixed the renamed
+# options, ran the tests twice ..."), is a retelling whatever its Why says.
+_NARRATOR = re.compile(r"^\W*(?:we|i|the team)\b|^\W*(?:我们|我|今天)|^\W*(?:今日は|私たちは|チームで)", re.I)
+_PAST_ACTION = re.compile(r"\b(?:[a-z]{2,}ed|ran|went|made|wrote|took|met|did|found|put|set up)\b|了(?=[，,、。；;]|$)|(?:した|った|ました)(?=[、，,。]|$)",
+                          re.I)
+
+
+def _narrative(what: str) -> bool:
+    return bool(_NARRATOR.search(what)) and len(_PAST_ACTION.findall(what)) >= 3
+
+
 # The Why says the text is a retelling ("Summary of today's pairing session", "Recap", 这次对话的经过, 今回の流れ).
 _RETELLING = re.compile(r"\b(?:summary|recap|how the (?:session|conversation|call) went|what we did)\b|经过|总结|回顾|流れ|まとめ|経緯",
                         re.I)
@@ -604,7 +617,8 @@ _QUESTION = re.compile(
 _NO_EVIDENCE = re.compile(
     r"\bnot (?:verified|confirmed|tested|checked)\b|\bnever (?:confirmed|verified|checked)\b|\bi (?:guess|think|suspect|assume)\b|"
     r"\bonly said maybe\b|\b(?:maybe|probably|perhaps)\b|\bunconfirmed\b|\bwe (?:never|haven't) (?:confirmed|verified)\b|"
-    r"没有?(?:验证|确认)过?|还没(?:有)?确认|猜测|随口说|可能(?:是|比较)|应该是吧|"
+    r"\b(?:nobody|no one|no-one) has (?:yet )?(?:looked|checked|verified|confirmed|tested|measured)\b|\b(?:someone|somebody) (?:thought|said|guessed|suggested)\b|"
+    r"没有?(?:验证|确认)过?|还没(?:有)?确认|猜测|随口说|可能(?:是|比较)|应该是吧|听说|没(?:有)?(?:测|测试|试|实测)过|"
     r"たぶん|多分|確認(?:は)?していない|未確認|と思う(?:が|けど)|かもしれない",
     re.I,
 )
@@ -612,8 +626,11 @@ _COMMON_SENSE = re.compile(
     r"\b(?:collect (?:more )?context|add (?:more )?logging|write (?:more |unit )?tests|read the docs|try (?:a few|several) times|"
     r"retry (?:a few|several) times|be careful|double[- ]check|keep (?:the )?code clean|keep functions small|"
     r"read the error(?: message)?|reproduce (?:the failure|it) locally|handle the error|friendly (?:error )?message|"
-    r"run (?:the )?tests before|run the (?:whole |full |entire )?(?:test suite|tests)(?: locally)?|make sure (?:it|they|the tests?) pass(?:es)?)\b|"
-    r"看清楚|多读几遍|跑一遍测试|确认没有把|保证代码质量|ログを確認|原因を特定してから|闇雲に",
+    r"run (?:the )?tests before|run the (?:whole |full |entire )?(?:test suite|tests)(?: locally)?|make sure (?:it|they|the tests?) pass(?:es)?|"
+    r"validate (?:the |all |user |every )?inputs?|(?:meaningful|clear|helpful|proper|good) error messages?|"
+    r"handle (?:the )?errors? (?:properly|gracefully|correctly|well)|"
+    r"make sure [^.;]{0,40}\b(?:is|are) (?:efficient|fast|performant|clean|readable|maintainable|robust))\b|"
+    r"看清楚|多读几遍|跑一遍测试|确认没有把|保证代码质量|尽量简单|保持简单|ログを確認|原因を特定してから|闇雲に|シンプルに保",
     re.I,
 )
 _VAGUE = re.compile(
@@ -627,7 +644,8 @@ _VAGUE = re.compile(
 # the What says only this, with no instruction and no cited code, an agent has nothing to do differently.
 _EVALUATION = re.compile(
     r"\b(?:fascinating|interesting|subtle|tricky|complex|complicated|nuanced|confusing|deep|elegant|a lot of|lots of|"
-    r"worth (?:understanding|knowing|thinking about|a look))\b|复杂|微妙|有意思|水很深|很深|奥が深い|複雑|ややこしい|面白い|難しい",
+    r"worth (?:understanding|knowing|thinking about|a look)|edge cases|corner cases|pitfalls|gotchas|quirks)\b|"
+    r"复杂|微妙|有意思|水很深|很深|坑(?:很|比较)?多|很多坑|奥が深い|複雑|ややこしい|面白い|難しい|落とし穴",
     re.I,
 )
 # Cautions that name no action: they do not make an evaluation an instruction.
@@ -677,10 +695,12 @@ def review(candidate: Candidate) -> ReviewJudgment:
         m = rx.search(what)
         if not m and code == "CONVERSATION_SUMMARY" and not _directive(what):
             m = _RETELLING.search(why)  # a narrative with no advice whose reason calls it a retelling
+        if not m and code == "CONVERSATION_SUMMARY" and _narrative(what):
+            m = _NARRATOR.search(what)
         if m:
             return _reject(code, f"{label}: {m.group(0).strip()!r}")
     details = {d.group(0) for d in _CASE_DETAIL.finditer(what)} | {d.group(0) for d in _ONE_OFF_ID.finditer(what)}
-    if _RULE.search(what) and len(details) >= 2:
+    if (_RULE.search(what) or _directive(what)) and len(details) >= 2:  # a rule, or an instruction in the imperative
         return _reject("S3_MIXED_GRANULARITY", f"a general rule mixed with case details: {', '.join(sorted(details))}")
     m = _ONE_OFF.search(what) or _ONE_OFF.search(when) or _ONE_OFF_ID.search(when)
     if m:
@@ -690,7 +710,7 @@ def review(candidate: Candidate) -> ReviewJudgment:
         return _reject("INSUFFICIENT_EVIDENCE", f"the reason admits it is not established: {m.group(0)!r}")
     project = _context(f"{when} {what}")
     m = _COMMON_SENSE.search(what)
-    if m and not code_anchors(f"{when} {what} {why}"):  # naming a module does not make "write tests" project knowledge
+    if m and not code_anchors(f"{what} {why}"):  # naming a module (in the When) does not make "write tests" project knowledge
         return _reject("GENERAL_COMMON_SENSE", f"true in any project: {m.group(0)!r}")
     if not project:
         return _reject("S2_MISSING_CONTEXT", "no module, component, interface, path or term says where this applies: "
