@@ -325,6 +325,13 @@ def values(text: str) -> dict[str, str]:
     return out
 
 
+def _refined_call(x: str, y: str) -> bool:
+    """The same call, given its arguments in one text and none in the other (`f()` against `f(g(subnet))`): the
+    same choice, refined by an update, not another value."""
+    cx, cy = re.match(r"([\w.]+)\((.*)$", x), re.match(r"([\w.]+)\((.*)$", y)
+    return bool(cx and cy and cx.group(1) == cy.group(1) and not (cx.group(2).strip(") ") and cy.group(2).strip(") ")))
+
+
 def _axis(text: str) -> dict[str, int]:
     found: dict[str, int] = {}
     for clause in clauses(text):
@@ -415,7 +422,7 @@ def oppositions(a: str, b: str) -> list[Opposition]:
     out: list[Opposition] = []
     va, vb = values(a), values(b)
     for k in sorted(va.keys() & vb.keys()):
-        if va[k] != vb[k]:
+        if va[k] != vb[k] and not _refined_call(va[k], vb[k]):
             out.append(Opposition("value", k, va[k], vb[k]))
     for x, y, flip in ((a, b, False), (b, a, True)):
         nothing = {m.group("key").lower(): m.group("val") for m in _CALL_NOTHING.finditer(x or "")}

@@ -8,3 +8,12 @@ def test_will_not_in_chinese_denies_like_its_english_rendering():
     en = "Make `FeedAPI` conform to `CacheControllable` and return `.reload` from `cachePolicy`; registering the plugin alone changes no request."
     assert polarity.negated("只注册插件不会改任何请求")
     assert polarity.oppositions(zh, en) == [] and polarity.oppositions(en, zh) == []
+
+
+def test_the_same_call_given_arguments_is_a_refinement_not_another_value():
+    stored = "Set `client.Transport = otelhttp.NewTransport()` when the client is built."
+    refined = "Set `client.Transport = otelhttp.NewTransport(http.DefaultTransport)` so the pool settings stay."
+    other = "Set `client.Transport = retryablehttp.NewTransport()` when the client is built."
+    assert polarity.oppositions(refined, stored) == []
+    [o] = polarity.oppositions(other, stored)
+    assert (o.axis, o.anchor) == ("value", "transport")
