@@ -17,7 +17,10 @@ from .semantic import anchors, code_anchors, components, missing_anchors, quoted
 # a clause-initial まず (first).
 _ZU = r"(?:(?<=[かさたなはやらわがざだばぱ])|(?<=[\u4e00-\u9fff\u3040-\u30ffー]ま))ず(?!つ)"
 # A clause is the unit a negation governs.
-_CLAUSE = re.compile(r"(?=\binstead of\b|\brather than\b)|\band (?=never\b|don't\b|do not\b|not\b)|(?<!\d)\.|\.(?!\d)|[;:!?—–()\n]|,\s|\bbut\b|\bwhile\b|\bbecause\b|\botherwise\b|[，；。！？、：（）]|(?:(?<=[かさたなはやらわがざだばぱ]ず)|(?<=[\u4e00-\u9fff\u3040-\u30ffー]まず))(?!つ)、?|(?<=せず)|(?<=ではなく)|(?<=じゃなく)|(?=而不是|而非)")
+# "... and add `Y`": a second instruction on other code joined to the first is a clause of its own, as after "、" or
+# "，" (the code is masked as \x00N\x00 when this splits).
+_CLAUSE = re.compile(r"(?=\binstead of\b|\brather than\b)|\band (?=never\b|don't\b|do not\b|not\b)|"
+                     r"\band (?=(?:also\s+)?(?:add|append|set|pass|call|enable|register)\s+\x00)|(?<!\d)\.|\.(?!\d)|[;:!?—–()\n]|,\s|\bbut\b|\bwhile\b|\bbecause\b|\botherwise\b|[，；。！？、：（）]|(?:(?<=[かさたなはやらわがざだばぱ]ず)|(?<=[\u4e00-\u9fff\u3040-\u30ffー]まず))(?!つ)、?|(?<=せず)|(?<=ではなく)|(?<=じゃなく)|(?=而不是|而非)")
 # Negation before the thing negated (English, Chinese).
 _NEG_BEFORE = re.compile(
     r"\b(?:not|never|no|don't|do not|doesn't|does not|mustn't|must not|shouldn't|should not|cannot|can't|"

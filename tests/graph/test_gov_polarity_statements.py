@@ -17,3 +17,9 @@ def test_the_same_call_given_arguments_is_a_refinement_not_another_value():
     assert polarity.oppositions(refined, stored) == []
     [o] = polarity.oppositions(other, stored)
     assert (o.axis, o.anchor) == ("value", "transport")
+
+
+def test_a_second_instruction_joined_by_and_is_a_clause_of_its_own():
+    assert [c.strip() for c in polarity.clauses("Pass `retries: 3` to that call and add `backoff: 2_000`.")] == [
+        "Pass `retries: 3` to that call", "add `backoff: 2_000`"]
+    assert polarity.clauses("Read the body and close it.") == ["Read the body and close it"]
