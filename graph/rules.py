@@ -70,9 +70,30 @@ def _purposes(text: str) -> set[str]:
     return found
 
 
-def different_scope(when_a: str, when_b: str) -> str | None:
+# A When written as a condition: "When ...", "If ...", "During ...", ...时 / 的时候, ...とき / 場合 / 際. Without one, a
+# When is a topic label ("catalog-api 限流全员 429", "売上レポートのダウンロード（ky）", "OfflineStore crashes in
+# sqlite3_step"): it names what the lesson is about, not the bounds of a scenario.
+_CONDITION = re.compile(
+    r"^\W*(?:when|whenever|if|during|while|before|after|once|as soon as|on every|for every|any time|each time|every time)\b|"
+    r"(?:时|時|的时候|之前|之后|以后|期间|如果|一旦)|(?:とき|場合|際|前に|後に|たら|なら|ときは|中に|ている間)",
+    re.I,
+)
+
+
+def topic_label(when: str) -> bool:
+    return bool(when.strip()) and not _CONDITION.search(when)
+
+
+def different_scope(when_a: str, when_b: str, rest_a: str = "", rest_b: str = "") -> str | None:
     """Why two Whens are different scenarios, or None: by meaning, and by anchors (each names a module, file
-    or component the other does not carry: a lesson about another module)."""
+    or component the other does not carry: a lesson about another module). A topic label against a condition
+    (``rest_a``/``rest_b``: each side's What and Why, when known) is one scenario when everything the label names
+    is carried by the other experience (the code it names; its plain words may be translated): a label and a
+    condition are not comparable in meaning. Otherwise the label is judged like any When."""
+    if (rest_a or rest_b) and topic_label(when_a) != topic_label(when_b):
+        label, other = (when_a, f"{when_b} {rest_b}") if topic_label(when_a) else (when_b, f"{when_a} {rest_a}")
+        if not (semantic.missing_anchors(label, other) & semantic.code_anchors(label)):
+            return None  # all the code the label names is in the other lesson; its plain words may be translated
     ma, mb = semantic.missing_anchors(when_a, when_b), semantic.missing_anchors(when_b, when_a)
     if ma and mb:
         return f"the Whens name different things: {sorted(ma)[:3]} vs {sorted(mb)[:3]}"
@@ -130,7 +151,7 @@ def veto(a: Candidate, b: Candidate) -> tuple[str, str] | None:
     """The first strict veto that forbids merging a and b, with the reason; None when merging is allowed."""
     if a.lens != b.lens:
         return "different_conclusion_type", f"lens {a.lens} vs {b.lens}"
-    scope = different_scope(a.when, b.when)
+    scope = different_scope(a.when, b.when, f"{a.what} {a.why}", f"{b.what} {b.why}")
     if scope:
         return "different_when", scope
     ta, tb = carried_type(a), carried_type(b)

@@ -32,7 +32,10 @@ _CACHE_MAX = 200_000
 
 # ---------------------------------------------------------------- anchors
 
-_BACKTICK = re.compile(r"`([^`\n]{1,80})`")
+# Code spans pair up in order; a long one (a whole call with its arguments) is no anchor itself, but it must still
+# pair, or its closing backtick opens a false span with the next one ("` 启动，`").
+_BACKTICK = re.compile(r"`([^`\n]+)`")
+_SPAN_ANCHOR_MAX = 80
 _PATH = re.compile(r"(?<![\w/.])(?:\.{0,2}/)?(?:[\w.-]+/)+[\w.-]+|\b[\w-]+\.(?:py|java|kt|kts|ts|tsx|js|jsx|go|rs|c|cc|cpp|h|hpp|m|mm|swift|"
                    r"rb|php|cs|json|ya?ml|toml|ini|cfg|conf|xml|gradle|md|sql|sh|proto|lock)\b")
 _FLAG = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*(?:=\S+)?")
@@ -71,7 +74,8 @@ def anchors(text: str) -> set[str]:
 def _anchors(text: str) -> frozenset[str]:
     out: set[str] = set()
     for m in _BACKTICK.finditer(text):
-        out.add(_norm(m.group(1)))
+        if len(m.group(1)) <= _SPAN_ANCHOR_MAX:
+            out.add(_norm(m.group(1)))
         for part in re.split(r"[\s=(),]+", m.group(1)):
             if len(part) > 2:
                 out.add(_norm(part))
@@ -113,7 +117,7 @@ def code_anchors(text: str) -> set[str]:
 
 @lru_cache(maxsize=65536)
 def _code_anchors(text: str) -> frozenset[str]:
-    out = {_norm(m.group(1)) for m in _BACKTICK.finditer(text)}
+    out = {_norm(m.group(1)) for m in _BACKTICK.finditer(text) if len(m.group(1)) <= _SPAN_ANCHOR_MAX}
     for rx in (_PATH, _FLAG, _DOTTED, _IDENT):
         out |= {_norm(m.group(0)) for m in rx.finditer(text) if rx is not _PATH or _is_path(m.group(0))}
     return frozenset(a for a in out if a and a not in _ANCHOR_STOP)

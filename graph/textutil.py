@@ -30,7 +30,16 @@ _GENERIC_COMPONENT_WORDS = STOPWORDS | {"live", "lives", "through", "via", "insi
 
 
 def sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENT.split(text or "") if s.strip()]
+    """Sentences, never cut inside a code span (`[queue inDatabaseAsync:^(FMDatabase *db) { ... }]` is one)."""
+    out: list[str] = []
+    open_span = False
+    for piece in _SENT.split(text or ""):
+        if open_span and out:
+            out[-1] = f"{out[-1]} {piece}"
+        else:
+            out.append(piece)
+        open_span = out[-1].count("`") % 2 == 1 and len(out[-1]) < 400  # a stray backtick glues no paragraph
+    return [s.strip() for s in out if s.strip()]
 
 
 def stem(w: str) -> str:

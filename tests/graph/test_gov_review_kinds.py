@@ -72,3 +72,50 @@ def test_a_scenario_whose_only_anchor_is_a_number_is_missing_context(when, what,
 def test_a_narrative_whose_reason_calls_it_a_retelling_is_a_conversation_summary(when, what, why):
     v = offline.review(cand(when, what, why))
     assert (v.keep, v.reason) == (False, "CONVERSATION_SUMMARY")
+
+
+@pytest.mark.parametrize("when, what, why, kind", [
+    # a reason that is the speaker's judgement of readability
+    ("When writing Flask views in `billing`", "Name the request argument `req` rather than `r`.",
+     "I find `req` easier to scan.", "PREFERENCE"),
+    ("写 Gson 适配器的时候", "每个字段都单独写一个 `TypeAdapter`。", "我个人觉得这样更清楚。", "PREFERENCE"),
+    # a commit id in the When, in Chinese or Japanese
+    ("回滚提交 9c1e2ab 之后", "把 `SyncWorker` 的重试次数先改回 2。", "回滚后的版本只认 2。", "ONE_OFF"),
+    ("コミット 77be0d3 を戻したあと", "`ReportClient` のタイムアウトを 5 秒に戻す。", "戻したビルドは 5 秒しか想定していない。", "ONE_OFF"),
+    # an admitted lack of evidence: hearsay, nobody looked, never measured
+    ("When `ingest` writes the daily export", "Raise the `flush_every` interval to 30 s.",
+     "Somebody suggested the stalls come from flushing, but nobody has checked the traces.", "INSUFFICIENT_EVIDENCE"),
+    ("`ReportClient` 建连的时候", "把 `retryOnConnectionFailure` 关掉。", "听说能少一次握手，没实测过。", "INSUFFICIENT_EVIDENCE"),
+    # true of any project, even when the When names one
+    ("When writing handlers in `orders-api`", "Validate the input and return clear error messages.",
+     "Good errors help the callers.", "GENERAL_COMMON_SENSE"),
+    ("When touching the cache layer of `ingest`", "Make sure lookups are efficient and handle errors properly.",
+     "Slow lookups hurt everyone.", "GENERAL_COMMON_SENSE"),
+    ("写后台任务的时候", "逻辑要尽量简单，别什么都往一个函数里塞。", "简单的代码好维护。", "GENERAL_COMMON_SENSE"),
+    # an evaluation that names edge cases and nothing to do
+    ("When touching `ListQuery`'s parsing", "Coercion in zod has many edge cases.", "We hit a few.", "NOT_ACTIONABLE"),
+    # three past actions of "we": a retelling, whatever the Why
+    ("During the cobra upgrade of `billing-cli`", "We bumped cobra, renamed two flags, reran the suite and agreed to "
+     "look at the hooks later.", "From the call.", "CONVERSATION_SUMMARY"),
+    # an imperative rule with case details (a PR, a ticket, today's lines)
+    ("When `ListQuery` parses booleans", "Use `z.stringbool()`; in this PR also move `query.ts` and close QRY-88.",
+     "`z.coerce.boolean()` reads \"false\" as true.", "S3_MIXED_GRANULARITY"),
+    ("`ingest` がログを書くとき", "`spdlog::flush_on` を使うこと。今日は `sink.cpp` の 40〜52 行目を直して PR #311 を出す。",
+     "クラッシュ時に最後の行が消えるから。", "S3_MIXED_GRANULARITY"),
+])
+def test_garbage_kinds_written_without_the_earlier_cues(when, what, why, kind):
+    v = offline.review(cand(when, what, why))
+    assert (v.keep, v.reason) == (False, kind)
+
+
+@pytest.mark.parametrize("when, what, why", [
+    # the words of those cues inside good lessons
+    ("When `ReportClient` validates its config", "Validate the input with `HttpUrl.parse()` before building the request.",
+     "`Request.Builder.url()` throws on a malformed URL at call time, far from where it was configured."),
+    ("When `ingest` reads its settings", "Set `SPDLOG_ACTIVE_LEVEL` before including `spdlog.h`.",
+     "The macros are fixed when the header is read; I find that out every time someone forgets."),
+    ("`SyncWorker` を起動するとき", "`Dispatcher` の `maxRequestsPerHost` を 10 にすること。", "既定の 5 だと同期が詰まる。"),
+    ("升级 `billing-cli` 之后", "一旦设置了 `SilenceUsage`，就要自己打印用法。", "cobra 不会再输出用法。"),
+])
+def test_good_lessons_with_those_words_are_kept(when, what, why):
+    assert offline.review(cand(when, what, why)).keep
