@@ -1853,6 +1853,10 @@ class Resolver:
                 return None if guessed else self._chain_link_missing(claim, qualifier, part, type_, where)
             lines = self._source_lines(fields[0].path)
             declared = _declared_type(lines[fields[0].line - 1], part) if 0 < fields[0].line <= len(lines) else None
+            if declared is None and fields[0].kind == "property":
+                # a property read through its getter (`get req(): HonoRequest<P>`, `@property def
+                # config(self) -> Config`): its type is what the getter says it returns
+                declared = _return_type(lines, fields[0].line, part, fields[0].language)
             held = [t for t in self.explorer.find_types(declared.rsplit(".", 1)[-1])
                     if t.name == declared.rsplit(".", 1)[-1]] if declared else []
             if not held:

@@ -1,0 +1,65 @@
+"""Receivers whose type the repository's declarations give, read through links the earlier rules did
+not follow: a property read through its getter (`c.req` where `get req(): HonoRequest<P>`). Real
+tree-sitter, real index."""
+from __future__ import annotations
+
+import pytest
+
+from verifier import rules as R
+
+from verifier_repos import verifier_over, first_member as member
+
+CONTEXT_TS = """import { HonoRequest } from './request'
+
+export class Context<P = any> {
+  #req: HonoRequest<P> | undefined
+  get req(): HonoRequest<P> {
+    this.#req ??= new HonoRequest()
+    return this.#req
+  }
+  json(value: unknown): Response {
+    return new Response(JSON.stringify(value))
+  }
+}
+"""
+
+REQUEST_TS = """export class HonoRequest<P = any> {
+  header(name: string): string | undefined {
+    return undefined
+  }
+  query(key: string): string | undefined {
+    return undefined
+  }
+}
+"""
+
+
+def _handler(i: int) -> str:
+    return ("import { Context } from '../src/context'\n\n"
+            f"export const h{i} = (c: Context) => c.json({{ id: c.req.header('X-Id{i}') }})\n")
+
+
+FILES = {
+    "src/context.ts": CONTEXT_TS,
+    "src/request.ts": REQUEST_TS,
+    **{f"examples/h{i}.ts": _handler(i) for i in range(9)}   # a one-letter name needs a habit of 8 places,
+}
+
+
+@pytest.fixture(scope="module")
+def verifier(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, FILES)
+
+
+def test_a_getter_types_the_link_of_a_chain(verifier):
+    """`c` is a Context in the repository's code; Context's `req` is a getter that returns a
+    HonoRequest, so `c.req.cookie()` is HonoRequest's member and HonoRequest has none."""
+    c = member(verifier, "The session middleware reads `c.req.cookie('sid')` and loads the user.")
+    assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR" and c.rule == R.MEMBER_MISSING
+    assert "HonoRequest" in c.reason
+
+
+def test_the_getters_type_has_the_member(verifier):
+    c = member(verifier, "Read the id with `c.req.query('id')`.")
+    assert c.status == "verified"
+
