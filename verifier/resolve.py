@@ -1906,7 +1906,8 @@ class Resolver:
                     return self._verified(claim, [m for m, _via in found],
                                           wording.subtype_member(claim.name, sub.name, type_.name, found[0][0].path,
                                                                  found[0][0].line), rule=R.SUBTYPE_MEMBER)
-            named = [s for s in self.explorer.symbols_named(claim.name.split(":")[0]) if s.kind != "extension"]
+            named = [s for s in self.explorer.symbols_named(claim.name.split(":")[0]) if s.kind != "extension"
+                     and not self._type_not_reached_through_a_value(s)]
             elsewhere = [s for s in named if not self._not_reached_through_a_value(s, var)]
             if len(elsewhere) < len(named) and not result.suggestions:
                 # `rootCmd.GenMarkdownTree()`: what the text means is the package's function.
@@ -1950,6 +1951,15 @@ class Resolver:
             if not owners or habit.also_given(owner) or _names_a_value_of(var, owner):
                 kept.append(sym)
         return kept
+
+    def _type_not_reached_through_a_value(self, sym: SymbolRecord) -> bool:
+        """A type is no member a variable's dot reaches (chi's `middleware.Pattern` struct says nothing of
+        `rctx.Pattern()`); only Python reaches a class nested in a class through an instance of it."""
+        if sym.kind not in TYPE_KINDS:
+            return False
+        if sym.language != "python" or not sym.container:
+            return True
+        return not any(t.qualname == sym.container for t in self.explorer.find_types(sym.container))
 
     def _not_reached_through_a_value(self, sym: SymbolRecord, var: str) -> bool:
         """A Go package's function (`doc.GenMarkdownTree`) is called through its package's name only,

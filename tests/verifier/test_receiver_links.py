@@ -63,3 +63,28 @@ def test_the_getters_type_has_the_member(verifier):
     c = member(verifier, "Read the id with `c.req.query('id')`.")
     assert c.status == "verified"
 
+
+
+GO_FILES = {
+    "go.mod": "module example.com/chi\n\ngo 1.21\n",
+    "context.go": ("package chi\n\ntype Context struct {\n\troutePattern string\n}\n\n"
+                   "func (x *Context) RoutePattern() string {\n\treturn x.routePattern\n}\n\n"
+                   "type Route struct {\n\tPattern string\n}\n"),
+    **{f"handler{i}.go": (f"package chi\n\nfunc handle{i}(rctx *Context) string {{\n\treturn rctx.RoutePattern()\n}}\n")
+       for i in range(5)},
+    "middleware/headers.go": ("package middleware\n\ntype Pattern struct {\n\tprefix string\n}\n\n"
+                              "func NewPattern(value string) Pattern {\n\treturn Pattern{prefix: value}\n}\n"),
+}
+
+
+@pytest.fixture(scope="module")
+def go_verifier(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, GO_FILES)
+
+
+def test_a_type_of_the_name_is_no_member_the_variable_may_hold(go_verifier):
+    """`rctx` is a Context in every place the repository declares it; the only other `Pattern` the
+    repository has is a struct of package middleware, which no variable's dot reaches: missing."""
+    c = member(go_verifier, "The tracing middleware names spans after `rctx.Pattern()`.")
+    assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR"
+    assert member(go_verifier, "Name spans after `rctx.RoutePattern()`.").status == "verified"
