@@ -87,6 +87,11 @@ class Claim:
     # written: the types the text gives that variable, weaker than a construction; the resolver
     # checks the member on the one of them the repository defines.
     text_type: tuple[str, ...] | None = None
+    # The type a construction of the sentence binds the receiver to when the receiver's name does not
+    # fit it ("call `r.Handler(h)` on the Mux"), as its dotted parts, and that construction: the
+    # resolver holds the variable to it only where the repository's own code gives the name that type.
+    said_type: tuple[str, ...] | None = None
+    said_binding: str | None = None
     # The text calls the type its writer's own ("our `DurationType`", "我们的 DurationType",
     # "自前の DurationType"): a type absent from the repository is then the writer's code, never an
     # invented API of the repository.
@@ -1123,6 +1128,8 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
         if b is not None and (_names_a_value_of(c.qualifier[0], b.qualifier[-1])
                               or _assigned_from_call(text, c.qualifier[0])):
             return replace(b, text=c.text, kind="member", is_call=c.is_call, params=c.params)
+        if b is not None:
+            return replace(c, said_type=b.qualifier, said_binding=b.binding)
         return c
     head = span_end is not None and not c.qualifier and c.kind in ("call", "identifier") and c.name[:1].islower()
     if head and c.span in unpaired:
@@ -1354,6 +1361,10 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
                 single = _parse_single(text, s, e, query=False)
             if single is not None:
                 claims.append(single)
+                if single.kind == "member" and single.span[0] == s and single.span[1] < e \
+                        and len(single.qualifier) == 1 and single.qualifier[0][:1].islower():
+                    # `r.Handler(h)` on the Mux: a receiver's construction may come after the span
+                    heads[single.span] = e
                 arguments += _type_references_in_arguments(text, masked, single)
                 continue
             if code_chars is None:

@@ -16,6 +16,9 @@ from dataclasses import dataclass
 # A unanimous habit: the voted type holds at least this share of the places, and at least this many.
 CLEAR_SHARE = 0.9
 CLEAR_PLACES = 5
+# A type a sentence binds the variable to ("call `r.Handler(h)` on the Mux") holds the variable where the
+# repository gives the name that type in at least this many places (one place may be a stray test's).
+SAID_TYPE_PLACES = 2
 
 
 @dataclass(frozen=True)

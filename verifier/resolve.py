@@ -22,7 +22,7 @@ from codeindex.words import file_class
 from .claims import Claim
 from .declarations import CALL_RESULT, code_declarations
 from .objc_messages import later_part_slip
-from .receivers import habit_from
+from .receivers import SAID_TYPE_PLACES, habit_from
 from . import python_exports, swift_labels
 from . import rules as R
 from . import wording
@@ -189,7 +189,10 @@ class Resolver:
             result = self._chained_member(claim)
         else:
             result = handler(claim)
-        capitalised = self._capitalised_members(claim)
+        # the claimed type's language says whether its members are Capitalised: the type the sentence put
+        # the receiver on, where it did ("call `r.Handler(h)` on the Mux")
+        capitalised = self._capitalised_members(replace(claim, qualifier=claim.said_type)
+                                                if result.binding and claim.said_type else claim)
         if claim.capital_bound and result.error and not capitalised:
             # "`T`'s `Config`", "the `UUID` of the `Request`": in a language whose members are not
             # Capitalised, such a name may be a type or a value rather than a member.
@@ -1305,6 +1308,10 @@ class Resolver:
             declared = self._declared_in_text(claim)
             if declared is not None:
                 return declared
+        if claim.said_type and len(qualifier) == 1 and type_name[:1].islower():
+            said = self._said_type(claim)
+            if said is not None:
+                return said
         if claim.text_type and len(qualifier) == 1 and type_name[:1].islower():
             typed = self._text_typed(claim)
             if typed is not None:
@@ -1771,6 +1778,27 @@ class Resolver:
         result = self._member(Claim(text=claim.text, kind="member", qualifier=(leaf,), name=claim.name,
                                     is_call=claim.is_call, params=claim.params, span=claim.span))
         return result.model_copy(update={"reason": wording.text_declares(var, leaf) + result.reason})
+
+    def _said_type(self, claim: Claim) -> ClaimResult | None:
+        """"call `r.Handler(h)` on the Mux": a construction of the sentence binds the receiver to a type
+        its name does not fit. Where the repository's own code declares that name with that very type
+        (chi gives `r` a Mux in 57 places, beside its `*http.Request`s), the text says which of the
+        name's types it means, and the member is checked on it exactly like `T.m`. A type the
+        repository never gives the name leaves the sentence unread (it may speak of something else)."""
+        var = claim.qualifier[0]
+        leaf = claim.said_type[-1]
+        habit = habit_from(self._receiver_votes(var))
+        if habit is None or habit.votes.get(leaf, 0) < SAID_TYPE_PLACES:
+            return None
+        types = [t for t in self.explorer.find_types(".".join(claim.said_type)) or self.explorer.find_types(leaf)
+                 if t.name == leaf]
+        if not types:
+            return None
+        result = self._member(Claim(text=claim.text, kind="member", qualifier=claim.said_type, name=claim.name,
+                                    is_call=claim.is_call, params=claim.params, span=claim.span))
+        return result.model_copy(update={
+            "binding": claim.said_binding,
+            "reason": wording.said_type(var, leaf, habit.votes[leaf], habit.total) + result.reason})
 
     def _text_typed(self, claim: Claim) -> ClaimResult | None:
         """`e.errorBody()` after "cast to `HttpException`", `err.code` beside TRPCClientError: the text

@@ -88,3 +88,36 @@ def test_a_type_of_the_name_is_no_member_the_variable_may_hold(go_verifier):
     c = member(go_verifier, "The tracing middleware names spans after `rctx.Pattern()`.")
     assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR"
     assert member(go_verifier, "Name spans after `rctx.RoutePattern()`.").status == "verified"
+
+
+ROUTER_FILES = {
+    "go.mod": "module example.com/router\n\ngo 1.21\n",
+    "mux.go": ("package router\n\nimport \"net/http\"\n\ntype Mux struct {\n\thandler http.Handler\n}\n\n"
+               "func NewRouter() *Mux {\n\treturn &Mux{}\n}\n\n"
+               "func (mx *Mux) Get(pattern string, h http.HandlerFunc) {}\n\n"
+               "func (mx *Mux) Use(middlewares ...func(http.Handler) http.Handler) {}\n\n"
+               "type Config struct {\n\tName string\n}\n"),
+    # `r` is mostly a request, as in every Go HTTP code base, and a Mux in the router's own setup code
+    **{f"handlers{i}.go": (f"package router\n\nimport \"net/http\"\n\n"
+                           f"func serve{i}(w http.ResponseWriter, r *http.Request) {{\n\t_ = r.URL\n}}\n")
+       for i in range(6)},
+    **{f"setup{i}.go": (f"package router\n\nfunc setup{i}(r *Mux) {{\n\tr.Get(\"/{i}\", nil)\n}}\n") for i in range(3)},
+}
+
+
+@pytest.fixture(scope="module")
+def router_verifier(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, ROUTER_FILES)
+
+
+def test_a_sentence_puts_the_variable_on_a_type_the_repository_gives_the_name(router_verifier):
+    """"call `r.Handle(h)` on the Mux": `r` does not fit Mux by its name, and the repository gives it
+    several types, but the sentence binds it to Mux, one of them: checked like `Mux.Handle`."""
+    c = member(router_verifier, "To mount a handler, call `r.Handle(\"/\", h)` on the Mux.")
+    assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR" and c.binding == "member_of"
+    assert member(router_verifier, "Register routes: call `r.Get(\"/\", h)` on the Mux.").status == "verified"
+
+
+def test_a_type_the_repository_never_gives_the_name_binds_nothing(router_verifier):
+    c = member(router_verifier, "To mount a handler, call `r.Handle(\"/\", h)` on the Config.")
+    assert c.status == "unverifiable" and c.error is None
