@@ -20,7 +20,7 @@ from codeindex.names import LETTER_SLIPS, SLIPS, any_within, shortlist, typo_var
 from codeindex.words import file_class
 
 from .claims import Claim
-from .declarations import CALL_RESULT, code_declarations
+from .declarations import CALL_RESULT, LOWER_VALUE, code_declarations
 from .objc_messages import later_part_slip
 from .receivers import SAID_TYPE_PLACES, habit_from
 from . import python_exports, swift_labels
@@ -146,6 +146,8 @@ def _open_bases(members, name: str, language: str) -> list[str]:
 _MAX_WORD_FILES = 2000
 # Above this many indexed files a ripgrep over the whole tree takes seconds: see _too_large_to_search.
 _MAX_SEARCHED_FILES = 40_000
+# C++ sources and headers, where a lower-case declared type may be the repository's own (`json j`).
+_CPP_SUFFIXES = (".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h", ".ipp", ".inl", ".tpp")
 # A variable name worth asking the repository about (`app`, `db`, `buffer`, `httpClient`).
 _RECEIVER_NAME_RE = re.compile(r"[a-z][A-Za-z0-9_]*")
 # Capitalised words that a declaration pattern catches but that are no type of a variable.
@@ -1618,6 +1620,9 @@ class Resolver:
                     m = re.search(pattern, text)
                     if m and i == 2 and m.start() > 0 and text[m.start() - 1] in "\"'":
                         break   # `"app": Foo`: a key of a literal, not an annotation
+                    if m and i == LOWER_VALUE and not (path.endswith(_CPP_SUFFIXES)
+                                                       and self._receiver_types_named(self._vote_key(m.group("type")))):
+                        continue   # `size_t n`, `return j;`: a lower-case word is a vote only as C++'s own type
                     if m:
                         written = self._vote_key(m.group("type"))
                         if i in (0, CALL_RESULT) and not self._receiver_types_named(written):
@@ -1626,7 +1631,7 @@ class Resolver:
                             if returned is None and i == CALL_RESULT:
                                 continue   # a call whose result is not read says nothing either way
                             written = returned or written
-                        if written not in _NOT_RECEIVER_TYPES:
+                        if written not in _NOT_RECEIVER_TYPES and not self._type_parameter_of(path.removeprefix("./"), written):
                             total += 1
                             votes.setdefault(written, []).append((path.removeprefix("./"), int(line or 0)))
                         break
@@ -1638,6 +1643,21 @@ class Resolver:
                 del votes[contested]
             answer = (votes, total)
         return answer
+
+    def _type_parameter_of(self, rel: str, written: str) -> bool:
+        """Is `written` a type parameter the file declares (`template <typename BasicJsonType>`,
+        `<T extends Env>`, `fun <T> f(x: T)`) rather than a type of the repository? Such a place names no
+        type at all: it says nothing of what the variable holds, for or against."""
+        if "." in written or self._receiver_types_named(written):
+            return False
+        key = ("type_parameter", rel, written)
+        if key not in self._rg_cache:
+            w = re.escape(written)
+            rx = re.compile(rf"\btemplate\s*<[^;{{}}]*?\b(?:typename|class)\s*(?:\.\.\.\s*)?{w}\b"
+                            rf"|<\s*(?:[A-Za-z_]\w*\s*(?:extends\s+[^<>,]+|:\s*[^<>,]+)?\s*,\s*)*"
+                            rf"(?:in\s+|out\s+|reified\s+)?{w}\s*(?:extends\b|:|,|>|=)")
+            self._rg_cache[key] = rx.search(self._table_text(rel)) is not None
+        return self._rg_cache[key]
 
     def _clear_receiver_types(self, var: str) -> list[SymbolRecord]:
         """[the type] of a variable name the repository declares with that type clearly
@@ -1848,6 +1868,12 @@ class Resolver:
         name = re.split(r"<|::|\.", alias.bases[0].strip())[-1] if "<" not in alias.bases[0] else \
             re.split(r"::|\.", alias.bases[0].split("<", 1)[0])[-1]
         found = [t for t in self.explorer.find_types(name) if t.name == name and t.id != alias.id]
+        written = re.sub(r"::|\.", ".", alias.bases[0].split("<", 1)[0].strip())
+        if "." in written:
+            # `using json = nlohmann::json;` in every example: the alias names the namespace's type, not
+            # the examples' own aliases of that name
+            named = [t for t in found if t.qualname == written or t.qualname.endswith("." + written)]
+            found = named or found
         if len({t.qualname for t in found}) != 1:
             return None
         target = found[0]

@@ -121,3 +121,82 @@ def test_a_sentence_puts_the_variable_on_a_type_the_repository_gives_the_name(ro
 def test_a_type_the_repository_never_gives_the_name_binds_nothing(router_verifier):
     c = member(router_verifier, "To mount a handler, call `r.Handle(\"/\", h)` on the Config.")
     assert c.status == "unverifiable" and c.error is None
+
+
+JSON_HPP = """#pragma once
+namespace lib {
+
+class basic_json {
+  public:
+    basic_json() {}
+    void dump() const {}
+    bool contains(const char *key) const { return false; }
+};
+
+using json = basic_json;
+
+}  // namespace lib
+"""
+
+FROM_JSON_HPP = """#pragma once
+namespace lib {
+namespace detail {
+""" + "".join(f"template <typename BasicJsonType>\nvoid from_json{i}(const BasicJsonType& j, int& v) {{ v = {i}; }}\n"
+              for i in range(5)) + """}  // namespace detail
+}  // namespace lib
+"""
+
+DB_H = """#pragma once
+namespace store {
+class DB {
+  public:
+    int Get(const char *key);
+    int Put(const char *key, const char *value);
+};
+}  // namespace store
+"""
+
+C_API = """#include "store/db.h"
+
+extern "C" {
+struct handle_t {
+    store::DB* rep;
+};
+""" + "".join(f"int handle_get{i}(handle_t* db, const char *key) {{ return db->rep->Get(key); }}\n" for i in range(6)) + "}\n"
+
+CPP_FILES = {
+    "include/lib/json.hpp": JSON_HPP,
+    "include/lib/detail/from_json.hpp": FROM_JSON_HPP,
+    # an old copy of the class kept for ABI tests, in a namespace of its own
+    "tests/abi/v1.hpp": "#pragma once\nnamespace v1 {\nclass basic_json {\n  public:\n    void dump() const {}\n};\n}\n",
+    # every example names the library's type by an alias of its own, as nlohmann's examples do
+    **{f"docs/examples/ex{i}.cpp": ('#include "lib/json.hpp"\n\nusing json = lib::basic_json;\n\n'
+                                    f"int main{i}() {{\n    json j;\n    const json& k = j;\n    j.dump();\n    return 0;\n}}\n")
+       for i in range(8)},
+    "include/store/db.h": DB_H,
+    "db/c.cc": C_API,
+    **{f"db/use{i}.cc": ('#include "store/db.h"\n\n'
+                         f"int use{i}(store::DB* db) {{\n    return db->Get(\"k{i}\");\n}}\n") for i in range(5)},
+}
+
+
+@pytest.fixture(scope="module")
+def cpp_verifier(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, CPP_FILES)
+
+
+def test_a_lower_case_cpp_type_held_by_value_types_the_variable(cpp_verifier):
+    """`json j;` in every example, `json` the examples' alias of `lib::basic_json` (not of the ABI
+    tests' `v1::basic_json`); the library's own template code (`const BasicJsonType& j`) names a type parameter,
+    which says nothing of what `j` holds: `j` is a basic_json."""
+    c = member(cpp_verifier, "Check membership with `j.has_key(\"x\")` first.")
+    assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR" and "basic_json" in c.reason
+    assert member(cpp_verifier, "Print it with `j.dump()`.").status == "verified"
+
+
+def test_a_c_handle_through_a_pointer_is_no_vote(cpp_verifier):
+    """`handle_t* db` in the C API beside `store::DB* db` in the C++ code: the C handle is no value of
+    the library's classes, so `db` stays the DB the C++ code makes it."""
+    c = member(cpp_verifier, "Read it with `db->Gett(\"k\")`.")
+    assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR" and c.rule == R.MEMBER_MISSING
+    assert member(cpp_verifier, "Read it with `db->Get(\"k\")`.").status == "verified"
