@@ -28,7 +28,7 @@ from . import rules as R
 from . import wording
 from .langpacks.cfamily import CPP_NOT_TYPES
 from .langpacks.swift_objc import foundation_ancestors
-from .langpacks import (EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, external_root_languages,
+from .langpacks import (EXTERNAL_ROOTS, FAMILIES, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, external_root_languages,
                         implicit_member, implicit_type, known_base, pack_for, platform_base)
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
 from .suggest import (NOTE_FILES_READ, abbreviated_word, code_like, file_one_word_apart, member_names_owner, note_paragraphs,
@@ -173,6 +173,7 @@ class Resolver:
     _errors_cache: dict = field(default_factory=dict, repr=False)    # path -> parse error spans | None
     _notes_cache: dict = field(default_factory=dict, repr=False)     # vanished name -> its noted replacements
     _file_count: int | None = field(default=None, repr=False)
+    _typing_by_habit: int = field(default=0, repr=False)             # > 0: checking a member of a habit-typed variable
 
     # -- entry -----------------------------------------------------------------------------
 
@@ -320,6 +321,9 @@ class Resolver:
         if len(parts) < 2:
             return None
         owners = [t for t in self.explorer.find_types(".".join(parts[:-1])) if t.name == parts[-2]]
+        if not owners and parts[-2][:1].isupper() and self.explorer.find_namespaces(parts[-2]):
+            # `YAML::Load(...)`, `CLI::detail::split(...)`: a Capitalised namespace's function
+            return self._function_returns(parts)
         if not owners and parts[-2][:1].islower():
             function = self._function_returns(parts)   # a namespace's function (C++'s lower-case types aside)
             if function is not None or len(parts) != 2:
@@ -363,6 +367,28 @@ class Resolver:
             if written is None:
                 return None
             candidates = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
+            if len(candidates) != 1:
+                return None
+            answers[candidates[0].id] = (candidates[0], f)
+        if len(answers) != 1:
+            return None
+        type_, function = next(iter(answers.values()))
+        return type_, _evidence(function, wording.returns(type_.name)), "declared"
+
+    def _free_function_returns(self, name: str) -> tuple[SymbolRecord, Evidence, str] | None:
+        """`Node node = Load(input)` inside the library's namespace: a Capitalised call that is no type
+        but a function outside any type, whose every declaration states one in-repo type as what it
+        returns (yaml-cpp's `Node Load(...)`)."""
+        types = {t.qualname for t in self.explorer.find_types(name) if t.name == name}
+        functions = [f for f in self.explorer.symbols_named(name, kinds=("function",))
+                     if not f.container or not any(t.qualname == f.container for t in self.explorer.find_types(f.container))]
+        if types or not functions:
+            return None
+        answers: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
+        for f in functions[:6]:
+            written = _return_type(self._source_lines(f.path), f.line, f.name, f.language)
+            candidates = [t for t in self.explorer.find_types(written) if t.name == written
+                          and t.kind != "type_alias"] if written else []
             if len(candidates) != 1:
                 return None
             answers[candidates[0].id] = (candidates[0], f)
@@ -901,7 +927,11 @@ class Resolver:
         file sees without an import (Swift's `Result`, the DOM's `Text`)."""
         if implicit_type(type_.language, type_.name):
             return False
-        return not self.explorer.imports_external_named(type_.name) and not self._qualified_elsewhere(type_)
+        # A variable the repository's own code types means the type those files mean: only imports in the
+        # type's languages are another meaning of its name there (a Python script's `from xml.dom import
+        # Node` is none of yaml-cpp's `doc`); a type the text writes bare may still mean the script's.
+        languages = FAMILIES.get(type_.language, (type_.language,)) if self._typing_by_habit else None
+        return not self.explorer.imports_external_named(type_.name, languages) and not self._qualified_elsewhere(type_)
 
     def _named_as_ours(self, claim: Claim) -> bool:
         """Does the text say the type is this repository's ("okio 的 `Path`", "okio's Path", `okio.Path`,
@@ -1683,7 +1713,7 @@ class Resolver:
         key = ("call_vote", called)
         if key not in self._rg_cache:
             parts = tuple(p for p in re.split(r"::|\.", called) if p)
-            returned = self._returned_type(parts) if len(parts) >= 2 else None
+            returned = self._returned_type(parts) if len(parts) >= 2 else self._free_function_returns(parts[0])
             self._rg_cache[key] = returned[0].name if returned is not None else None
         return self._rg_cache[key]
 
@@ -1950,8 +1980,12 @@ class Resolver:
         has is as missing as `T.m` is. `habit_of_name`: the type is the one the repository's
         declarations of this very name give it (not a chain's field)."""
         var = claim.qualifier[-1]
-        result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
-                                    is_call=claim.is_call, params=claim.params, span=claim.span))
+        self._typing_by_habit += 1
+        try:
+            result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
+                                        is_call=claim.is_call, params=claim.params, span=claim.span))
+        finally:
+            self._typing_by_habit -= 1
         if result.error:
             for sub in self._all_subtypes(type_):
                 found = [(m, via) for m, via in self.explorer.members(sub).by_name().get(claim.name, ())

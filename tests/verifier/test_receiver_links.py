@@ -200,3 +200,51 @@ def test_a_c_handle_through_a_pointer_is_no_vote(cpp_verifier):
     c = member(cpp_verifier, "Read it with `db->Gett(\"k\")`.")
     assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR" and c.rule == R.MEMBER_MISSING
     assert member(cpp_verifier, "Read it with `db->Get(\"k\")`.").status == "verified"
+
+
+NODE_H = """#pragma once
+namespace YAML {
+class Node {
+  public:
+    bool IsMap() const { return false; }
+    bool IsSequence() const { return false; }
+};
+Node Load(const char *input);
+}  // namespace YAML
+"""
+
+YAML_FILES = {
+    "include/yaml/node.h": NODE_H,
+    "src/parse.cpp": '#include "yaml/node.h"\n\nnamespace YAML {\nNode Load(const char *input) { return Node(); }\n}\n',
+    # the library's users hold what a namespace's function returns
+    **{f"examples/ex{i}.cpp": ('#include "yaml/node.h"\n\n'
+                               f"int main{i}() {{\n    auto doc = YAML::Load(\"a: {i}\");\n    return doc.IsMap();\n}}\n")
+       for i in range(5)},
+    # and its own tests, inside the namespace, call it unqualified
+    **{f"test/t{i}.cpp": ('#include "yaml/node.h"\n\nnamespace YAML {\n'
+                          f"bool t{i}() {{\n    auto cfg = Load(\"- {i}\");\n    return cfg.IsSequence();\n}}\n}}\n")
+       for i in range(5)},
+    # the old API's name is still written in the docs
+    "docs/history.md": "# History\n\nThe 0.3 API looked keys up with FindValue, which returned a pointer.\n",
+    # a Python helper of the test suite reads XML with the DOM's Node
+    **{f"test/xml{i}.py": "from xml.dom import minidom, Node\n\n\ndef kinds(doc):\n    return [n.nodeType == Node.ELEMENT_NODE for n in doc.childNodes]\n"
+       for i in range(3)},
+}
+
+
+@pytest.fixture(scope="module")
+def yaml_verifier(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, YAML_FILES)
+
+
+def test_a_capitalised_namespaces_function_votes_for_what_it_returns(yaml_verifier):
+    """`auto doc = YAML::Load(...)`: Load is declared to return a Node, so `doc` is a Node; and a Python
+    helper's `from xml.dom import Node` is no other meaning of the C++ class."""
+    c = member(yaml_verifier, "Optional keys are looked up with `doc.FindValue(\"name\")`.")
+    assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR" and "Node" in c.reason
+    assert member(yaml_verifier, "Check `doc.IsMap()` first.").status == "verified"
+
+
+def test_an_unqualified_free_function_votes_for_what_it_returns(yaml_verifier):
+    c = member(yaml_verifier, "Check `cfg.IsSeq()` first.")
+    assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR" and "Node" in c.reason
