@@ -288,6 +288,8 @@ _TOKEN_RE = re.compile(
 )
 _TOKEN_FULL_RE = re.compile(rf"(?P<ref>{_REF_WIDE})(?P<wild>{_WILD})?(?P<params>{_PARAMS})?")
 _SPLIT_RE = re.compile(r"::|\.|#|->")
+# Template arguments and then a call's parentheses, right after a member (`.as<int>()`).
+_TARGS_CALL_RE = re.compile(rf"<[^<>()\n]{{1,60}}>(?P<params>{_PARAMS})")
 _SELECTOR_ONLY_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*:(?:[A-Za-z_][A-Za-z0-9_]*:)*")
 _MARKED_SELECTOR_RE = re.compile(r"[-+]\s?(?P<sel>[a-z_][A-Za-z0-9_]*(?::(?:[A-Za-z_][A-Za-z0-9_]*:)*)?)")
 # Go's method expressions, the type optionally qualified by its package: `(*Logger).Prefix`, `(*cobra.Command).Execute`.
@@ -539,6 +541,11 @@ def _classify(text: str, m: re.Match, offset: int, code: bool, query: bool) -> C
     params_raw = m.group("params")
     start, end = m.start() + offset, m.end() + offset
     written = text[start:end]
+    if params_raw is None and _SPLIT_RE.search(ref) and _SPLIT_RE.split(ref)[-1][:1].islower():
+        # `node.as<int>()`, `j.get<std::string>()`: a member called with template arguments; the
+        # arguments stay text (they are read for types of their own), the call is the member's
+        targs = _TARGS_CALL_RE.match(text, m.end() + offset)
+        params_raw = targs.group("params") if targs else None
     is_call = params_raw is not None
     params = params_raw[1:-1].strip() if is_call else None
 

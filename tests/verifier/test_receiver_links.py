@@ -248,3 +248,27 @@ def test_a_capitalised_namespaces_function_votes_for_what_it_returns(yaml_verifi
 def test_an_unqualified_free_function_votes_for_what_it_returns(yaml_verifier):
     c = member(yaml_verifier, "Check `cfg.IsSeq()` first.")
     assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR" and "Node" in c.reason
+
+
+TEMPLATE_FILES = {
+    "include/yaml/node.h": ("#pragma once\nnamespace YAML {\nnamespace detail {\nclass node {\n  public:\n"
+                            "    bool is_defined() const { return true; }\n};\n}  // namespace detail\n\n"
+                            "class Node {\n  public:\n    template <typename T>\n    T as() const { return T(); }\n"
+                            "    bool IsMap() const { return false; }\n};\n}  // namespace YAML\n"),
+    **{f"examples/ex{i}.cpp": ('#include "yaml/node.h"\n\n'
+                               f"int main{i}(YAML::Node node) {{\n    return node.as<int>() + {i};\n}}\n") for i in range(5)},
+}
+
+
+@pytest.fixture(scope="module")
+def template_verifier(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, TEMPLATE_FILES)
+
+
+def test_a_member_called_with_template_arguments_is_a_call_on_the_object(template_verifier):
+    """`node.as<int>()` calls `as` on an object named after the internal class `detail::node`: C++
+    reaches a class's members with `::` only, so the object is the YAML::Node the code names so."""
+    c = member(template_verifier, "Convert every scalar with `node.as<int>()`.")
+    assert c.status == "verified" and c.error is None, c.reason
+    c = member(template_verifier, "Convert every scalar with `node.as_int()`.")
+    assert c.error == "S1_FACTUAL_ERROR" and "Node" in c.reason
