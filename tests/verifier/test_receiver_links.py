@@ -272,3 +272,18 @@ def test_a_member_called_with_template_arguments_is_a_call_on_the_object(templat
     assert c.status == "verified" and c.error is None, c.reason
     c = member(template_verifier, "Convert every scalar with `node.as_int()`.")
     assert c.error == "S1_FACTUAL_ERROR" and "Node" in c.reason
+
+
+@pytest.mark.parametrize("text, owner", [
+    ("Nested values are attached with `opt->add_option(\"--depth\", depth)` on the parent Option.", "Option"),
+    ("For fragments we read `el.title()` on the root Element, like on a Document.", "Element"),
+    ("We call `node.select(\"a\")` on each child Node of the list.", "Node"),
+])
+def test_a_place_in_a_tree_before_the_type_still_binds_the_receiver(text, owner):
+    """"on the parent Option", "on the root Element": a word for the object's place in a tree is no
+    reason to leave the receiver unbound (as "on the new T", "on the returned T" were not)."""
+    from verifier.claims import extract_claims
+
+    c = next(c for c in extract_claims(text) if c.kind == "member")
+    assert (c.qualifier[-1:] == (owner,) and c.binding == "member_of") or (c.said_type == (owner,)
+                                                                           and c.said_binding == "member_of")
