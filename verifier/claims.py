@@ -92,6 +92,10 @@ class Claim:
     # resolver holds the variable to it only where the repository's own code gives the name that type.
     said_type: tuple[str, ...] | None = None
     said_binding: str | None = None
+    # A Capitalised name on a lower-case qualifier passed uncalled as a whole argument
+    # (`r.Use(middleware.DefaultCompress)`): Go's package function as a value, or a field of a variable
+    # of the writer's code; the resolver holds it to be missing only as a package's name.
+    argument_value: bool = False
     # The text calls the type its writer's own ("our `DurationType`", "我们的 DurationType",
     # "自前の DurationType"): a type absent from the repository is then the writer's code, never an
     # invented API of the repository.
@@ -1441,9 +1445,23 @@ def _type_references_in_arguments(text: str, masked: str, call: Claim) -> list[C
         return []
     found: list[Claim] = []
     _scan_region(text, list(masked), at, at + len(call.params), True, found)
-    return [c for c in found if c.kind == "member" and c.qualifier and (
-        c.qualifier[0][:1].isupper()
-        or (len(c.qualifier) == 1 and c.is_call and c.name[:1].isupper() and c.qualifier[0].isalnum()))]
+
+    def whole_argument(c: Claim) -> bool:
+        # `r.Use(middleware.DefaultCompress)`: Go passes a package's function as a value, uncalled
+        before = text[at:c.span[0]].rstrip()
+        after = text[c.span[1]:at + len(call.params)].lstrip()
+        return (not before or before.endswith(",")) and (not after or after.startswith(","))
+
+    out = []
+    for c in found:
+        if c.kind != "member" or not c.qualifier:
+            continue
+        if c.qualifier[0][:1].isupper() or (len(c.qualifier) == 1 and c.is_call and c.name[:1].isupper()
+                                             and c.qualifier[0].isalnum()):
+            out.append(c)
+        elif len(c.qualifier) == 1 and c.name[:1].isupper() and c.qualifier[0].isalnum() and whole_argument(c):
+            out.append(replace(c, argument_value=True))
+    return out
 
 
 def _mark_declared_receivers(text: str, claims: list[Claim]) -> list[Claim]:

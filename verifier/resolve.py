@@ -221,6 +221,12 @@ class Resolver:
             result = result.model_copy(update={
                 "status": "unverifiable", "error": None, "rule": R.PAIRED_ONLY,
                 "reason": wording.paired_only(result.reason)})
+        if claim.argument_value and result.error and result.rule != R.PACKAGE_MEMBER_MISSING:
+            # `f(cfg.Handler)`: not a package's function passed as a value, so perhaps a field of a
+            # variable the writer's code declares; only a package's missing name is certain there
+            result = result.model_copy(update={
+                "status": "unverifiable", "error": None, "rule": R.VARIABLE_OF_TYPE,
+                "reason": wording.argument_value(claim.qualified_name, result.reason)})
         if getattr(claim, "negated", False):
             result = _negate(result)
         if claim.binding:

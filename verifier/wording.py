@@ -175,6 +175,10 @@ def said_type(var: str, type_name: str, places: int, total: int) -> str:
             f"({places} of {total} places); ")
 
 
+def argument_value(written: str, reason: str) -> str:
+    return f"{written} is passed as an argument, perhaps a field of a variable of the text's own code: {reason}"
+
+
 def fits_another(var: str, qualname: str, path: str, line: int) -> str:
     return f"; but {qualname} ({path}:{line}) has it, and {var} fits that type's name too"
 

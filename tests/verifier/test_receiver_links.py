@@ -287,3 +287,37 @@ def test_a_place_in_a_tree_before_the_type_still_binds_the_receiver(text, owner)
     c = next(c for c in extract_claims(text) if c.kind == "member")
     assert (c.qualifier[-1:] == (owner,) and c.binding == "member_of") or (c.said_type == (owner,)
                                                                            and c.said_binding == "member_of")
+
+
+MIDDLEWARE_FILES = {
+    "go.mod": "module example.com/web\n\ngo 1.21\n",
+    "middleware/logger.go": ("package middleware\n\nimport \"net/http\"\n\n"
+                             "func Logger(next http.Handler) http.Handler {\n\treturn next\n}\n\n"
+                             "func Compress(level int) func(http.Handler) http.Handler {\n\treturn nil\n}\n"),
+    "config.go": "package web\n\ntype Config struct {\n\tName string\n}\n",
+    **{f"serve{i}.go": f"package web\n\nfunc serve{i}(cfg *Config) string {{\n\treturn cfg.Name\n}}\n" for i in range(5)},
+}
+
+
+@pytest.fixture(scope="module")
+def middleware_verifier(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, MIDDLEWARE_FILES)
+
+
+def test_a_package_function_passed_as_a_value_is_a_reference(middleware_verifier):
+    """`r.Use(middleware.DefaultCompress)`: Go passes the package's function uncalled; package
+    middleware declares no DefaultCompress."""
+    claims = middleware_verifier.verify_text("gzip in one line: `r.Use(middleware.DefaultCompress)`.").claims
+    c = next(c for c in claims if c.text == "middleware.DefaultCompress")
+    assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.PACKAGE_MEMBER_MISSING
+    claims = middleware_verifier.verify_text("Log every request: `r.Use(middleware.Logger)`.").claims
+    assert next(c for c in claims if c.text == "middleware.Logger").status == "verified"
+
+
+def test_a_variables_field_passed_as_a_value_is_never_certain(middleware_verifier):
+    """`serve(cfg.Handler)`: `cfg` is a Config in the repository's code, but a field passed as an
+    argument may be one of the text's own variables: uncertain, where `cfg.Handler` itself is not."""
+    claims = middleware_verifier.verify_text("Start it with `serve(cfg.Handler)`.").claims
+    c = next(c for c in claims if c.text == "cfg.Handler")
+    assert c.error is None and c.status == "unverifiable"
+    assert member(middleware_verifier, "Read `cfg.Handler` first.").error == "S1_FACTUAL_ERROR"
