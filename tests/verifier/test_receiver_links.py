@@ -321,3 +321,49 @@ def test_a_variables_field_passed_as_a_value_is_never_certain(middleware_verifie
     c = next(c for c in claims if c.text == "cfg.Handler")
     assert c.error is None and c.status == "unverifiable"
     assert member(middleware_verifier, "Read `cfg.Handler` first.").error == "S1_FACTUAL_ERROR"
+
+
+REQUESTS_PY = '''class Headers:
+    def __init__(self, raw):
+        self._list = raw
+
+    def getlist(self, key):
+        return [v for k, v in self._list if k == key]
+
+
+class HTTPConnection:
+    def __init__(self, scope):
+        self.scope = scope
+
+    @property
+    def headers(self) -> Headers:
+        return Headers(self.scope["headers"])
+
+
+class Request(HTTPConnection):
+    async def json(self):
+        return {}
+'''
+
+PY_FILES = {
+    "web/__init__.py": "",
+    "web/requests.py": REQUESTS_PY,
+    **{f"web/endpoint{i}.py": (f"from web.requests import Request\n\n\nasync def endpoint{i}(request: Request):\n"
+                               "    return request.headers.getlist('accept')\n") for i in range(12)},
+    # one test drives an outside client whose request shares the simple name
+    "tests/test_client.py": ("import httpx\n\n\ndef test_sends(request: httpx.Request):\n"
+                             "    assert request.method == 'GET'\n"),
+}
+
+
+@pytest.fixture(scope="module")
+def py_verifier(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, PY_FILES)
+
+
+def test_a_stray_outside_homonym_does_not_unseat_the_habit(py_verifier):
+    """`request: Request` in twelve places, `request: httpx.Request` in one test: the text's `request` is
+    the repository's Request, and its `headers` property's getter returns a Headers."""
+    c = member(py_verifier, "Multi-valued headers are read with `request.headers.get_list(\"accept\")`.")
+    assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR" and "Headers" in c.reason
+    assert member(py_verifier, "Read `request.headers.getlist(\"accept\")`.").status == "verified"
