@@ -182,8 +182,13 @@ class Resolver:
             "member": self._member, "type": self._type, "call": self._call, "identifier": self._identifier,
             "path": self._path, "module": self._module, "wildcard": self._wildcard,
         }.get(claim.kind, self._identifier)
+        # "scope の release() を呼ぶ", "the app's `route()`": the word the sentence binds the member to is a
+        # variable the repository's code types, and the member is checked as `scope.release()` is
+        bound_variable = bool(claim.binding and len(claim.qualifier) == 1 and claim.qualifier[0][:1].islower()
+                              and not self._lower_type_defined(claim.qualifier)
+                              and self._receiver_type(claim.qualifier[0]))
         if claim.binding and claim.qualifier and all(q[:1].islower() for q in claim.qualifier) \
-                and not self._lower_type_defined(claim.qualifier):
+                and not bound_variable and not self._lower_type_defined(claim.qualifier):
             # "`buf.capacit()` on the basic_memory_buffer" binds to a lower-case type only where the
             # repository defines a type of that very name; "call `get()` on the user_id" binds nothing.
             return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.PAIRED_ONLY,
@@ -191,7 +196,7 @@ class Resolver:
         if claim.chained_on:
             result = self._chained_member(claim)
         else:
-            result = handler(claim)
+            result = handler(replace(claim, binding=None) if bound_variable else claim)
         # the claimed type's language says whether its members are Capitalised: the type the sentence put
         # the receiver on, where it did ("call `r.Handler(h)` on the Mux")
         capitalised = self._capitalised_members(replace(claim, qualifier=claim.said_type)

@@ -367,3 +367,27 @@ def test_a_stray_outside_homonym_does_not_unseat_the_habit(py_verifier):
     c = member(py_verifier, "Multi-valued headers are read with `request.headers.get_list(\"accept\")`.")
     assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR" and "Headers" in c.reason
     assert member(py_verifier, "Read `request.headers.getlist(\"accept\")`.").status == "verified"
+
+
+KOTLIN_FILES = {
+    "core/src/main/kotlin/org/di/core/scope/Scope.kt": ("package org.di.core.scope\n\n"
+                                                         "class Scope(val id: String) {\n    fun close() {}\n"
+                                                         "    fun get(name: String): Any? = null\n}\n"),
+    **{f"samples/src/main/kotlin/org/di/sample/Screen{i}.kt": (
+        f"package org.di.sample\n\nimport org.di.core.scope.Scope\n\nclass Screen{i}(val scope: Scope) {{\n"
+        "    fun leave() {\n        scope.close()\n    }\n}\n") for i in range(5)},
+}
+
+
+@pytest.fixture(scope="module")
+def kotlin_verifier(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, KOTLIN_FILES)
+
+
+def test_a_bound_lower_case_word_is_the_variable_the_repository_types(kotlin_verifier):
+    """"scope の release() を呼ぶ": `scope` is no type, but the repository's code declares variables so
+    named as Scopes, so the member is checked on it."""
+    c = member(kotlin_verifier, "画面が閉じたら scope の release() を呼ぶ。")
+    assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR" and c.binding == "call_on"
+    assert member(kotlin_verifier, "画面が閉じたら scope の close() を呼ぶ。").status == "verified"
+    assert member(kotlin_verifier, "scope には release() がない。").status == "verified"
