@@ -62,7 +62,7 @@ def _return_type(lines: list[str], line: int, name: str, language: str) -> str |
     pattern = pack_for(language).return_pattern
     if pattern is None or not 0 < line <= len(lines):
         return None
-    head = " ".join(l.strip() for l in lines[line - 1:line + 5])
+    head = " ".join(l.strip() for l in lines[line - 1:_signature_end(lines, line)])
     m = re.search(pattern.format(n=re.escape(name)), head)
     if m is None:
         return None
@@ -72,6 +72,23 @@ def _return_type(lines: list[str], line: int, name: str, language: str) -> str |
     if language == "cpp" and ret in CPP_NOT_TYPES:
         return None
     return ret.rsplit(".", 1)[-1] if language != "go" else ret.rsplit(".", 1)[-1]
+
+
+def _signature_end(lines: list[str], line: int, most: int = 40) -> int:
+    """The (exclusive, 0-based) end of the lines a declaration at `line` spans up to the line after its
+    parameters close, and at least six: click's `def invoke(self, cli, args, ..., **extra) -> Result:`
+    lists one parameter a line."""
+    depth, opened = 0, False
+    last = min(len(lines), line - 1 + most)
+    for i in range(line - 1, last):
+        for ch in lines[i]:
+            if ch == "(":
+                depth, opened = depth + 1, True
+            elif ch == ")":
+                depth -= 1
+        if opened and depth <= 0:
+            return max(line + 5, i + 2)
+    return line + 5
 
 
 def _best_slip(name: str, candidates) -> tuple[object, SymbolRecord, str] | None:

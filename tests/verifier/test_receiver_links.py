@@ -391,3 +391,46 @@ def test_a_bound_lower_case_word_is_the_variable_the_repository_types(kotlin_ver
     assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR" and c.binding == "call_on"
     assert member(kotlin_verifier, "画面が閉じたら scope の close() を呼ぶ。").status == "verified"
     assert member(kotlin_verifier, "scope には release() がない。").status == "verified"
+
+
+TESTING_PY = '''class Result:
+    def __init__(self, exit_code: int, output: str):
+        self.exit_code = exit_code
+        self.output = output
+
+
+class CliRunner:
+    def invoke(
+        self,
+        cli,
+        args=None,
+        input=None,
+        env=None,
+        catch_exceptions=True,
+        color=False,
+        **extra,
+    ) -> Result:
+        return Result(0, "")
+'''
+
+CLI_TEST_FILES = {
+    "src/clicky/__init__.py": "",
+    "src/clicky/testing.py": TESTING_PY,
+    **{f"tests/test_cmd{i}.py": ("from clicky.testing import CliRunner\n\n\n"
+                                 f"def test_cmd{i}(cli):\n    runner = CliRunner()\n"
+                                 f"    result = runner.invoke(cli, ['--n', '{i}'])\n    assert result.exit_code == 0\n")
+       for i in range(5)},
+}
+
+
+@pytest.fixture(scope="module")
+def cli_test_verifier(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, CLI_TEST_FILES)
+
+
+def test_a_signature_over_many_lines_still_says_what_it_returns(cli_test_verifier):
+    """`result = runner.invoke(...)`: invoke's parameters take a line each and `-> Result` comes after
+    them; `result` is a Result, which has exit_code and no returncode."""
+    c = member(cli_test_verifier, "Assert `result.returncode == 2` for usage errors.")
+    assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR" and "Result" in c.reason
+    assert member(cli_test_verifier, "Assert `result.exit_code == 2` for usage errors.").status == "verified"
