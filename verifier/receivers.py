@@ -39,6 +39,11 @@ class Habit:
         """Does the repository give the name this type so consistently that the text means it too?"""
         return self.votes.get(written, 0) >= CLEAR_PLACES and self.share(written) >= CLEAR_SHARE
 
+    def is_clear_for_all(self, places: int) -> bool:
+        """Is a type given the name in `places` of the places (its own and its subtypes' together) a
+        habit as clear as is_clear_for asks?"""
+        return places >= CLEAR_PLACES and self.total > 0 and places / self.total >= CLEAR_SHARE
+
     def also_given(self, type_name: str) -> bool:
         """Does some place of the repository give the name this other type (by its simple name)?"""
         return any(w.rsplit(".", 1)[-1] == type_name for w in self.votes)

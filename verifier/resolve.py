@@ -2061,13 +2061,14 @@ class Resolver:
         112 of 112 places), only a type it also gives the name somewhere, or one the name fits (`opt`
         for an Option), or a declaration outside any type is such; else every one is."""
         habit = habit_from(self._receiver_votes(var))
-        if habit is None or not any(habit.is_clear_for(w) for w in habit.votes
-                                    if w.rsplit(".", 1)[-1] == type_.name):
+        if habit is None or not habit.is_clear_for_all(self._places_of_kind(habit, type_)):
             return elsewhere
         from .claims import _names_a_value_of
 
         kept = []
         for sym in elsewhere:
+            if sym.container and _TEST_PATH_RE.search(sym.path) and not _TEST_PATH_RE.search(type_.path):
+                continue   # a test class's method (okhttp's CallTest.cancelAll): no value a note's variable holds
             owner = (sym.container or "").replace("::", ".").rsplit(".", 1)[-1]
             owners = [t for t in self.explorer.find_types(owner) if t.name == owner] if owner else []
             if not owners or habit.also_given(owner) or _names_a_value_of(var, owner):
@@ -2083,13 +2084,30 @@ class Resolver:
             return True
         return not any(t.qualname == sym.container for t in self.explorer.find_types(sym.container))
 
+    def _places_of_kind(self, habit, type_: SymbolRecord) -> int:
+        """The places that give the name `type_` or one of its subtypes (okhttp's `call` is a Call in 377
+        places and a RealCall, which is a Call, in 19): each is a value of `type_`."""
+        places = 0
+        for written, count in habit.votes.items():
+            leaf = written.rsplit(".", 1)[-1]
+            if leaf == type_.name or ("." not in written and any(
+                    any(a.id == type_.id for a in self.explorer.ancestry(t).ancestors)
+                    for t in self._receiver_types_named(leaf)[:3])):
+                places += count
+        return places
+
     def _not_reached_through_a_value(self, sym: SymbolRecord, var: str) -> bool:
-        """A Go package's function (`doc.GenMarkdownTree`) is called through its package's name only,
-        never through a variable: `rootCmd.GenMarkdownTree()` cannot mean it, unless `rootCmd` is
-        itself the name of one of the repository's packages."""
-        if sym.language != "go" or sym.kind != "function" or sym.container:
+        """A free function (Go's `doc.GenMarkdownTree`, C++'s `spdlog::flush_every`) is called through its
+        package's or namespace's name only, never through a variable: `rootCmd.GenMarkdownTree()`,
+        `logger->flush_every()` cannot mean it, unless the variable's name is itself one of the
+        repository's packages, namespaces or module directories."""
+        if sym.kind != "function" or sym.attached:
             return False
-        return not self.explorer.package_files(var, "go")
+        if sym.container and any(t.qualname == sym.container for t in self.explorer.find_types(sym.container)):
+            return False   # a type's own function (a static one, a companion's)
+        if sym.language == "go":
+            return not self.explorer.package_files(var, "go")
+        return not self._scope_is_ours([var])
 
     def _scope_is_ours(self, scope: list[str]) -> bool:
         """Is `flask.` / `leveldb::` / nothing a scope of this repository (a package, a namespace)?"""

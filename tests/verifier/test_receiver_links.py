@@ -434,3 +434,50 @@ def test_a_signature_over_many_lines_still_says_what_it_returns(cli_test_verifie
     c = member(cli_test_verifier, "Assert `result.returncode == 2` for usage errors.")
     assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR" and "Result" in c.reason
     assert member(cli_test_verifier, "Assert `result.exit_code == 2` for usage errors.").status == "verified"
+
+
+CALL_FILES = {
+    "okhttp/src/main/kotlin/okhttp3/Call.kt": "package okhttp3\n\ninterface Call {\n    fun cancel()\n    fun execute(): String\n}\n",
+    "okhttp/src/main/kotlin/okhttp3/RealCall.kt": ("package okhttp3\n\nclass RealCall : Call {\n    override fun cancel() {}\n"
+                                                  "    override fun execute(): String = \"\"\n}\n"),
+    "okhttp/src/main/kotlin/okhttp3/Dispatcher.kt": "package okhttp3\n\nclass Dispatcher {\n    fun cancelAll() {}\n}\n",
+    "okhttp/src/test/kotlin/okhttp3/CallTest.kt": "package okhttp3\n\nclass CallTest {\n    fun cancelAll() {}\n}\n",
+    **{f"samples/src/main/kotlin/okhttp3/sample/Use{i}.kt": (f"package okhttp3.sample\n\nimport okhttp3.Call\n\n"
+                                                             f"fun use{i}(call: Call) {{\n    call.cancel()\n}}\n") for i in range(8)},
+    # the implementation's own code names its calls as what they are
+    **{f"okhttp/src/main/kotlin/okhttp3/Real{i}.kt": (f"package okhttp3\n\nfun real{i}(call: RealCall) {{\n"
+                                                     "    call.cancel()\n}\n") for i in range(2)},
+}
+
+
+@pytest.fixture(scope="module")
+def call_verifier(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, CALL_FILES)
+
+
+def test_a_subtypes_places_count_for_the_type_and_a_test_class_is_held_by_no_variable(call_verifier):
+    """`call` is a Call in 8 places and a RealCall (a Call) in 2: a clear habit of Call. The other
+    cancelAll()s are the Dispatcher's (a name `call` does not fit) and a test class's: missing."""
+    c = member(call_verifier, "On logout we call `call.cancelAll()` to drop every in-flight request.")
+    assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR", c.reason
+    assert member(call_verifier, "On logout we call `call.cancel()`.").status == "verified"
+
+
+LOGGER_FILES = {
+    "include/lib/logger.h": ("#pragma once\nnamespace lib {\nclass logger {\n  public:\n    void flush_on(int level);\n"
+                             "    void info(const char *msg);\n};\nvoid flush_every(int seconds);\n}  // namespace lib\n"),
+    **{f"example/ex{i}.cpp": ('#include "lib/logger.h"\n\n'
+                              f"void use{i}(lib::logger &logger) {{\n    logger.info(\"{i}\");\n}}\n") for i in range(5)},
+}
+
+
+@pytest.fixture(scope="module")
+def logger_verifier(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, LOGGER_FILES)
+
+
+def test_a_free_function_is_no_member_a_variable_reaches(logger_verifier):
+    """`logger->flush_every(...)`: `lib::flush_every` is the namespace's function, which no arrow
+    reaches; the logger class has no flush_every."""
+    c = member(logger_verifier, "Flush on a timer with `logger->flush_every(1)`.")
+    assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR", c.reason
