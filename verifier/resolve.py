@@ -2030,7 +2030,7 @@ class Resolver:
                                                                  found[0][0].line), rule=R.SUBTYPE_MEMBER)
             named = [s for s in self.explorer.symbols_named(claim.name.split(":")[0]) if s.kind != "extension"
                      and not self._type_not_reached_through_a_value(s)]
-            elsewhere = [s for s in named if not self._not_reached_through_a_value(s, var)]
+            elsewhere = [s for s in named if not self._not_reached_through_a_value(s, var, type_)]
             if len(elsewhere) < len(named) and not result.suggestions:
                 # `rootCmd.GenMarkdownTree()`: what the text means is the package's function.
                 result = result.model_copy(update={"suggestions": [
@@ -2096,7 +2096,7 @@ class Resolver:
                 places += count
         return places
 
-    def _not_reached_through_a_value(self, sym: SymbolRecord, var: str) -> bool:
+    def _not_reached_through_a_value(self, sym: SymbolRecord, var: str, type_: SymbolRecord | None = None) -> bool:
         """A free function (Go's `doc.GenMarkdownTree`, C++'s `spdlog::flush_every`) is called through its
         package's or namespace's name only, never through a variable: `rootCmd.GenMarkdownTree()`,
         `logger->flush_every()` cannot mean it, unless the variable's name is itself one of the
@@ -2107,6 +2107,9 @@ class Resolver:
             return False   # a type's own function (a static one, a companion's)
         if sym.language == "go":
             return not self.explorer.package_files(var, "go")
+        if type_ is not None and self.explorer.file_parse_errors(sym.file_id) and any(
+                t.file_id == sym.file_id for t in self.explorer.find_types(type_.name) if t.name == type_.name):
+            return False   # in a half-read file of the type (nlohmann's json.hpp): a member the parser cut off
         return not self._scope_is_ours([var])
 
     def _scope_is_ours(self, scope: list[str]) -> bool:

@@ -481,3 +481,26 @@ def test_a_free_function_is_no_member_a_variable_reaches(logger_verifier):
     reaches; the logger class has no flush_every."""
     c = member(logger_verifier, "Flush on a timer with `logger->flush_every(1)`.")
     assert c.status == "not_found" and c.error == "S1_FACTUAL_ERROR", c.reason
+
+
+HALF_READ_FILES = {
+    # a header the parser cannot read whole: a free function in it may be a member it cut off the class
+    "include/lib/json.hpp": ("#pragma once\nnamespace lib {\nclass basic_json {\n  public:\n    void dump() const {}\n};\n\n"
+                             "const char* type_name(int t) { return \"x\"; }\nint broken = ;\n}  // namespace lib\n"),
+    **{f"examples/ex{i}.cpp": ('#include "lib/json.hpp"\n\n'
+                               f"int main{i}() {{\n    lib::basic_json doc;\n    doc.dump();\n    return {i};\n}}\n")
+       for i in range(5)},
+}
+
+
+@pytest.fixture(scope="module")
+def half_read_verifier(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, HALF_READ_FILES)
+
+
+def test_a_free_function_in_the_types_half_read_file_may_be_its_member(half_read_verifier):
+    """nlohmann's json.hpp is read only in part: basic_json's `type_name()` shows up as a function
+    after the class. A function the type's own half-read file declares may be the type's member."""
+    c = member(half_read_verifier, "Log the kind with `doc.type_name()`.")
+    assert c.error is None and c.status == "unverifiable", c.reason
+    assert member(half_read_verifier, "Log it with `doc.pretty()`.").error == "S1_FACTUAL_ERROR"
