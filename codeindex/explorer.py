@@ -361,7 +361,7 @@ class Explorer:
         self._presence_cache: dict[str, dict[str, bool]] = {}
         self._broken: frozenset | None = None
         self._owners_cache: dict[tuple[str, str | None], tuple[frozenset, frozenset, int]] = {}
-        self._external_imports: dict[str, bool] = {}
+        self._external_imports: dict = {}   # name or (name, languages) -> bool
         self._import_targets: dict[str, list[str]] = {}
         self._namespace_cache: dict[str, tuple[str, ...]] = {}   # alias -> module files
         self._near_calls = 0
@@ -900,10 +900,13 @@ class Explorer:
             hit = self._import_targets[name] = self._targets_named(name)
         return list(hit)
 
-    def imports_external_named(self, name: str) -> bool:
+    def imports_external_named(self, name: str, languages: tuple[str, ...] | None = None) -> bool:
         """Does any file import a `name` that is not one of this repository's types
-        (`from werkzeug.wrappers import Request`, `import java.nio.file.Path`)?"""
-        hit = self._external_imports.get(name)
+        (`from werkzeug.wrappers import Request`, `import java.nio.file.Path`)? `languages`: count only
+        the files written in these (a Python test's `from xml.dom import Node` is no other meaning of
+        a C++ class `Node`)."""
+        key = name if languages is None else (name, tuple(sorted(languages)))
+        hit = self._external_imports.get(key)
         if hit is None:
             rows = [(t,) for t in self._targets_named(name)]
             own_types = [t for t in self.find_types(name) if t.name == name]
@@ -922,6 +925,11 @@ class Explorer:
                            for q in own):
                     # (`flask.Request` re-exports `src.flask.wrappers.Request`: the same root package)
                     external_files.add(target)
+            if external_files and languages is not None:
+                marks = ",".join("?" * len(languages))
+                external_files = {t for t in external_files if self.conn.execute(
+                    "SELECT 1 FROM imports i JOIN files f ON f.id = i.file_id WHERE i.target = ?"
+                    f" AND f.language IN ({marks}) LIMIT 1", (t, *languages)).fetchone()}
             if external_files:
                 # Weigh the two meanings: files importing the outside type against files that see the
                 # repository's own (they import it, or share its package). okio's `Path` is imported
@@ -938,7 +946,7 @@ class Explorer:
                 mine += sum(self.conn.execute("SELECT COUNT(DISTINCT file_id) FROM imports WHERE target = ?",
                                               (q,)).fetchone()[0] for q in sorted(own))
                 hit = mine < 3 * max(ext, 1)
-            self._external_imports[name] = hit
+            self._external_imports[key] = hit
         return hit
 
     def subtypes(self, type_: SymbolRecord) -> list[SymbolRecord]:

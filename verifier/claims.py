@@ -87,6 +87,15 @@ class Claim:
     # written: the types the text gives that variable, weaker than a construction; the resolver
     # checks the member on the one of them the repository defines.
     text_type: tuple[str, ...] | None = None
+    # The type a construction of the sentence binds the receiver to when the receiver's name does not
+    # fit it ("call `r.Handler(h)` on the Mux"), as its dotted parts, and that construction: the
+    # resolver holds the variable to it only where the repository's own code gives the name that type.
+    said_type: tuple[str, ...] | None = None
+    said_binding: str | None = None
+    # A Capitalised name on a lower-case qualifier passed uncalled as a whole argument
+    # (`r.Use(middleware.DefaultCompress)`): Go's package function as a value, or a field of a variable
+    # of the writer's code; the resolver holds it to be missing only as a package's name.
+    argument_value: bool = False
     # The text calls the type its writer's own ("our `DurationType`", "我们的 DurationType",
     # "自前の DurationType"): a type absent from the repository is then the writer's code, never an
     # invented API of the repository.
@@ -283,6 +292,8 @@ _TOKEN_RE = re.compile(
 )
 _TOKEN_FULL_RE = re.compile(rf"(?P<ref>{_REF_WIDE})(?P<wild>{_WILD})?(?P<params>{_PARAMS})?")
 _SPLIT_RE = re.compile(r"::|\.|#|->")
+# Template arguments and then a call's parentheses, right after a member (`.as<int>()`).
+_TARGS_CALL_RE = re.compile(rf"<[^<>()\n]{{1,60}}>(?P<params>{_PARAMS})")
 _SELECTOR_ONLY_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*:(?:[A-Za-z_][A-Za-z0-9_]*:)*")
 _MARKED_SELECTOR_RE = re.compile(r"[-+]\s?(?P<sel>[a-z_][A-Za-z0-9_]*(?::(?:[A-Za-z_][A-Za-z0-9_]*:)*)?)")
 # Go's method expressions, the type optionally qualified by its package: `(*Logger).Prefix`, `(*cobra.Command).Execute`.
@@ -534,6 +545,11 @@ def _classify(text: str, m: re.Match, offset: int, code: bool, query: bool) -> C
     params_raw = m.group("params")
     start, end = m.start() + offset, m.end() + offset
     written = text[start:end]
+    if params_raw is None and _SPLIT_RE.search(ref) and _SPLIT_RE.split(ref)[-1][:1].islower():
+        # `node.as<int>()`, `j.get<std::string>()`: a member called with template arguments; the
+        # arguments stay text (they are read for types of their own), the call is the member's
+        targs = _TARGS_CALL_RE.match(text, m.end() + offset)
+        params_raw = targs.group("params") if targs else None
     is_call = params_raw is not None
     params = params_raw[1:-1].strip() if is_call else None
 
@@ -1127,6 +1143,8 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
         if b is not None and (_names_a_value_of(c.qualifier[0], b.qualifier[-1])
                               or _assigned_from_call(text, c.qualifier[0])):
             return replace(b, text=c.text, kind="member", is_call=c.is_call, params=c.params)
+        if b is not None:
+            return replace(c, said_type=b.qualifier, said_binding=b.binding)
         return c
     head = span_end is not None and not c.qualifier and c.kind in ("call", "identifier") and c.name[:1].islower()
     if head and c.span in unpaired:
@@ -1360,6 +1378,10 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
                 single = _parse_single(text, s, e, query=False)
             if single is not None:
                 claims.append(single)
+                if single.kind == "member" and single.span[0] == s and single.span[1] < e \
+                        and len(single.qualifier) == 1 and single.qualifier[0][:1].islower():
+                    # `r.Handler(h)` on the Mux: a receiver's construction may come after the span
+                    heads[single.span] = e
                 arguments += _type_references_in_arguments(text, masked, single)
                 continue
             if code_chars is None:
@@ -1429,9 +1451,23 @@ def _type_references_in_arguments(text: str, masked: str, call: Claim) -> list[C
         return []
     found: list[Claim] = []
     _scan_region(text, list(masked), at, at + len(call.params), True, found)
-    return [c for c in found if c.kind == "member" and c.qualifier and (
-        c.qualifier[0][:1].isupper()
-        or (len(c.qualifier) == 1 and c.is_call and c.name[:1].isupper() and c.qualifier[0].isalnum()))]
+
+    def whole_argument(c: Claim) -> bool:
+        # `r.Use(middleware.DefaultCompress)`: Go passes a package's function as a value, uncalled
+        before = text[at:c.span[0]].rstrip()
+        after = text[c.span[1]:at + len(call.params)].lstrip()
+        return (not before or before.endswith(",")) and (not after or after.startswith(","))
+
+    out = []
+    for c in found:
+        if c.kind != "member" or not c.qualifier:
+            continue
+        if c.qualifier[0][:1].isupper() or (len(c.qualifier) == 1 and c.is_call and c.name[:1].isupper()
+                                             and c.qualifier[0].isalnum()):
+            out.append(c)
+        elif len(c.qualifier) == 1 and c.name[:1].isupper() and c.qualifier[0].isalnum() and whole_argument(c):
+            out.append(replace(c, argument_value=True))
+    return out
 
 
 def _mark_declared_receivers(text: str, claims: list[Claim]) -> list[Claim]:

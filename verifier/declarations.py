@@ -64,6 +64,7 @@ def code_declarations(var: str) -> list[str]:
         # C++ code, `leveldb_t* db` outvotes `DB* db`)
         word + _typed(var, _CODE_TYPE, r"[*&]*\s+[*&]*", r"[=;,){]"),
         word + _call_result(var),
+        word + _lower_value(var),
         word + var + r"\s+\*?" + _CODE_TYPE + word,
     ]
 
@@ -71,6 +72,16 @@ def code_declarations(var: str) -> list[str]:
 # Where code_declarations puts `_call_result`: its `type` group is a call, whose type is what the called
 # function's declaration says it returns.
 CALL_RESULT = 4
+# Where it puts `_lower_value`: read in C++ files only, and a vote only for a type of the repository.
+LOWER_VALUE = 5
+
+
+def _lower_value(var: str) -> str:
+    """C++'s lower-case types held by value or by reference (`json j`, `const json& j`,
+    `fmt::memory_buffer buf`). Not through a pointer: that is how C APIs hold their handles
+    (`leveldb_t* db` beside the C++ `DB* db`), which are no value of the library's classes."""
+    return (r"(?P<type>(?:[a-z_][a-z0-9_]*::)*[a-z][a-z0-9_]*)" + _GENERIC
+            + rf"(?:\s+const)?(?:\s*&&?\s*|\s+){var}\s*[=;,){{]")
 
 
 def _call_result(var: str) -> str:

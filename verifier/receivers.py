@@ -16,6 +16,14 @@ from dataclasses import dataclass
 # A unanimous habit: the voted type holds at least this share of the places, and at least this many.
 CLEAR_SHARE = 0.9
 CLEAR_PLACES = 5
+# An outside type of the same simple name contests the repository's type for a variable name when it is
+# given the name in at least this share of the places the repository's type is (`ctx context.Context`
+# beside `ctx echo.Context`); a stray below it (one test's `request: httpx.Request` beside 220 of
+# starlette's `request: Request`) leaves the habit standing.
+CONTEST_SHARE = 0.1
+# A type a sentence binds the variable to ("call `r.Handler(h)` on the Mux") holds the variable where the
+# repository gives the name that type in at least this many places (one place may be a stray test's).
+SAID_TYPE_PLACES = 2
 
 
 @dataclass(frozen=True)
@@ -30,6 +38,11 @@ class Habit:
     def is_clear_for(self, written: str) -> bool:
         """Does the repository give the name this type so consistently that the text means it too?"""
         return self.votes.get(written, 0) >= CLEAR_PLACES and self.share(written) >= CLEAR_SHARE
+
+    def is_clear_for_all(self, places: int) -> bool:
+        """Is a type given the name in `places` of the places (its own and its subtypes' together) a
+        habit as clear as is_clear_for asks?"""
+        return places >= CLEAR_PLACES and self.total > 0 and places / self.total >= CLEAR_SHARE
 
     def also_given(self, type_name: str) -> bool:
         """Does some place of the repository give the name this other type (by its simple name)?"""

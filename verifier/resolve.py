@@ -21,15 +21,15 @@ from codeindex.names import LETTER_SLIPS, SLIPS, any_within, shortlist, typo_var
 from codeindex.words import file_class
 
 from .claims import Claim
-from .declarations import CALL_RESULT, code_declarations
+from .declarations import CALL_RESULT, LOWER_VALUE, code_declarations
 from .objc_messages import later_part_slip
-from .receivers import habit_from
+from .receivers import CONTEST_SHARE, SAID_TYPE_PLACES, habit_from
 from . import python_exports, swift_labels
 from . import rules as R
 from . import wording
 from .langpacks.cfamily import CPP_NOT_TYPES
 from .langpacks.swift_objc import foundation_ancestors
-from .langpacks import (EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, external_root_languages,
+from .langpacks import (EXTERNAL_ROOTS, FAMILIES, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, external_root_languages,
                         implicit_member, implicit_type, known_base, pack_for, platform_base)
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
 from .suggest import (NOTE_FILES_READ, abbreviated_word, code_like, file_one_word_apart, member_names_owner, note_paragraphs,
@@ -63,7 +63,7 @@ def _return_type(lines: list[str], line: int, name: str, language: str) -> str |
     pattern = pack_for(language).return_pattern
     if pattern is None or not 0 < line <= len(lines):
         return None
-    head = " ".join(l.strip() for l in lines[line - 1:line + 5])
+    head = " ".join(l.strip() for l in lines[line - 1:_signature_end(lines, line)])
     m = re.search(pattern.format(n=re.escape(name)), head)
     if m is None:
         return None
@@ -73,6 +73,23 @@ def _return_type(lines: list[str], line: int, name: str, language: str) -> str |
     if language == "cpp" and ret in CPP_NOT_TYPES:
         return None
     return ret.rsplit(".", 1)[-1] if language != "go" else ret.rsplit(".", 1)[-1]
+
+
+def _signature_end(lines: list[str], line: int, most: int = 40) -> int:
+    """The (exclusive, 0-based) end of the lines a declaration at `line` spans up to the line after its
+    parameters close, and at least six: click's `def invoke(self, cli, args, ..., **extra) -> Result:`
+    lists one parameter a line."""
+    depth, opened = 0, False
+    last = min(len(lines), line - 1 + most)
+    for i in range(line - 1, last):
+        for ch in lines[i]:
+            if ch == "(":
+                depth, opened = depth + 1, True
+            elif ch == ")":
+                depth -= 1
+        if opened and depth <= 0:
+            return max(line + 5, i + 2)
+    return line + 5
 
 
 def _best_slip(name: str, candidates) -> tuple[object, SymbolRecord, str] | None:
@@ -147,6 +164,8 @@ def _open_bases(members, name: str, language: str) -> list[str]:
 _MAX_WORD_FILES = 2000
 # Above this many indexed files a ripgrep over the whole tree takes seconds: see _too_large_to_search.
 _MAX_SEARCHED_FILES = 40_000
+# C++ sources and headers, where a lower-case declared type may be the repository's own (`json j`).
+_CPP_SUFFIXES = (".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h", ".ipp", ".inl", ".tpp")
 # A variable name worth asking the repository about (`app`, `db`, `buffer`, `httpClient`).
 _RECEIVER_NAME_RE = re.compile(r"[a-z][A-Za-z0-9_]*")
 # Capitalised words that a declaration pattern catches but that are no type of a variable.
@@ -195,6 +214,7 @@ class Resolver:
     _errors_cache: dict = field(default_factory=dict, repr=False)    # path -> parse error spans | None
     _notes_cache: dict = field(default_factory=dict, repr=False)     # vanished name -> its noted replacements
     _file_count: int | None = field(default=None, repr=False)
+    _typing_by_habit: int = field(default=0, repr=False)             # > 0: checking a member of a habit-typed variable
 
     # -- entry -----------------------------------------------------------------------------
 
@@ -203,8 +223,13 @@ class Resolver:
             "member": self._member, "type": self._type, "call": self._call, "identifier": self._identifier,
             "path": self._path, "module": self._module, "wildcard": self._wildcard,
         }.get(claim.kind, self._identifier)
+        # "scope の release() を呼ぶ", "the app's `route()`": the word the sentence binds the member to is a
+        # variable the repository's code types, and the member is checked as `scope.release()` is
+        bound_variable = bool(claim.binding and len(claim.qualifier) == 1 and claim.qualifier[0][:1].islower()
+                              and not self._lower_type_defined(claim.qualifier)
+                              and self._receiver_type(claim.qualifier[0]))
         if claim.binding and claim.qualifier and all(q[:1].islower() for q in claim.qualifier) \
-                and not self._lower_type_defined(claim.qualifier):
+                and not bound_variable and not self._lower_type_defined(claim.qualifier):
             # "`buf.capacit()` on the basic_memory_buffer" binds to a lower-case type only where the
             # repository defines a type of that very name; "call `get()` on the user_id" binds nothing.
             return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.PAIRED_ONLY,
@@ -212,8 +237,11 @@ class Resolver:
         if claim.chained_on:
             result = self._chained_member(claim)
         else:
-            result = handler(claim)
-        capitalised = self._capitalised_members(claim)
+            result = handler(replace(claim, binding=None) if bound_variable else claim)
+        # the claimed type's language says whether its members are Capitalised: the type the sentence put
+        # the receiver on, where it did ("call `r.Handler(h)` on the Mux")
+        capitalised = self._capitalised_members(replace(claim, qualifier=claim.said_type)
+                                                if result.binding and claim.said_type else claim)
         if claim.capital_bound and result.error and not capitalised:
             capitalised = self._only_a_method_here(claim.name)
         if claim.capital_bound and result.error and not capitalised:
@@ -241,6 +269,12 @@ class Resolver:
             result = result.model_copy(update={
                 "status": "unverifiable", "error": None, "rule": R.PAIRED_ONLY,
                 "reason": wording.paired_only(result.reason)})
+        if claim.argument_value and result.error and result.rule != R.PACKAGE_MEMBER_MISSING:
+            # `f(cfg.Handler)`: not a package's function passed as a value, so perhaps a field of a
+            # variable the writer's code declares; only a package's missing name is certain there
+            result = result.model_copy(update={
+                "status": "unverifiable", "error": None, "rule": R.VARIABLE_OF_TYPE,
+                "reason": wording.argument_value(claim.qualified_name, result.reason)})
         if getattr(claim, "negated", False):
             result = _negate(result)
         if claim.binding:
@@ -341,6 +375,9 @@ class Resolver:
         if len(parts) < 2:
             return None
         owners = [t for t in self.explorer.find_types(".".join(parts[:-1])) if t.name == parts[-2]]
+        if not owners and parts[-2][:1].isupper() and self.explorer.find_namespaces(parts[-2]):
+            # `YAML::Load(...)`, `CLI::detail::split(...)`: a Capitalised namespace's function
+            return self._function_returns(parts)
         if not owners and parts[-2][:1].islower():
             function = self._function_returns(parts)   # a namespace's function (C++'s lower-case types aside)
             if function is not None or len(parts) != 2:
@@ -384,6 +421,28 @@ class Resolver:
             if written is None:
                 return None
             candidates = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
+            if len(candidates) != 1:
+                return None
+            answers[candidates[0].id] = (candidates[0], f)
+        if len(answers) != 1:
+            return None
+        type_, function = next(iter(answers.values()))
+        return type_, _evidence(function, wording.returns(type_.name)), "declared"
+
+    def _free_function_returns(self, name: str) -> tuple[SymbolRecord, Evidence, str] | None:
+        """`Node node = Load(input)` inside the library's namespace: a Capitalised call that is no type
+        but a function outside any type, whose every declaration states one in-repo type as what it
+        returns (yaml-cpp's `Node Load(...)`)."""
+        types = {t.qualname for t in self.explorer.find_types(name) if t.name == name}
+        functions = [f for f in self.explorer.symbols_named(name, kinds=("function",))
+                     if not f.container or not any(t.qualname == f.container for t in self.explorer.find_types(f.container))]
+        if types or not functions:
+            return None
+        answers: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
+        for f in functions[:6]:
+            written = _return_type(self._source_lines(f.path), f.line, f.name, f.language)
+            candidates = [t for t in self.explorer.find_types(written) if t.name == written
+                          and t.kind != "type_alias"] if written else []
             if len(candidates) != 1:
                 return None
             answers[candidates[0].id] = (candidates[0], f)
@@ -933,7 +992,11 @@ class Resolver:
         file sees without an import (Swift's `Result`, the DOM's `Text`)."""
         if implicit_type(type_.language, type_.name):
             return False
-        return not self.explorer.imports_external_named(type_.name) and not self._qualified_elsewhere(type_)
+        # A variable the repository's own code types means the type those files mean: only imports in the
+        # type's languages are another meaning of its name there (a Python script's `from xml.dom import
+        # Node` is none of yaml-cpp's `doc`); a type the text writes bare may still mean the script's.
+        languages = FAMILIES.get(type_.language, (type_.language,)) if self._typing_by_habit else None
+        return not self.explorer.imports_external_named(type_.name, languages) and not self._qualified_elsewhere(type_)
 
     def _named_as_ours(self, claim: Claim) -> bool:
         """Does the text say the type is this repository's ("okio 的 `Path`", "okio's Path", `okio.Path`,
@@ -1346,6 +1409,10 @@ class Resolver:
             declared = self._declared_in_text(claim)
             if declared is not None:
                 return declared
+        if claim.said_type and len(qualifier) == 1 and type_name[:1].islower():
+            said = self._said_type(claim)
+            if said is not None:
+                return said
         if claim.text_type and len(qualifier) == 1 and type_name[:1].islower():
             typed = self._text_typed(claim)
             if typed is not None:
@@ -1693,6 +1760,9 @@ class Resolver:
                     m = re.search(pattern, text)
                     if m and i == 2 and m.start() > 0 and text[m.start() - 1] in "\"'":
                         break   # `"app": Foo`: a key of a literal, not an annotation
+                    if m and i == LOWER_VALUE and not (path.endswith(_CPP_SUFFIXES)
+                                                       and self._receiver_types_named(self._vote_key(m.group("type")))):
+                        continue   # `size_t n`, `return j;`: a lower-case word is a vote only as C++'s own type
                     if m:
                         written = self._vote_key(m.group("type"))
                         if i in (0, CALL_RESULT) and not self._receiver_types_named(written):
@@ -1701,18 +1771,39 @@ class Resolver:
                             if returned is None and i == CALL_RESULT:
                                 continue   # a call whose result is not read says nothing either way
                             written = returned or written
-                        if written not in _NOT_RECEIVER_TYPES:
+                        if written not in _NOT_RECEIVER_TYPES and not self._type_parameter_of(path.removeprefix("./"), written):
                             total += 1
                             votes.setdefault(written, []).append((path.removeprefix("./"), int(line or 0)))
                         break
             # `ctx *echo.Context` in some places and `ctx context.Context` in others: the variable's
             # name is given to the repository's type and to an outside type of the same simple name,
             # so the text's `ctx` may be either, and neither is a vote the text can be held to.
-            outside = {k.rsplit(".", 1)[-1] for k in votes if "." in k}
-            for contested in outside & votes.keys():
-                del votes[contested]
+            outside: dict[str, int] = {}
+            for k, places in votes.items():
+                if "." in k:
+                    outside[k.rsplit(".", 1)[-1]] = outside.get(k.rsplit(".", 1)[-1], 0) + len(places)
+            for contested in outside.keys() & votes.keys():
+                # ... unless the outside type is a stray beside the habit (one `request: httpx.Request` in a
+                # test beside 220 of starlette's own `request: Request`): the text means the habit's
+                if outside[contested] >= CONTEST_SHARE * len(votes[contested]):
+                    del votes[contested]
             answer = (votes, total)
         return answer
+
+    def _type_parameter_of(self, rel: str, written: str) -> bool:
+        """Is `written` a type parameter the file declares (`template <typename BasicJsonType>`,
+        `<T extends Env>`, `fun <T> f(x: T)`) rather than a type of the repository? Such a place names no
+        type at all: it says nothing of what the variable holds, for or against."""
+        if "." in written or self._receiver_types_named(written):
+            return False
+        key = ("type_parameter", rel, written)
+        if key not in self._rg_cache:
+            w = re.escape(written)
+            rx = re.compile(rf"\btemplate\s*<[^;{{}}]*?\b(?:typename|class)\s*(?:\.\.\.\s*)?{w}\b"
+                            rf"|<\s*(?:[A-Za-z_]\w*\s*(?:extends\s+[^<>,]+|:\s*[^<>,]+)?\s*,\s*)*"
+                            rf"(?:in\s+|out\s+|reified\s+)?{w}\s*(?:extends\b|:|,|>|=)")
+            self._rg_cache[key] = rx.search(self._table_text(rel)) is not None
+        return self._rg_cache[key]
 
     def _clear_receiver_types(self, var: str) -> list[SymbolRecord]:
         """[the type] of a variable name the repository declares with that type clearly
@@ -1738,7 +1829,7 @@ class Resolver:
         key = ("call_vote", called)
         if key not in self._rg_cache:
             parts = tuple(p for p in re.split(r"::|\.", called) if p)
-            returned = self._returned_type(parts) if len(parts) >= 2 else None
+            returned = self._returned_type(parts) if len(parts) >= 2 else self._free_function_returns(parts[0])
             self._rg_cache[key] = returned[0].name if returned is not None else None
         return self._rg_cache[key]
 
@@ -1857,6 +1948,27 @@ class Resolver:
                                     is_call=claim.is_call, params=claim.params, span=claim.span))
         return result.model_copy(update={"reason": wording.text_declares(var, leaf) + result.reason})
 
+    def _said_type(self, claim: Claim) -> ClaimResult | None:
+        """"call `r.Handler(h)` on the Mux": a construction of the sentence binds the receiver to a type
+        its name does not fit. Where the repository's own code declares that name with that very type
+        (chi gives `r` a Mux in 57 places, beside its `*http.Request`s), the text says which of the
+        name's types it means, and the member is checked on it exactly like `T.m`. A type the
+        repository never gives the name leaves the sentence unread (it may speak of something else)."""
+        var = claim.qualifier[0]
+        leaf = claim.said_type[-1]
+        habit = habit_from(self._receiver_votes(var))
+        if habit is None or habit.votes.get(leaf, 0) < SAID_TYPE_PLACES:
+            return None
+        types = [t for t in self.explorer.find_types(".".join(claim.said_type)) or self.explorer.find_types(leaf)
+                 if t.name == leaf]
+        if not types:
+            return None
+        result = self._member(Claim(text=claim.text, kind="member", qualifier=claim.said_type, name=claim.name,
+                                    is_call=claim.is_call, params=claim.params, span=claim.span))
+        return result.model_copy(update={
+            "binding": claim.said_binding,
+            "reason": wording.said_type(var, leaf, habit.votes[leaf], habit.total) + result.reason})
+
     def _text_typed(self, claim: Claim) -> ClaimResult | None:
         """`e.errorBody()` after "cast to `HttpException`", `err.code` beside TRPCClientError: the text
         names one type of the repository that the receiver's name fits, so the member is checked on
@@ -1905,6 +2017,12 @@ class Resolver:
         name = re.split(r"<|::|\.", alias.bases[0].strip())[-1] if "<" not in alias.bases[0] else \
             re.split(r"::|\.", alias.bases[0].split("<", 1)[0])[-1]
         found = [t for t in self.explorer.find_types(name) if t.name == name and t.id != alias.id]
+        written = re.sub(r"::|\.", ".", alias.bases[0].split("<", 1)[0].strip())
+        if "." in written:
+            # `using json = nlohmann::json;` in every example: the alias names the namespace's type, not
+            # the examples' own aliases of that name
+            named = [t for t in found if t.qualname == written or t.qualname.endswith("." + written)]
+            found = named or found
         if len({t.qualname for t in found}) != 1:
             return None
         target = found[0]
@@ -1938,6 +2056,10 @@ class Resolver:
                 return None if guessed else self._chain_link_missing(claim, qualifier, part, type_, where)
             lines = self._source_lines(fields[0].path)
             declared = _declared_type(lines[fields[0].line - 1], part) if 0 < fields[0].line <= len(lines) else None
+            if declared is None and fields[0].kind == "property":
+                # a property read through its getter (`get req(): HonoRequest<P>`, `@property def
+                # config(self) -> Config`): its type is what the getter says it returns
+                declared = _return_type(lines, fields[0].line, part, fields[0].language)
             held = [t for t in self.explorer.find_types(declared.rsplit(".", 1)[-1])
                     if t.name == declared.rsplit(".", 1)[-1]] if declared else []
             if not held:
@@ -1977,8 +2099,12 @@ class Resolver:
         has is as missing as `T.m` is. `habit_of_name`: the type is the one the repository's
         declarations of this very name give it (not a chain's field)."""
         var = claim.qualifier[-1]
-        result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
-                                    is_call=claim.is_call, params=claim.params, span=claim.span))
+        self._typing_by_habit += 1
+        try:
+            result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
+                                        is_call=claim.is_call, params=claim.params, span=claim.span))
+        finally:
+            self._typing_by_habit -= 1
         if result.error:
             for sub in self._all_subtypes(type_):
                 found = [(m, via) for m, via in self.explorer.members(sub).by_name().get(claim.name, ())
@@ -1987,8 +2113,9 @@ class Resolver:
                     return self._verified(claim, [m for m, _via in found],
                                           wording.subtype_member(claim.name, sub.name, type_.name, found[0][0].path,
                                                                  found[0][0].line), rule=R.SUBTYPE_MEMBER)
-            named = [s for s in self.explorer.symbols_named(claim.name.split(":")[0]) if s.kind != "extension"]
-            elsewhere = [s for s in named if not self._not_reached_through_a_value(s, var)]
+            named = [s for s in self.explorer.symbols_named(claim.name.split(":")[0]) if s.kind != "extension"
+                     and not self._type_not_reached_through_a_value(s)]
+            elsewhere = [s for s in named if not self._not_reached_through_a_value(s, var, type_)]
             if len(elsewhere) < len(named) and not result.suggestions:
                 # `rootCmd.GenMarkdownTree()`: what the text means is the package's function.
                 result = result.model_copy(update={"suggestions": [
@@ -2019,26 +2146,56 @@ class Resolver:
         112 of 112 places), only a type it also gives the name somewhere, or one the name fits (`opt`
         for an Option), or a declaration outside any type is such; else every one is."""
         habit = habit_from(self._receiver_votes(var))
-        if habit is None or not any(habit.is_clear_for(w) for w in habit.votes
-                                    if w.rsplit(".", 1)[-1] == type_.name):
+        if habit is None or not habit.is_clear_for_all(self._places_of_kind(habit, type_)):
             return elsewhere
         from .claims import _names_a_value_of
 
         kept = []
         for sym in elsewhere:
+            if sym.container and _TEST_PATH_RE.search(sym.path) and not _TEST_PATH_RE.search(type_.path):
+                continue   # a test class's method (okhttp's CallTest.cancelAll): no value a note's variable holds
             owner = (sym.container or "").replace("::", ".").rsplit(".", 1)[-1]
             owners = [t for t in self.explorer.find_types(owner) if t.name == owner] if owner else []
             if not owners or habit.also_given(owner) or _names_a_value_of(var, owner):
                 kept.append(sym)
         return kept
 
-    def _not_reached_through_a_value(self, sym: SymbolRecord, var: str) -> bool:
-        """A Go package's function (`doc.GenMarkdownTree`) is called through its package's name only,
-        never through a variable: `rootCmd.GenMarkdownTree()` cannot mean it, unless `rootCmd` is
-        itself the name of one of the repository's packages."""
-        if sym.language != "go" or sym.kind != "function" or sym.container:
+    def _type_not_reached_through_a_value(self, sym: SymbolRecord) -> bool:
+        """A type is no member a variable's dot reaches (chi's `middleware.Pattern` struct says nothing of
+        `rctx.Pattern()`); only Python reaches a class nested in a class through an instance of it."""
+        if sym.kind not in TYPE_KINDS:
             return False
-        return not self.explorer.package_files(var, "go")
+        if sym.language != "python" or not sym.container:
+            return True
+        return not any(t.qualname == sym.container for t in self.explorer.find_types(sym.container))
+
+    def _places_of_kind(self, habit, type_: SymbolRecord) -> int:
+        """The places that give the name `type_` or one of its subtypes (okhttp's `call` is a Call in 377
+        places and a RealCall, which is a Call, in 19): each is a value of `type_`."""
+        places = 0
+        for written, count in habit.votes.items():
+            leaf = written.rsplit(".", 1)[-1]
+            if leaf == type_.name or ("." not in written and any(
+                    any(a.id == type_.id for a in self.explorer.ancestry(t).ancestors)
+                    for t in self._receiver_types_named(leaf)[:3])):
+                places += count
+        return places
+
+    def _not_reached_through_a_value(self, sym: SymbolRecord, var: str, type_: SymbolRecord | None = None) -> bool:
+        """A free function (Go's `doc.GenMarkdownTree`, C++'s `spdlog::flush_every`) is called through its
+        package's or namespace's name only, never through a variable: `rootCmd.GenMarkdownTree()`,
+        `logger->flush_every()` cannot mean it, unless the variable's name is itself one of the
+        repository's packages, namespaces or module directories."""
+        if sym.kind != "function" or sym.attached:
+            return False
+        if sym.container and any(t.qualname == sym.container for t in self.explorer.find_types(sym.container)):
+            return False   # a type's own function (a static one, a companion's)
+        if sym.language == "go":
+            return not self.explorer.package_files(var, "go")
+        if type_ is not None and self.explorer.file_parse_errors(sym.file_id) and any(
+                t.file_id == sym.file_id for t in self.explorer.find_types(type_.name) if t.name == type_.name):
+            return False   # in a half-read file of the type (nlohmann's json.hpp): a member the parser cut off
+        return not self._scope_is_ours([var])
 
     def _scope_is_ours(self, scope: list[str]) -> bool:
         """Is `flask.` / `leveldb::` / nothing a scope of this repository (a package, a namespace)?"""

@@ -170,6 +170,15 @@ def text_typed(var: str, type_name: str) -> str:
     return f"the text names {type_name}, which {var} is named after; "
 
 
+def said_type(var: str, type_name: str, places: int, total: int) -> str:
+    return (f"the text puts {var} on {type_name}, a type this repository's code gives {var} "
+            f"({places} of {total} places); ")
+
+
+def argument_value(written: str, reason: str) -> str:
+    return f"{written} is passed as an argument, perhaps a field of a variable of the text's own code: {reason}"
+
+
 def fits_another(var: str, qualname: str, path: str, line: int) -> str:
     return f"; but {qualname} ({path}:{line}) has it, and {var} fits that type's name too"
 
