@@ -31,7 +31,7 @@ from .langpacks.swift_objc import foundation_ancestors
 from .langpacks import (EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, external_root_languages,
                         implicit_member, implicit_type, known_base, pack_for, platform_base)
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
-from .suggest import (NOTE_FILES_READ, abbreviated_word, code_like, file_one_word_apart, member_names_owner, note_paragraphs,
+from .suggest import (NOTE_FILES_READ, abbreviated_word, code_like, file_one_word_apart, file_shares_stem, member_names_owner, note_paragraphs,
                       noted_replacements, one_word_apart, same_stem, shares_a_word, words_reordered)
 
 MEMBER_KINDS = ("method", "constructor", "function", "field", "property", "constant", "enum_constant", "macro")
@@ -2566,6 +2566,8 @@ def _file_kinship(written: str, real: str) -> float:
     score = similarity(written, real) or 0.0
     if file_one_word_apart(written, real):
         score = (score or _WORD_APART_SCORE) + 0.3
+    elif not score and file_shares_stem(written, real):
+        score = _SHARED_STEM_FILE_SCORE   # `upgrade-guides.md` for `upgrading.rst`: far in letters, one stem
     return score
 
 
@@ -2608,6 +2610,9 @@ _HOME_BONUS = 0.1
 # The name score of a candidate that letters find too far but that is one word away (`cancelAll` for
 # `cancelAllDownloads`, `ContextTimeout` for `Timeout`): its word kinship is added to it.
 _WORD_APART_SCORE = 0.45
+# The score of a file beside the written one that letters find too far but that shares its stem
+# (`file_shares_stem`): below any near miss by letters.
+_SHARED_STEM_FILE_SCORE = 0.3
 # (`is`/`has` are left out: `isSuccess` is far likelier `isSuccessful` than the factory `success`.)
 _ACCESSOR_PREFIXES = ("get", "set")
 # A predicate's prefix: a candidate only when letters found none (`IsOk` for `ok`), never a bonus.

@@ -110,6 +110,38 @@ def file_one_word_apart(written: str, real: str) -> bool:
     return one_word_apart(w.group("stem"), r.group("stem"))
 
 
+# The shortest run of letters two file names must share to be one file renamed (`complet` of
+# `bashcomplete.rst` and `shell-completion.rst`, `upgrad` of `upgrading.rst` and `upgrade-guides.md`).
+_SHORTEST_SHARED_STEM = 6
+# Extensions of prose: a document converted from one to another is the same document.
+_DOC_EXTENSIONS = frozenset(("md", "rst", "txt", "adoc", "asciidoc", "markdown"))
+
+
+def _runs(text: str, size: int) -> set[str]:
+    """Every run of `size` letters of `text`."""
+    return {text[i:i + size] for i in range(len(text) - size + 1)}
+
+
+@lru_cache(maxsize=16384)
+def file_shares_stem(written: str, real: str) -> bool:
+    """Two file names that share a run of six letters or more of their stems (case, `_` and `-`
+    aside), of one extension, or both documents (`bashcomplete.rst` / `shell-completion.md`,
+    `_bashcomplete.py` / `shell_completion.py`, `upgrading.rst` / `upgrade-guides.md`): a file
+    rewritten under a new name, too changed for git's rename detection; never a test of either."""
+    w, r = _STEM_RE.match(written), _STEM_RE.match(real)
+    if w is None or r is None or written == real:
+        return False
+    ext_w, ext_r = (w.group("ext") or "").lower().lstrip("."), (r.group("ext") or "").lower().lstrip(".")
+    if ext_w != ext_r and not (ext_w in _DOC_EXTENSIONS and ext_r in _DOC_EXTENSIONS):
+        return False
+    words_r = camel_words(r.group("stem"))
+    if words_r and words_r[-1] in ("test", "tests", "spec"):
+        return False
+    a = re.sub(r"[^0-9a-z]", "", w.group("stem").lower())
+    b = re.sub(r"[^0-9a-z]", "", r.group("stem").lower())
+    return not _runs(a, _SHORTEST_SHARED_STEM).isdisjoint(_runs(b, _SHORTEST_SHARED_STEM))
+
+
 # -- migration notes ---------------------------------------------------------------------------
 # A changelog or migration guide that still names a vanished API usually says what replaced it
 # ("`middleware.Timeout` ... Use `middleware.ContextTimeout` instead", "PathValues() // Replaces

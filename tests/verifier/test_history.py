@@ -454,3 +454,42 @@ def test_a_python_field_read_then_and_now_through_an_untyped_variable_is_not_sta
         assert gone.error != "S1_STALE_REFERENCE"
     finally:
         v.close()
+
+
+def test_a_file_rewritten_under_a_new_name_is_followed_to_it(tmp_path):
+    # click's completion: `_bashcomplete.py` deleted in the commit that added `shell_completion.py`
+    # (rewritten, too changed for rename detection), `bashcomplete.rst` likewise rewritten as
+    # `shell-completion.rst` and later converted to Markdown; `upgrading.rst` removed with nothing
+    # added, and an `upgrade-guides.md` written later beside it. The file added in the same commit
+    # that shares no stem (`notes.py`) is no successor.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"src/cli/_bashcomplete.py": "def bashcomplete(cli):\n    return 1\n" * 5,
+                 "src/cli/core.py": "def main():\n    return 0\n",
+                 "docs/bashcomplete.rst": "Bash completion\n===============\n\nOld text.\n" * 5,
+                 "docs/upgrading.rst": "Upgrading\n=========\n\nOld notes.\n" * 5,
+                 "docs/index.rst": "Index\n"})
+    old = commit_all(root, "first", date="2020-01-01T10:00:00Z")
+    git(root, "rm", "-q", "src/cli/_bashcomplete.py", "docs/bashcomplete.rst")
+    write(root, {"src/cli/shell_completion.py": "class ShellComplete:\n    name = 'x'\n" * 7,
+                 "src/cli/notes.py": "NOTES = []\n",
+                 "docs/shell-completion.rst": "Shell Completion\n================\n\nNew system, all shells.\n" * 3})
+    commit_all(root, "redesign completion", date="2020-06-01T10:00:00Z")
+    git(root, "rm", "-q", "docs/upgrading.rst")
+    commit_all(root, "remove old upgrading notes", date="2021-01-01T10:00:00Z")
+    git(root, "rm", "-q", "docs/shell-completion.rst")
+    write(root, {"docs/shell-completion.md": "# Shell Completion\n\nIn Markdown now.\n",
+                 "docs/upgrade-guides.md": "# Upgrade guides\n\nNew notes.\n"})
+    commit_all(root, "docs in markdown", date="2024-01-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        for since in (old, None):
+            c = one(v, "see `src/cli/_bashcomplete.py`", since)
+            assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "src/cli/shell_completion.py", since
+            c = one(v, "see `docs/bashcomplete.rst`", since)
+            assert c.suggestions[0].symbol == "docs/shell-completion.md", since
+            c = one(v, "see `docs/upgrading.rst`", since)
+            assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "docs/upgrade-guides.md", since
+            assert all(s.symbol != "docs/index.rst" for s in c.suggestions), since
+    finally:
+        v.close()
