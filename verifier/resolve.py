@@ -32,7 +32,7 @@ from .langpacks import (EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKA
                         implicit_member, implicit_type, known_base, pack_for, platform_base)
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
 from .suggest import (NOTE_FILES_READ, abbreviated_word, code_like, file_one_word_apart, file_shares_stem, member_names_owner, note_paragraphs,
-                      noted_replacements, one_word_apart, same_stem, shares_a_word, words_reordered)
+                      noted_replacements, one_word_apart, same_stem, selector_kinship, shares_a_word, words_reordered)
 
 MEMBER_KINDS = ("method", "constructor", "function", "field", "property", "constant", "enum_constant", "macro")
 TYPE_KINDS = ("class", "interface", "enum", "struct", "record", "object", "companion", "protocol", "trait",
@@ -2526,11 +2526,17 @@ def _word_kinship(claimed: str, real: str) -> float:
     (`AbortWithJSON` / `AbortWithStatusJSON`). What a model drops or adds is words, not letters.
     An Objective-C selector of several parts is kin to one that differs in a single part
     (`modelOfClass:fromJSONString:error:` / `modelOfClass:fromJSONDictionary:error:`)."""
+    by_parts = selector_kinship(claimed, real)
+    if by_parts:
+        return by_parts
     parts_a, parts_b = [p for p in claimed.split(":") if p], [p for p in real.split(":") if p]
     if ":" in claimed and ":" in real and len(parts_a) >= 2 and len(parts_a) == len(parts_b):
         differ = [(x, y) for x, y in zip(parts_a, parts_b) if x != y]
         if len(differ) == 1:
-            return 0.55 + 0.1 * _word_kinship(*differ[0])
+            # another first part is another method (`addLogger:withLevel:` for `removeLogger:withLevel:`);
+            # another later part, another argument of the same one
+            base = 0.3 if differ[0][0] == parts_a[0] else 0.55
+            return base + 0.1 * _word_kinship(*differ[0])
     a, b = claimed.split(":")[0].lower(), real.split(":")[0].lower()
     if a[:3] != b[:3] and a[-3:] != b[-3:]:
         # no slip of letters or of one word keeps neither end (most candidates: cheap to say); the

@@ -56,6 +56,40 @@ def words_reordered(written: str, real: str) -> bool:
     return len(a) >= 2 and a != b and sorted(a) == sorted(b)
 
 
+# Objective-C's connecting word: `level:` and `withLevel:` name one argument.
+_SELECTOR_CONNECTORS = frozenset(("with",))
+
+
+def _selector_words(selector: str) -> list[str]:
+    """The words of every part of a selector, lower case, connecting words left out
+    (`initWithSubsystem:category:` is init, subsystem, category)."""
+    return [w.lower() for part in selector.split(":") if part for w in camel_words(part)
+            if w.lower() not in _SELECTOR_CONNECTORS]
+
+
+@lru_cache(maxsize=65536)
+def selector_kinship(written: str, real: str) -> float:
+    """How an Objective-C selector is related to another by its parts, 0 when it is not: the same
+    words but a connector (`addLogger:level:` / `addLogger:withLevel:`), 0.7; the same method with
+    arguments added or dropped, its first part kept (`removeLogger:withLevel:` / `removeLogger:`),
+    0.65; one word added or dropped over all the parts (`initWithCategory:` /
+    `initWithSubsystem:category:`), 0.5."""
+    if ":" not in written or ":" not in real or written == real:
+        return 0.0
+    a, b = _selector_words(written), _selector_words(real)
+    if a and a == b:
+        return 0.7
+    parts_a, parts_b = [p for p in written.split(":") if p], [p for p in real.split(":") if p]
+    shorter, longer = sorted((parts_a, parts_b), key=len)
+    if len(shorter) < len(longer) and longer[:len(shorter)] == shorter:
+        return 0.65
+    longer_w, shorter_w = (a, b) if len(a) > len(b) else (b, a)
+    if shorter_w and len(longer_w) == len(shorter_w) + 1 and any(
+            longer_w[:i] + longer_w[i + 1:] == shorter_w for i in range(len(longer_w))):
+        return 0.5
+    return 0.0
+
+
 # Words too common in type names to say a member belongs there (`Count` of `retryCount` is no `Counter`).
 _OWNER_WORD_SHORTEST = 4
 

@@ -1,0 +1,58 @@
+"""Did you mean, right first time (issue 7, item 7), on repositories written by the test: an
+Objective-C selector's parts, ... Each rule is one test; each test fails without its rule."""
+from __future__ import annotations
+
+import pytest
+from verifier_repos import verifier_over
+
+from verifier.suggest import selector_kinship
+
+OBJC_FILES = {
+    "Sources/Log.h": "#import <Foundation/Foundation.h>\n\n"
+                     "@interface Log : NSObject\n"
+                     "+ (void)addLogger:(id)logger;\n"
+                     "+ (void)addLogger:(id)logger withLevel:(int)level;\n"
+                     "+ (void)removeLogger:(id)logger;\n"
+                     "+ (void)lt_addLogger:(id)logger level:(int)level;\n"
+                     "@end\n\n"
+                     "@interface OSLogger : NSObject\n"
+                     "- (instancetype)init;\n"
+                     "- (instancetype)initWithSubsystem:(NSString *)subsystem category:(NSString *)category;\n"
+                     "@property (nonatomic, readonly) NSString *category;\n"
+                     "@end\n",
+    "Sources/Log.m": "#import \"Log.h\"\n\n@implementation Log\n"
+                     "+ (void)addLogger:(id)logger {}\n"
+                     "+ (void)addLogger:(id)logger withLevel:(int)level {}\n"
+                     "+ (void)removeLogger:(id)logger {}\n"
+                     "+ (void)lt_addLogger:(id)logger level:(int)level {}\n"
+                     "@end\n",
+}
+
+
+@pytest.fixture(scope="module")
+def objc(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, OBJC_FILES)
+
+
+def first(verifier, text):
+    result = verifier.verify_text(text)
+    c = next((c for c in result.claims if c.error), None)
+    assert c is not None, result.claims
+    return c.suggestions[0].symbol if c.suggestions else None
+
+
+def test_selector_kinship_as_facts():
+    assert selector_kinship("addLogger:level:", "addLogger:withLevel:") > selector_kinship(
+        "initWithCategory:", "initWithSubsystem:category:") > 0
+    assert selector_kinship("removeLogger:withLevel:", "removeLogger:") > 0
+    assert selector_kinship("removeLogger:withLevel:", "addLogger:withLevel:") == 0
+    assert selector_kinship("init", "initWithCategory:") == 0   # a selector's kin are selectors
+
+
+def test_a_selector_is_suggested_by_its_parts(objc):
+    # a connector dropped from a later part, not a private twin with another first part
+    assert first(objc, "+[Log addLogger:level:]") == "Log.addLogger:withLevel:"
+    # an argument added to a real method, not another method with that argument
+    assert first(objc, "退出时 `[Log removeLogger:fileLogger withLevel:2]`。") == "Log.removeLogger:"
+    # a word dropped over the parts, not the bare `init` or the property the word names
+    assert first(objc, "-[OSLogger initWithCategory:]") == "OSLogger.initWithSubsystem:category:"
