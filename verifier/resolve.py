@@ -31,7 +31,8 @@ from .langpacks.swift_objc import foundation_ancestors
 from .langpacks import (EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, external_root_languages,
                         implicit_member, implicit_type, known_base, pack_for, platform_base)
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
-from .suggest import (NOTE_FILES_READ, abbreviated_word, code_like, file_one_word_apart, file_shares_stem, member_names_owner, note_paragraphs,
+from .suggest import (NOTE_FILES_READ, abbreviated_word, code_like, declaration_window, declared_private, deprecation_replacements,
+                      file_one_word_apart, file_shares_stem, marked_deprecated, member_names_owner, note_paragraphs,
                       noted_replacements, one_word_apart, same_stem, selector_kinship, shares_a_word, words_reordered)
 
 MEMBER_KINDS = ("method", "constructor", "function", "field", "property", "constant", "enum_constant", "macro")
@@ -2156,6 +2157,7 @@ class Resolver:
         out, seen = self._noted_member_suggestions(name, per_type), set()
         seen.update(o.symbol for o in out)
         ancestors = [a for _t, ms in per_type for a in ms.ancestry.ancestors]
+        picked: list[tuple[SymbolRecord, Suggestion]] = []
         for score, sym in ranked:
             key = sym.qualname   # overloads: one suggestion, at the first
             if key in seen or sym.id in claimed_ids:
@@ -2166,12 +2168,86 @@ class Resolver:
                 sugg = Suggestion(symbol=f"{type_name}.{sym.name}", path=sym.path, line=sym.line, score=score)
             else:
                 sugg = _suggest(sym, score)
-            if any(o.symbol == sugg.symbol for o in out):
+            if any(o.symbol == sugg.symbol for o in out) or any(p.symbol == sugg.symbol for _s, p in picked):
                 continue   # two types of one name (leveldb's Iterator and SkipList::Iterator): said once
-            out.append(sugg)
-            if len(out) == 3:
+            picked.append((sym, sugg))
+            if len(out) + len(picked) == 3 + _USABLE_LOOKED_PAST:
                 break
+        out += self._usable_first(picked)
+        return out[:3]
+
+    def _usable_first(self, picked: list[tuple[SymbolRecord, Suggestion]]) -> list[Suggestion]:
+        """Ranking USABLE_FIRST: of the near names, one its declaration marks deprecated or private comes
+        after the others (a writer calls the API as it is meant to be called); a deprecated one whose
+        declaration names its replacement on the same type gives that replacement its place
+        (`rollLogFile`, "Use -rollLogFileWithCompletionBlock:")."""
+        usable: list[Suggestion] = []
+        later: list[Suggestion] = []
+        for sym, sugg in picked:
+            if sym.kind not in MEMBER_KINDS:
+                usable.append(sugg)
+                continue
+            deprecated, private, replacements = self._declaration_says(sym)
+            replacement = self._replacement_member(sym, replacements) if deprecated else None
+            if replacement is not None:
+                owner = sugg.symbol.rsplit(".", 1)[0]
+                usable.append(Suggestion(symbol=f"{owner}.{replacement.name}", path=replacement.path,
+                                         line=replacement.line, score=sugg.score))
+            (later if deprecated or private else usable).append(sugg)
+        return [x for i, x in enumerate(usable + later) if all(y.symbol != x.symbol for y in (usable + later)[:i])]
+
+    def _declaration_says(self, sym: SymbolRecord) -> tuple[bool, bool, list[str]]:
+        """(deprecated, private, the replacements it names) of a member, over its declarations: each
+        overload (by its parameters) must say it, in one of the places that declare it (an
+        Objective-C header's attribute covers its implementation)."""
+        key = ("declaration_says", sym.qualname, sym.name)
+        if key in self._rg_cache:
+            return self._rg_cache[key]
+        decls = [d for d in self.explorer.symbols_named(sym.name) if d.qualname == sym.qualname
+                 and d.kind != "extension"][:_DECLARATIONS_READ] or [sym]
+        deprecated_sigs: dict[str | None, bool] = {}
+        private_sigs: dict[str | None, bool] = {}
+        replacements: list[str] = []
+        places = [(d.path, d.line, d.params) for d in decls] + self._interface_declarations(sym)
+        for path, line, params in places:
+            lines = self._source_lines(path)
+            window = declaration_window(lines, line)
+            marked = marked_deprecated(window, path)
+            if marked:
+                replacements += deprecation_replacements(window)
+            deprecated_sigs[params] = deprecated_sigs.get(params, False) or marked
+            private = bool(window) and declared_private(lines[line - 1], sym.name)
+            private_sigs[params] = private_sigs.get(params, False) or private
+        answer = (all(deprecated_sigs.values()), all(private_sigs.values()), replacements)
+        self._rg_cache[key] = answer
+        return answer
+
+    def _interface_declarations(self, sym: SymbolRecord) -> list[tuple[str, int, str | None]]:
+        """An Objective-C method's declaration in its class's interface when the index holds only the
+        implementation (a header line the attributes kept from the index: `- (void)rollLogFile
+        __attribute__((deprecated(...)))`), as (path, line, params)."""
+        if sym.language not in ("objc", "objective-c", "objcpp") or not sym.container:
+            return []
+        first = sym.name.split(":")[0]
+        pattern = re.compile(r"^\s*[-+]\s*\([^)]*\)\s*" + re.escape(first) + r"(?![\w])")
+        out = []
+        for type_ in self._types_named_exactly(sym.container)[:2]:
+            if type_.path == sym.path:
+                continue
+            for i, text in enumerate(self._source_lines(type_.path), 1):
+                if pattern.match(text):
+                    out.append((type_.path, i, sym.params))
         return out
+
+    def _replacement_member(self, sym: SymbolRecord, names: list[str]) -> SymbolRecord | None:
+        """The first of `names` that is another member of `sym`'s type (an Objective-C selector whole)."""
+        for name in names:
+            if name == sym.name or name.split(":")[0] == sym.name.split(":")[0] and name.count(":") == sym.name.count(":"):
+                continue
+            for cand in self.explorer.symbols_named(name):
+                if cand.container == sym.container and cand.kind in MEMBER_KINDS:
+                    return cand
+        return None
 
     def replacements_in_notes(self, name: str) -> list[str]:
         """The names the repository's docs give as the replacement of `name`, a name declared nowhere
@@ -2623,6 +2699,10 @@ _SHARED_STEM_FILE_SCORE = 0.3
 _ACCESSOR_PREFIXES = ("get", "set")
 # A predicate's prefix: a candidate only when letters found none (`IsOk` for `ok`), never a bonus.
 _PREDICATE_PREFIXES = ("is", "has")
+# USABLE_FIRST (_usable_first) reads the declarations of this many near names past the three said, so
+# that a deprecated or private one can give its place; and at most this many declarations of each.
+_USABLE_LOOKED_PAST = 2
+_DECLARATIONS_READ = 4
 # RELATED_OWNER looks at this many of the best-named owners of a member, and at the first lines of at
 # most this many of a type's own members.
 _RELATED_LOOKED_AT = 8

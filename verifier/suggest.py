@@ -5,7 +5,9 @@
   `lastErrorMsg` / `lastErrorMessage`), the other words the same;
 - a word added or dropped (`Timeout` / `ContextTimeout`, `CORSMiddleware` / `CORS`): the candidates
   come from `Explorer.word_kin_names`, since near names by letters never reach them;
-- a file's name with a word added or dropped (`middleware/timeout.go` / `middleware/context_timeout.go`).
+- a file's name with a word added or dropped (`middleware/timeout.go` / `middleware/context_timeout.go`);
+- what a declaration says of itself: deprecated (and what replaces it) or private, so that a near name
+  the writer cannot or should not call comes after the ones they can.
 """
 from __future__ import annotations
 
@@ -239,3 +241,73 @@ def noted_replacements(window: list[str], name: str) -> list[str]:
             for token in _CODE_WORD_RE.findall(line[:cue.start()]):
                 out += _code_like(token)
     return [w for w in dict.fromkeys(out) if w != name]
+
+
+# -- what a declaration says of itself ----------------------------------------------------------
+# A near member marked deprecated or private is rarely what a note meant: the writer uses the API as
+# it is meant to be used. These are read from the declaration's own lines (its annotations, doc
+# comment and attributes), never written.
+_DECORATION_LINE = re.compile(r"^\s*(?:@|//|/\*|\*|#\[|\[\[|///|--)")
+_DEPRECATED = re.compile(r"(?i)(?<![A-Za-z])(?:deprecated?|DeprecationWarning)(?![a-z])")
+_DEPRECATED_PATH = re.compile(r"(?i)(?:^|/)[^/]*deprecat[^/]*$")
+_PRIVATE = re.compile(r"(?<![\w$])(?:private|fileprivate)(?![\w$])")
+# After one of these the replacement is named: "Use -rollLogFileWithCompletionBlock:", "use {@link
+# #attr(String)}", ReplaceWith("modules(m)"), renamed: "image(for:)", "replaced by X", "X instead".
+_REPLACEMENT_CUE = re.compile(r"(?i)\b(?:use|using|renamed\s*(?:to|:)|replace\s*with\s*\(|replaced\s+(?:by|with)|"
+                              r"migrate\s+to|switch\s+to|prefer)(?![A-Za-z])|\{@link\s*")
+_SELECTOR_OR_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?::(?:[A-Za-z_][A-Za-z0-9_]*:)*)?")
+# Lines read above a declaration (its annotations and doc comment) and below it (a statement's rest:
+# an Objective-C attribute macro on the next line; a Python body's first lines, where a warning is).
+_LINES_ABOVE = 12
+_LINES_BELOW = 6
+
+
+def declaration_window(lines, line: int) -> list[str]:
+    """The declaration at 1-based `line` with what decorates it: the comment, annotation and attribute
+    lines right above it (to the first other line), and the lines below it to the end of its
+    statement or the first lines of its body."""
+    if not 1 <= line <= len(lines):
+        return []
+    above: list[str] = []
+    for i in range(line - 2, max(-1, line - 2 - _LINES_ABOVE), -1):
+        text = lines[i]
+        if not text.strip() or not _DECORATION_LINE.match(text):
+            break
+        above.append(text)
+    below: list[str] = []
+    decl = lines[line - 1]
+    if not decl.rstrip().endswith((";", "{", "}")):
+        for text in lines[line:line + _LINES_BELOW]:
+            below.append(text)
+            if text.rstrip().endswith((";", "{", "}")):
+                break
+    return above[::-1] + [decl] + below
+
+
+def marked_deprecated(window: list[str], path: str) -> bool:
+    """The declaration says it is deprecated (`@Deprecated`, `@available(*, deprecated`,
+    `__attribute__((deprecated(...)))`, `// Deprecated:`, `@deprecated`, a DeprecationWarning), or
+    lives in a file named for deprecated API (Nuke's `Deprecated.swift`)."""
+    return bool(_DEPRECATED_PATH.search(path)) or any(_DEPRECATED.search(text) for text in window)
+
+
+def declared_private(declaration: str, name: str) -> bool:
+    """The declaration line makes the member private before its name (`private fun loadModules`,
+    `fileprivate var x`), or names it with a private `#` (TypeScript)."""
+    leaf = name.split(":")[0]
+    at = declaration.find(leaf)
+    if at < 0:
+        return False
+    return bool(_PRIVATE.search(declaration[:at])) or declaration[max(0, at - 1):at] == "#"
+
+
+def deprecation_replacements(window: list[str]) -> list[str]:
+    """The names a deprecated declaration gives as its replacement, in order: the identifiers (an
+    Objective-C selector whole) after a cue of the lines that say it is deprecated."""
+    out: list[str] = []
+    text = " ".join(window)
+    if not _DEPRECATED.search(text):
+        return out
+    for cue in _REPLACEMENT_CUE.finditer(text):
+        out += _SELECTOR_OR_NAME.findall(text[cue.end():cue.end() + 120])[:3]
+    return list(dict.fromkeys(out))

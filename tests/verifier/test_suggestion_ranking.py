@@ -1,5 +1,5 @@
 """Did you mean, right first time (issue 7, item 7), on repositories written by the test: an
-Objective-C selector's parts, ... Each rule is one test; each test fails without its rule."""
+Objective-C selector's parts, what a declaration says of itself (deprecated, private), ... Each rule is one test; each test fails without its rule."""
 from __future__ import annotations
 
 import pytest
@@ -19,13 +19,30 @@ OBJC_FILES = {
                      "- (instancetype)init;\n"
                      "- (instancetype)initWithSubsystem:(NSString *)subsystem category:(NSString *)category;\n"
                      "@property (nonatomic, readonly) NSString *category;\n"
+                     "@end\n\n"
+                     "@interface FileLogger : NSObject\n"
+                     "- (void)rollLogFileWithCompletionBlock:(void (^)(void))completionBlock;\n"
+                     "/** @deprecated Use `rollLogFileWithCompletionBlock:` instead. */\n"
+                     "- (void)rollLogFile __attribute__((deprecated(\"Use -rollLogFileWithCompletionBlock:\")));\n"
                      "@end\n",
     "Sources/Log.m": "#import \"Log.h\"\n\n@implementation Log\n"
                      "+ (void)addLogger:(id)logger {}\n"
                      "+ (void)addLogger:(id)logger withLevel:(int)level {}\n"
                      "+ (void)removeLogger:(id)logger {}\n"
                      "+ (void)lt_addLogger:(id)logger level:(int)level {}\n"
+                     "@end\n\n"
+                     "@implementation FileLogger\n"
+                     "- (void)rollLogFileWithCompletionBlock:(void (^)(void))completionBlock {}\n"
+                     "- (void)rollLogFile {}\n"
                      "@end\n",
+    "src/main/java/demo/Pipeline.java": "package demo;\n\npublic class Pipeline {\n"
+                                        "    /** @deprecated soft-deprecated, kept for old callers */\n"
+                                        "    @Deprecated\n"
+                                        "    public void loadImage(String url) {}\n"
+                                        "    public void loadImages(String... urls) {}\n"
+                                        "    private void clearCache() {}\n"
+                                        "    public void clearCaches() {}\n"
+                                        "}\n",
 }
 
 
@@ -56,3 +73,13 @@ def test_a_selector_is_suggested_by_its_parts(objc):
     assert first(objc, "退出时 `[Log removeLogger:fileLogger withLevel:2]`。") == "Log.removeLogger:"
     # a word dropped over the parts, not the bare `init` or the property the word names
     assert first(objc, "-[OSLogger initWithCategory:]") == "OSLogger.initWithSubsystem:category:"
+
+
+def test_a_deprecated_near_name_gives_its_place_to_the_replacement_it_names(objc):
+    # the header's attribute says what replaces it; the index holds only the implementation's line
+    assert first(objc, "-[FileLogger rollLogFileNow]") == "FileLogger.rollLogFileWithCompletionBlock:"
+
+
+def test_a_deprecated_or_private_near_name_comes_after_a_usable_one(objc):
+    assert first(objc, "Pipeline.loadImag") == "Pipeline.loadImages"   # not the deprecated loadImage
+    assert first(objc, "Pipeline.clearCach") == "Pipeline.clearCaches"  # not the private clearCache
