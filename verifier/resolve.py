@@ -2019,11 +2019,13 @@ class Resolver:
                 how = "drops_word"
             elif len(cw) == len(ww) and len(ww) >= 2 and sum(a != b for a, b in zip(cw, ww)) == 1:
                 how = "word_differs"
+            elif words_reordered(written, cand.name):
+                how = "words_reordered"   # `ReporterBaseStreaming` for `StreamingReporterBase`
             else:
                 continue
             found = [m for m, _via in self.explorer.members(cand).all() if _same_member(m, name)]
             if found:
-                scored.append((_nested_owner_similarity(written, cand), cand, found[0], how))
+                scored.append((_invented_type_rank(written, cand), cand, found[0], how))
         for item in scored:
             if best is None or item[0] > best[0]:
                 best = item
@@ -2672,6 +2674,15 @@ def _nested_owner_similarity(written: str, type_: SymbolRecord) -> float:
             and type_.name[:1].isupper():
         return 0.95
     return _owner_similarity(written, type_.name)
+
+
+def _invented_type_rank(written: str, type_: SymbolRecord) -> tuple:
+    """Which real type an invented one means, best highest: one that keeps the written name's last
+    word, its head noun (`DDLogFileFormatterDefault` for `DDLogFormatterDefault`, not the
+    `DDLogFormatter` it would drop the head of), or all its words in another order; then by
+    `_nested_owner_similarity`; then by letters (`DDOSLogger` for `DDNSLogger`, before `DDASLLogger`)."""
+    head_kept = camel_words(type_.name)[-1:] == camel_words(written)[-1:] or words_reordered(written, type_.name)
+    return (head_kept, _nested_owner_similarity(written, type_), similarity(written, type_.name) or 0.0)
 
 
 def _scope_symbol_key(root: str, sym: SymbolRecord) -> tuple:

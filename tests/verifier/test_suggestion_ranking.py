@@ -1,5 +1,5 @@
 """Did you mean, right first time (issue 7, item 7), on repositories written by the test: an
-Objective-C selector's parts, what a declaration says of itself (deprecated, private), ... Each rule is one test; each test fails without its rule."""
+Objective-C selector's parts, what a declaration says of itself (deprecated, private), the real type an invented one means, ... Each rule is one test; each test fails without its rule."""
 from __future__ import annotations
 
 import pytest
@@ -83,3 +83,32 @@ def test_a_deprecated_near_name_gives_its_place_to_the_replacement_it_names(objc
 def test_a_deprecated_or_private_near_name_comes_after_a_usable_one(objc):
     assert first(objc, "Pipeline.loadImag") == "Pipeline.loadImages"   # not the deprecated loadImage
     assert first(objc, "Pipeline.clearCach") == "Pipeline.clearCaches"  # not the private clearCache
+
+
+JAVA_LOGGERS = {
+    "src/main/java/log/" + name + ".java": "package log;\n\n" + body
+    for name, body in {
+        "ASLLogger": "public final class ASLLogger {\n    public static ASLLogger sharedInstance() { return null; }\n}\n",
+        "OSLogger": "public final class OSLogger {\n    public static OSLogger sharedInstance() { return null; }\n}\n",
+        "LogFormatter": "public interface LogFormatter {\n    String formatLogMessage(String m);\n}\n",
+        "LogFileFormatterDefault": "public class LogFileFormatterDefault implements LogFormatter {\n"
+                                   "    public String formatLogMessage(String m) { return m; }\n}\n",
+        "ReporterBase": "public abstract class ReporterBase {\n    public void testRunStarting() {}\n}\n",
+        "StreamingReporterBase": "public abstract class StreamingReporterBase extends ReporterBase {\n"
+                                 "    @Override public void testRunStarting() {}\n}\n",
+    }.items()
+}
+
+
+@pytest.fixture(scope="module")
+def loggers(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, JAVA_LOGGERS)
+
+
+def test_an_invented_type_means_the_real_type_that_keeps_its_head_word_or_its_letters(loggers):
+    # the head noun `Default` kept, not the interface the written name would drop it from
+    assert first(loggers, "LogFormatterDefault.formatLogMessage") == "LogFileFormatterDefault.formatLogMessage"
+    # one word differs from both: the one a letter away
+    assert first(loggers, "NSLogger.sharedInstance") == "OSLogger.sharedInstance"
+    # the same words in another order, not the base the written name starts with
+    assert first(loggers, "ReporterBaseStreaming.testRunStarting") == "StreamingReporterBase.testRunStarting"
