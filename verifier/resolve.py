@@ -32,8 +32,8 @@ from .langpacks import (EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKA
                         implicit_member, implicit_type, known_base, pack_for, platform_base)
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
 from .suggest import (NOTE_FILES_READ, abbreviated_word, code_like, declaration_window, declared_private, deprecation_replacements,
-                      file_one_word_apart, file_shares_stem, marked_deprecated, member_names_owner, note_paragraphs,
-                      noted_replacements, one_word_apart, same_stem, selector_kinship, shares_a_word, words_reordered)
+                      file_one_word_apart, file_shares_stem, marked_deprecated, member_names_owner, names_a_setter, note_paragraphs,
+                      noted_replacements, one_word_apart, same_stem, selector_kinship, shares_a_word, takes_no_value, words_reordered)
 
 MEMBER_KINDS = ("method", "constructor", "function", "field", "property", "constant", "enum_constant", "macro")
 TYPE_KINDS = ("class", "interface", "enum", "struct", "record", "object", "companion", "protocol", "trait",
@@ -2175,8 +2175,23 @@ class Resolver:
             picked.append((sym, sugg))
             if len(out) + len(picked) == 3 + _USABLE_LOOKED_PAST:
                 break
+        if names_a_setter(name):
+            picked = self._setters_first(picked)
         out += self._usable_first(picked)
         return out[:3]
+
+    def _setters_first(self, picked: list[tuple[SymbolRecord, Suggestion]]) -> list[tuple[SymbolRecord, Suggestion]]:
+        """Ranking SETTER_TAKES_VALUE: for a written setter, a near method every declaration of which
+        takes nothing (a getter: Catch2's `configData()`, CLI11's `get_description()`) comes after
+        those that take a value (`useConfigData(ConfigData const&)`, `description(std::string)`)."""
+        def getter(sym: SymbolRecord) -> bool:
+            if sym.kind not in _CALLABLE_KINDS:
+                return False
+            owner = (sym.container or "").replace("::", ".").rsplit(".", 1)[-1]
+            decls = [d for d in self.explorer.symbols_named(sym.name)
+                     if (d.container or "").replace("::", ".").rsplit(".", 1)[-1] == owner] or [sym]
+            return all(takes_no_value(d.params) for d in decls)
+        return [x for x in picked if not getter(x[0])] + [x for x in picked if getter(x[0])]
 
     def _usable_first(self, picked: list[tuple[SymbolRecord, Suggestion]]) -> list[Suggestion]:
         """Ranking USABLE_FIRST: of the near names, one its declaration marks deprecated or private comes

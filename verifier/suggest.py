@@ -311,3 +311,18 @@ def deprecation_replacements(window: list[str]) -> list[str]:
     for cue in _REPLACEMENT_CUE.finditer(text):
         out += _SELECTOR_OR_NAME.findall(text[cue.end():cue.end() + 120])[:3]
     return list(dict.fromkeys(out))
+
+
+# A setter written (`setConfigData`, `set_description`) asks for a member that takes a value: a getter
+# of the same name (`configData()`, `get_description()`) is what it would read, not what it sets.
+_SETTER_RE = re.compile(r"^set(?:[A-Z]|_[a-z])")
+
+
+def names_a_setter(name: str) -> bool:
+    """`setConfigData`, `set_description`: a setter by its name (not `settings`, `setup`)."""
+    return bool(_SETTER_RE.match(name.split(":")[0]))
+
+
+def takes_no_value(params: str | None) -> bool:
+    """A method's written parameter list is empty (`()`, `( )`, `(void)`); None (a field) is not."""
+    return params is not None and params.replace(" ", "") in ("()", "(void)")

@@ -1,5 +1,5 @@
 """Did you mean, right first time (issue 7, item 7), on repositories written by the test: an
-Objective-C selector's parts, what a declaration says of itself (deprecated, private), the real type an invented one means, ... Each rule is one test; each test fails without its rule."""
+Objective-C selector's parts, what a declaration says of itself (deprecated, private), the real type an invented one means, a setter's value, ... Each rule is one test; each test fails without its rule."""
 from __future__ import annotations
 
 import pytest
@@ -43,6 +43,12 @@ OBJC_FILES = {
                                         "    private void clearCache() {}\n"
                                         "    public void clearCaches() {}\n"
                                         "}\n",
+    "src/main/java/demo/Session.java": "package demo;\n\npublic class Session {\n"
+                                       "    public String configData() { return null; }\n"
+                                       "    public void useConfigData(String data) {}\n"
+                                       "    public String getDescription() { return null; }\n"
+                                       "    public Session description(String text) { return this; }\n"
+                                       "}\n",
 }
 
 
@@ -112,3 +118,9 @@ def test_an_invented_type_means_the_real_type_that_keeps_its_head_word_or_its_le
     assert first(loggers, "NSLogger.sharedInstance") == "OSLogger.sharedInstance"
     # the same words in another order, not the base the written name starts with
     assert first(loggers, "ReporterBaseStreaming.testRunStarting") == "StreamingReporterBase.testRunStarting"
+
+
+def test_a_setter_is_suggested_a_member_that_takes_a_value(objc):
+    # not the getter `configData()` its name would read, nor `getDescription()` a letter away
+    assert first(objc, "Session.setConfigData") == "Session.useConfigData"
+    assert first(objc, "Session.setDescription") == "Session.description"
