@@ -33,7 +33,8 @@ from .langpacks import (EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKA
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
 from .suggest import (NOTE_FILES_READ, abbreviated_word, code_like, declaration_window, declared_private, deprecation_replacements,
                       file_one_word_apart, file_shares_stem, marked_deprecated, member_names_owner, names_a_setter, note_paragraphs,
-                      noted_replacements, one_word_apart, same_stem, selector_kinship, shares_a_word, takes_no_value, words_reordered)
+                      noted_replacements, one_word_apart, one_word_swapped, same_stem, selector_kinship, swapped_words_share_initial, shares_a_word, takes_no_value, words_reordered,
+                      words_reordered_on_stems)
 
 MEMBER_KINDS = ("method", "constructor", "function", "field", "property", "constant", "enum_constant", "macro")
 TYPE_KINDS = ("class", "interface", "enum", "struct", "record", "object", "companion", "protocol", "trait",
@@ -2073,6 +2074,12 @@ class Resolver:
                     # `IsOk` for `ok`: too short for letters, a predicate's prefix; an all-capitals
                     # `OK` is a constant or a factory, not the predicate
                     score, kin = 0.45, (0.25 if member_name.isupper() else 0.3)
+                elif score is None and words_reordered_on_stems(name, member_name):
+                    score, kin = 0.45, 0.3   # `colorsEnabled` for `enableColors`: the words the other way round
+                elif score is None and one_word_swapped(name, member_name):
+                    # `HandleNextDocument` for `GetNextDocument`: on the claimed type only, below any slip;
+                    # a swapped word of the same first letter first (`addTags` for `allowTags`, not `removeTags`)
+                    score, kin = 0.4, 0.1 + (0.05 if swapped_words_share_initial(name, member_name) else 0.0)
                 if score is not None:
                     score = round(score + kin, 4)
                     close = kin >= 0.3 or edit_distance(name, member_name) <= cutoff   # once per name, not per overload
@@ -2644,7 +2651,7 @@ def _word_kinship(claimed: str, real: str) -> float:
     bonus = _SLIP_KINSHIP.get(slip, 0.0)
     if slip in LETTER_SLIPS:
         return bonus
-    if a != b and (b.startswith(a) or a.startswith(b)):
+    if a != b and (b.startswith(a) or a.startswith(b)) and _completes(claimed.split(":")[0], real.split(":")[0]):
         bonus += 0.15
     wa, wb = set(camel_words(claimed.split(":")[0])), set(camel_words(real.split(":")[0]))
     if wa and wb and wa != wb and (wa <= wb or wb <= wa):
@@ -2652,6 +2659,17 @@ def _word_kinship(claimed: str, real: str) -> float:
         if camel_words(claimed.split(":")[0])[-1:] == camel_words(real.split(":")[0])[-1:]:
             bonus += 0.05   # the head noun kept (`Group` for `RouterGroup`): a word before it is a decoration
     return bonus
+
+
+def _completes(x: str, y: str) -> bool:
+    """One name completes the other: at a word's edge (`cancelAll` / `cancelAllDownloads`), or
+    inside a word once four letters or more are written (`isSuccess` / `isSuccessful`); not a
+    short word that only starts the other's first word (`All` / `allowTags`)."""
+    shorter, longer = sorted((x, y), key=len)
+    if len(shorter) >= 4:
+        return True
+    return camel_words(longer)[:len(camel_words(shorter))] == camel_words(shorter) or \
+        [w.lower() for w in camel_words(longer)][:len(camel_words(shorter))] == [w.lower() for w in camel_words(shorter)]
 
 
 def _spelt_alike(written: str, real: str) -> bool:

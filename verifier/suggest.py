@@ -92,6 +92,53 @@ def selector_kinship(written: str, real: str) -> float:
     return 0.0
 
 
+def _stem_pair(x: str, y: str) -> bool:
+    """Two words of one stem: equal, or sharing four letters or more with endings of at most four
+    (`enable` / `enabled`, `color` / `colors`)."""
+    if x == y:
+        return True
+    stem = 0
+    while stem < min(len(x), len(y)) and x[stem] == y[stem]:
+        stem += 1
+    return stem >= _SHORTEST_STEM and max(len(x), len(y)) - stem <= 4
+
+
+@lru_cache(maxsize=65536)
+def words_reordered_on_stems(written: str, real: str) -> bool:
+    """The same words, each on its stem, in another order (`enableColors` / `colorsEnabled`): a
+    property named the other way round from the action the text wrote."""
+    a = [w.lower() for w in camel_words(written.split(":")[0])]
+    b = [w.lower() for w in camel_words(real.split(":")[0])]
+    if len(a) < 2 or len(a) != len(b) or a == b:
+        return False
+    rest = list(b)
+    for x in a:
+        match = next((y for y in rest if _stem_pair(x, y)), None)
+        if match is None:
+            return False
+        rest.remove(match)
+    return [w[:_SHORTEST_STEM] for w in a] != [w[:_SHORTEST_STEM] for w in b]   # not merely a word's ending
+
+
+@lru_cache(maxsize=65536)
+def one_word_swapped(written: str, real: str) -> bool:
+    """One word replaced by another, every other word kept in place, two words or more
+    (`GetNextDocument` / `HandleNextDocument`, `allowTags` / `addTags`): a verb or a qualifier the
+    writer chose differently, on the same object."""
+    a = [w.lower() for w in camel_words(written.split(":")[0])]
+    b = [w.lower() for w in camel_words(real.split(":")[0])]
+    if len(a) < 2 or len(a) != len(b):
+        return False
+    return sum(x != y for x, y in zip(a, b)) == 1
+
+
+def swapped_words_share_initial(written: str, real: str) -> bool:
+    """Of two names one word apart in place (`one_word_swapped`), the two differing words start alike."""
+    a = [w.lower() for w in camel_words(written.split(":")[0])]
+    b = [w.lower() for w in camel_words(real.split(":")[0])]
+    return any(x != y and x[:1] == y[:1] for x, y in zip(a, b))
+
+
 # Words too common in type names to say a member belongs there (`Count` of `retryCount` is no `Counter`).
 _OWNER_WORD_SHORTEST = 4
 

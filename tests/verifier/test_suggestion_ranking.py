@@ -1,5 +1,5 @@
 """Did you mean, right first time (issue 7, item 7), on repositories written by the test: an
-Objective-C selector's parts, what a declaration says of itself (deprecated, private), the real type an invented one means, a setter's value, ... Each rule is one test; each test fails without its rule."""
+Objective-C selector's parts, what a declaration says of itself (deprecated, private), the real type an invented one means, a setter's value, words swapped or the other way round, ... Each rule is one test; each test fails without its rule."""
 from __future__ import annotations
 
 import pytest
@@ -43,6 +43,14 @@ OBJC_FILES = {
                                         "    private void clearCache() {}\n"
                                         "    public void clearCaches() {}\n"
                                         "}\n",
+    "src/main/java/demo/Words.java": "package demo;\n\npublic class Words {\n"
+                                     "    public boolean colorsEnabled;\n"
+                                     "    public boolean HandleNextDocument(String handler) { return false; }\n"
+                                     "    public void Load(String in) {}\n"
+                                     "    public static final String All = \"all\";\n"
+                                     "    public Words removeTags(String... tags) { return this; }\n"
+                                     "    public Words addTags(String... tags) { return this; }\n"
+                                     "}\n",
     "src/main/java/demo/Session.java": "package demo;\n\npublic class Session {\n"
                                        "    public String configData() { return null; }\n"
                                        "    public void useConfigData(String data) {}\n"
@@ -124,3 +132,10 @@ def test_a_setter_is_suggested_a_member_that_takes_a_value(objc):
     # not the getter `configData()` its name would read, nor `getDescription()` a letter away
     assert first(objc, "Session.setConfigData") == "Session.useConfigData"
     assert first(objc, "Session.setDescription") == "Session.description"
+
+
+def test_words_the_other_way_round_or_one_word_swapped_on_the_claimed_type(objc):
+    assert first(objc, "Words.enableColors") == "Words.colorsEnabled"
+    assert first(objc, "Words.GetNextDocument") == "Words.HandleNextDocument"
+    # a swapped verb of the same first letter; not the constant `All` that only starts `allow`
+    assert first(objc, "在 Words 上调用 `allowTags(\"pre\")`。") == "Words.addTags"
