@@ -2273,22 +2273,34 @@ class Resolver:
                     return cand
         return None
 
-    def replacements_in_notes(self, name: str) -> list[str]:
+    def replacements_in_notes(self, name: str, written_on: str | None = None, was_symbol: bool = False) -> list[str]:
         """The names the repository's docs give as the replacement of `name`, a name declared nowhere
         now (a changelog's "`Timeout` ... use `ContextTimeout` instead", a migration guide's
         "PathValues() // Replaces ParamNames/Values"): each identifier of a paragraph that names it and
-        says it was replaced, that is a symbol now, outside tests; in the order written."""
+        says it was replaced, that is a symbol now, outside tests; in the order written.
+
+        A plain word is in every doc's prose, so no paragraph is about it, unless history says it was
+        a symbol (`was_symbol`) and the paragraph names it as that symbol: a type's name, capitalised
+        (`Whitelist`), or a member written on the receiver the text wrote (`written_on`: `req` for
+        "`req.cookie()` is obsolete. Use `getCookie()`")."""
         leaf = name.split(":")[0]
-        if len(leaf) < 4 or not code_like(leaf) or self.explorer.symbols_named(leaf):
-            return []   # (a plain word, `status`, is in every doc's prose: no paragraph is about it)
-        key = ("noted", leaf)
+        plain = not code_like(leaf)
+        if len(leaf) < 4 or self.explorer.symbols_named(leaf):
+            return []
+        if plain and not (was_symbol and (leaf[:1].isupper() or written_on)):
+            return []
+        key = ("noted", leaf, written_on if plain else None)
         if key in self._notes_cache:
             return self._notes_cache[key]
         files = self.explorer.files_with_word(leaf) or []
         docs = [f for f in files if file_class(f) == "doc"][:NOTE_FILES_READ]
+        on_receiver = re.compile(r"(?<![\w$])" + re.escape(f"{written_on}.{leaf}") + r"(?![\w$])") \
+            if plain and written_on and not leaf[:1].isupper() else None
         out: list[str] = []
         for rel in docs:
             for paragraph in note_paragraphs(self._source_lines(rel), leaf):
+                if on_receiver is not None and not on_receiver.search(paragraph[0]):
+                    continue
                 for ident in noted_replacements(paragraph, leaf):
                     if ident not in out and any(not _place(s.path)[1] for s in self.explorer.symbols_named(ident)
                                                 if s.kind != "extension"):
@@ -2298,13 +2310,15 @@ class Resolver:
         self._notes_cache[key] = out
         return out
 
-    def _noted_member_suggestions(self, name: str, per_type) -> list[Suggestion]:
+    def _noted_member_suggestions(self, name: str, per_type, written_on: str | None = None,
+                                  was_symbol: bool = False) -> list[Suggestion]:
         """Did you mean, from the docs' replacement of a vanished member: a member of the claimed type
         they name (`Context.PathValues` for `Context.ParamNames`), or, where they name another type,
-        that type's member nearest the vanished name (`StartConfig.Start` for `Echo.StartServer`)."""
+        that type's member nearest the vanished name (`StartConfig.Start` for `Echo.StartServer`).
+        `written_on`, `was_symbol`: see `replacements_in_notes`."""
         out: list[Suggestion] = []
         claimed = {t.qualname for t, _ in per_type}
-        for ident in self.replacements_in_notes(name):
+        for ident in self.replacements_in_notes(name, written_on=written_on, was_symbol=was_symbol):
             if any(t.name == ident for t, _ in per_type):
                 continue   # the claimed type itself (and its constructors) is no replacement of its member
             own = next(((t, m) for t, ms in per_type for m, _via in ms.by_name().get(ident, ())
@@ -2329,9 +2343,10 @@ class Resolver:
                     out.append(_suggest(sym, 1.0))
         return [o for i, o in enumerate(out) if all(p.symbol != o.symbol for p in out[:i])]
 
-    def noted_suggestions(self, name: str) -> list[Suggestion]:
-        """`_noted_member_suggestions` for a vanished name with no claimed type (history's successors)."""
-        return self._noted_member_suggestions(name, [])
+    def noted_suggestions(self, name: str, written_on: str | None = None) -> list[Suggestion]:
+        """`_noted_member_suggestions` for a vanished name with no claimed type (history's successors:
+        history found it was a symbol)."""
+        return self._noted_member_suggestions(name, [], written_on=written_on, was_symbol=True)
 
     def _nearest_member(self, name: str, type_: SymbolRecord) -> SymbolRecord | None:
         """The member of `type_` most like `name` by letters or words, None when none is near."""

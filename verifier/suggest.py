@@ -236,7 +236,7 @@ _FORWARD_CUES = re.compile(r"(?i)\b(?:use|using|renamed\s+to|replaced\s+(?:by|wi
                            r"|->|→|改用|代わりに")
 _BACKWARD_CUES = re.compile(r"(?i)\b(?:replaces|supersedes|instead\s+of)\b|代替|取代")
 _CHAIN_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:(?:\.|::|#)[A-Za-z_][A-Za-z0-9_]*)*")
-_CODE_WORD_RE = re.compile(r"`[^`]*`|[A-Za-z_][A-Za-z0-9_]*(?:\(\))?")
+_CODE_WORD_RE = re.compile(r"`[^`]*`|[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:\(\))?")
 # Lines of a paragraph read after the line that names the vanished API.
 _NOTE_LINES_AFTER = 3
 # Doc files read per name: the ones a word-table lookup lists, a large repository's first few.
@@ -264,29 +264,38 @@ def code_like(name: str) -> bool:
     return "_" in name.strip("_") or any(c.isupper() for c in name[1:])
 
 
-def _code_like(token: str) -> list[str]:
-    """The identifiers a token writes as code: anything in backticks, a call `x()`, a code-like name;
-    a plain English word is none."""
+def _code_like(token: str, capitalised: bool = False) -> list[str]:
+    """The identifiers a token writes as code: anything in backticks, a call `x()`, a dotted name
+    (`org.jsoup.safety.Safelist`: its last part), a code-like name; a plain English word is none,
+    unless `capitalised` and it is one (`Safelist`, where a type's replacement is sought)."""
     if token.startswith("`"):
         # a dotted name's last part: `Response.isSuccessful()` names isSuccessful, not its owner
         return [chain[-1] for chain in (re.split(r"\.|::|#", c) for c in _CHAIN_RE.findall(token))]
     bare = token.removesuffix("()")
-    if token.endswith("()") or code_like(bare):
+    if "." in bare:
+        return [bare.rsplit(".", 1)[-1]]
+    if token.endswith("()") or code_like(bare) or (capitalised and bare[:1].isupper() and len(bare) >= 4):
         return [bare]
     return []
 
 
 def noted_replacements(window: list[str], name: str) -> list[str]:
     """The identifiers a paragraph gives as the replacement of `name`, in order, once each: those
-    after a forward cue on its line, and those before a backward cue on its line."""
+    after a forward cue on its line, and those before a backward cue on its line. For a type's name
+    that is a plain capitalised word (`Whitelist`) a capitalised plain word counts too: a type's
+    replacement is a type, written as prose writes names (`use Safelist instead`)."""
     out: list[str] = []
-    for line in window:
+    capitalised = name[:1].isupper() and not code_like(name)
+    for i, line in enumerate(window):
         for cue in _FORWARD_CUES.finditer(line):
-            for token in _CODE_WORD_RE.findall(line[cue.end():]):
-                out += _code_like(token)
+            after = line[cue.end():]
+            if not after.strip() and i + 1 < len(window):
+                after = window[i + 1]   # "... use\n    org.jsoup.safety.Safelist instead": the line wrapped
+            for token in _CODE_WORD_RE.findall(after):
+                out += _code_like(token, capitalised)
         for cue in _BACKWARD_CUES.finditer(line):
             for token in _CODE_WORD_RE.findall(line[:cue.start()]):
-                out += _code_like(token)
+                out += _code_like(token, capitalised)
     return [w for w in dict.fromkeys(out) if w != name]
 
 

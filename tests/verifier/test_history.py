@@ -493,3 +493,48 @@ def test_a_file_rewritten_under_a_new_name_is_followed_to_it(tmp_path):
             assert all(s.symbol != "docs/index.rst" for s in c.suggestions), since
     finally:
         v.close()
+
+
+def test_the_docs_name_what_replaced_a_vanished_type_or_a_member_written_on_its_receiver(tmp_path):
+    # jsoup's changelog: "removed ... (including org.jsoup.safety.Whitelist; use\n org.jsoup.safety.Safelist
+    # instead)" (a capitalised plain word, the dotted name on the next line); hono's migration guide:
+    # "`req.cookie()` is obsolete. Use `getCookie()` instead" (a plain word, named on the receiver the
+    # text wrote). A paragraph naming the plain word `cookie` otherwise says nothing of the member.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"src/main/java/web/Whitelist.java": "package web;\n\npublic class Whitelist {\n"
+                                                     "    public static Whitelist basic() { return new Whitelist(); }\n"
+                                                     "    public static Whitelist none() { return new Whitelist(); }\n}\n",
+                 "src/main/java/web/Request.java": "package web;\n\npublic class Request {\n"
+                                                   "    public String cookie(String name) { return null; }\n"
+                                                   "    public String header(String name) { return null; }\n}\n",
+                 "src/main/java/web/Handler.java": "package web;\n\nclass Handler {\n"
+                                                   "    void handle(Request req) { req.header(\"a\"); req.cookie(\"b\"); }\n}\n"})
+    old = commit_all(root, "first", date="2021-01-01T10:00:00Z")
+    git(root, "rm", "-q", "src/main/java/web/Whitelist.java")
+    write(root, {"src/main/java/web/Safelist.java": "package web;\n\n/** Allowed tags, by name. */\npublic final class Safelist {\n"
+                                                    "    private final java.util.Set<String> tags = new java.util.HashSet<>();\n"
+                                                    "    public static Safelist basic() { return new Safelist().addTags(\"b\"); }\n"
+                                                    "    public Safelist addTags(String... names) { return this; }\n}\n",
+                 "src/main/java/web/Request.java": "package web;\n\npublic class Request {\n"
+                                                   "    public String header(String name) { return null; }\n}\n",
+                 "src/main/java/web/Cookies.java": "package web;\n\npublic final class Cookies {\n"
+                                                   "    public static String getCookie(Request r, String name) { return null; }\n}\n",
+                 "src/main/java/web/Handler.java": "package web;\n\nclass Handler {\n"
+                                                   "    void handle(Request req) { req.header(\"a\"); }\n}\n",
+                 "CHANGES.txt": "Changes\n\nTo read a cookie by hand, use header() and split it.\n\n"
+                                "* Change: removed previously deprecated classes (including web.Whitelist; use\n"
+                                "    web.Safelist instead).\n\n"
+                                "- Request - `req.cookie()` is obsolete. Use `getCookie()` instead.\n"})
+    commit_all(root, "drop Whitelist and Request.cookie", date="2024-01-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        c = one(v, "Sanitise with `Whitelist.basic()`.", old)
+        assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "Safelist.basic"
+        c = one(v, "We extend `Whitelist` for the comments.", old)
+        assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "Safelist"
+        result = v.verify_text("The session id is read with `req.cookie(\"sid\")`.", since=old)
+        c = next(c for c in result.claims if c.error)
+        assert c.suggestions[0].symbol.endswith("getCookie"), c.suggestions
+    finally:
+        v.close()
