@@ -1401,9 +1401,13 @@ class Resolver:
         leaf = name.split(":")[0]
         if exports is None or leaf in exports.names or leaf.startswith("__"):
             return None
-        near = sorted(((similarity(leaf, n) or 0.0, n) for n in shortlist(leaf, sorted(exports.names))),
-                      reverse=True)
-        near = [n for score, n in near if score >= 0.6][:3]
+        # Near by letters, or a word away in the ways a writer slips (`pass_ctx` for `pass_context`).
+        scored = []
+        for n in shortlist(leaf, sorted(exports.names)):
+            score = similarity(leaf, n) or 0.0
+            if score >= 0.6 or _word_slip(leaf, n):
+                scored.append((score + _word_kinship(leaf, n), n))
+        near = [n for _score, n in sorted(scored, reverse=True)][:3]
         sugg = []
         for n in near:
             top = [s for s in self.explorer.symbols_named(n) if s.container is None and s.kind != "extension"]
@@ -2674,6 +2678,12 @@ def _word_kinship(claimed: str, real: str) -> float:
         if camel_words(claimed.split(":")[0])[-1:] == camel_words(real.split(":")[0])[-1:]:
             bonus += 0.05   # the head noun kept (`Group` for `RouterGroup`): a word before it is a decoration
     return bonus
+
+
+def _word_slip(written: str, real: str) -> bool:
+    """A slip of whole words that letters do not measure: one abbreviated (`pass_ctx` /
+    `pass_context`), one added or dropped, words the other way round."""
+    return abbreviated_word(written, real) or one_word_apart(written, real) or words_reordered_on_stems(written, real)
 
 
 def _completes(x: str, y: str) -> bool:
