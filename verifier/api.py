@@ -107,7 +107,7 @@ class Verifier:
             elif claim.kind != "path":
                 suggestions = self._successors(finding.symbol, finding.old_path, result.suggestions, claim)
             else:
-                suggestions = list(result.suggestions)
+                suggestions = self._noted_paths(claim.name, result.suggestions)
             note = wording.stale_note(finding.rev, finding.removed_in, finding.removed_on)
             out.append(ClaimResult(
                 text=result.text, kind=result.kind, status="not_found", error=S1_STALE_REFERENCE,
@@ -163,8 +163,8 @@ class Verifier:
             if finding is None:
                 continue
             suggestions = ([Suggestion(symbol=_as_written(claims[i], finding.moved_to), path=finding.moved_to,
-                                       line=0, score=1.0)]
-                           if finding.moved_to else []) + [s for s in result.suggestions if s.symbol != finding.moved_to]
+                                       line=0, score=1.0)] + [s for s in result.suggestions if s.symbol != finding.moved_to]
+                           if finding.moved_to else self._noted_paths(claims[i].name, result.suggestions))
             out[i] = ClaimResult(
                 text=result.text, kind=result.kind, status="not_found", error=S1_STALE_REFERENCE,
                 rule=R.STALE_REFERENCE, binding=result.binding,
@@ -245,6 +245,12 @@ class Verifier:
             return real[:1].isalpha() and leaf[:1].isalpha() and real[:1].isupper() != leaf[:1].isupper()
 
         return [s for _i, s in sorted(enumerate(pool), key=key)]
+
+    def _noted_paths(self, rel: str, suggestions: list[Suggestion]) -> list[Suggestion]:
+        """A vanished path git does not follow: where the docs say its part went first
+        (`Resolver.noted_path_successors`), then the claim's own suggestions."""
+        noted = [Suggestion(symbol=p, path=p, line=0, score=1.0) for p in self.resolver.noted_path_successors(rel)]
+        return noted + [s for s in suggestions if all(s.symbol != n.symbol for n in noted)]
 
     def _renamed_owner_member(self, name: str) -> list[Suggestion]:
         """A vanished member whose type vanished with it (`Whitelist.basic`): the same member on the

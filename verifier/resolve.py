@@ -33,6 +33,7 @@ from .langpacks import (EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKA
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
 from .suggest import (NOTE_FILES_READ, abbreviated_word, code_like, declaration_window, declared_private, deprecation_replacements,
                       file_one_word_apart, file_shares_stem, marked_deprecated, member_names_owner, names_a_setter, note_paragraphs,
+                      noted_path_replacements,
                       noted_replacements, one_word_apart, one_word_swapped, same_stem, selector_kinship, swapped_words_share_initial, shares_a_word, takes_no_value, words_reordered,
                       words_reordered_on_stems)
 
@@ -2312,6 +2313,27 @@ class Resolver:
         if len(self._notes_cache) > 4096:
             self._notes_cache.clear()
         self._notes_cache[key] = out
+        return out
+
+    def noted_path_successors(self, rel: str) -> list[str]:
+        """Where the docs say a vanished path's part went: a directory or file stem the migration notes
+        write as a path's last part with a replacement (hono's "`hono/nextjs` is obsolete. Use
+        `hono/vercel` instead" for `src/adapter/nextjs/index.ts`), that part replaced, where the new
+        path exists."""
+        parts = rel.strip("/").split("/")
+        out: list[str] = []
+        for i, part in enumerate(parts):
+            segment = part.split(".", 1)[0] if i == len(parts) - 1 else part
+            if len(segment) < 4:
+                continue
+            files = self.explorer.files_with_word(segment) or []
+            for doc in [f for f in files if file_class(f) == "doc"][:NOTE_FILES_READ]:
+                for paragraph in note_paragraphs(self._source_lines(doc), segment):
+                    for new in noted_path_replacements(paragraph, segment):
+                        moved = parts[:i] + [part.replace(segment, new, 1)] + parts[i + 1:]
+                        path = "/".join(moved)
+                        if path not in out and os.path.exists(os.path.join(self.root, path)):
+                            out.append(path)
         return out
 
     def _noted_member_suggestions(self, name: str, per_type, written_on: str | None = None,

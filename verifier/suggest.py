@@ -279,6 +279,31 @@ def _code_like(token: str, capitalised: bool = False) -> list[str]:
     return []
 
 
+_SPAN_RE = re.compile(r"`([^`]+)`")
+
+
+def noted_path_replacements(window: list[str], segment: str) -> list[str]:
+    """The path segments a paragraph gives as the replacement of the segment `segment` of a
+    vanished path: where a line writes it as a path's last part in code (`hono/nextjs`), the last
+    part of each path in code after a forward cue on that line ("Use `hono/vercel` instead": vercel)."""
+    out: list[str] = []
+    named = re.compile(r"/" + re.escape(segment) + r"(?:/|\.\w+)?$")
+    for line in window:
+        spans = [(m.start(), m.group(1).strip()) for m in _SPAN_RE.finditer(line)]
+        at = next((i for i, span in spans if named.search(span)), None)
+        if at is None:
+            continue
+        for cue in _FORWARD_CUES.finditer(line):
+            if cue.start() < at:
+                continue
+            for i, span in spans:
+                if i > cue.start() and "/" in span:
+                    last = span.rstrip("/").rsplit("/", 1)[-1].split(".", 1)[0]
+                    if last and last != segment:
+                        out.append(last)
+    return list(dict.fromkeys(out))
+
+
 def noted_replacements(window: list[str], name: str) -> list[str]:
     """The identifiers a paragraph gives as the replacement of `name`, in order, once each: those
     after a forward cue on its line, and those before a backward cue on its line. For a type's name

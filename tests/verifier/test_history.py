@@ -538,3 +538,27 @@ def test_the_docs_name_what_replaced_a_vanished_type_or_a_member_written_on_its_
         assert c.suggestions[0].symbol.endswith("getCookie"), c.suggestions
     finally:
         v.close()
+
+
+def test_a_vanished_path_goes_where_the_migration_notes_say_its_part_went(tmp_path):
+    # hono: src/adapter/nextjs/ removed, its successor named only by the migration guide
+    # ("`hono/nextjs` is obsolete. Use `hono/vercel` instead"); git's history shows no rename.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"src/adapter/nextjs/index.ts": "export { handle } from './handler'\n",
+                 "src/adapter/nextjs/handler.ts": "export const handle = (app: unknown) => app\n",
+                 "src/adapter/vercel/index.ts": "export { handle } from './handler'\n",
+                 "src/adapter/vercel/handler.ts": "export const handle = (app: unknown, x: number) => [app, x]\n",
+                 "src/adapter/bun/index.ts": "export const serve = 1\n"})
+    old = commit_all(root, "first", date="2023-01-01T10:00:00Z")
+    git(root, "rm", "-q", "-r", "src/adapter/nextjs")
+    write(root, {"docs/MIGRATION.md": "# Migration\n\nDeploying on nextjs hosts: use the bun adapter in tests.\n\n"
+                                      "- Next.js Adapter - `web/nextjs` is obsolete. Use `web/vercel` instead.\n"})
+    commit_all(root, "remove deprecated adapters", date="2024-01-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        for since in (old, None):
+            c = one(v, "The adapter is `src/adapter/nextjs/index.ts`.", since)
+            assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "src/adapter/vercel/index.ts", since
+    finally:
+        v.close()
