@@ -2116,9 +2116,11 @@ class Resolver:
         # put a real method on the wrong class); then near misses on the claimed type.
         exact = [x for x in others if x[1].name == name or (_may_be_same(x[1].name, name) and _same_member(x[1], name))]
         # A subclass's member put on its parent (direction) is the likeliest.
-        kin = self._kin_qualnames(per_type) if exact else frozenset()
-        exact = sorted(exact, key=lambda x: (x[1].container not in kin, -x[0], x[1].qualname))
-        exact = self._related_owners_first([t for t, _ in per_type], exact)
+        # ... the nearest such subclass first: the first to declare it below the claimed type (click's
+        # Group.list_commands for Command, not CommandCollection below Group, which overrides it).
+        kin = self._kin_depths(per_type) if exact else {}
+        exact = sorted(exact, key=lambda x: (x[1].container not in kin, kin.get(x[1].container, 0), -x[0], x[1].qualname))
+        exact = self._related_owners_first([t for t, _ in per_type], exact, kin)
         exact_ids = {x[1].id for x in exact}
         typo_ids = {x[1].id for x in typo_level}
         others = [x for x in others if x[1].id not in exact_ids]
@@ -2394,16 +2396,27 @@ class Resolver:
         return not any(max(_owner_similarity(n, x[1].container.rsplit(".", 1)[-1]) for n in names) >= _NAMED_ALIKE
                        or self._owner_related(claimed, x[1].container) for x in exact[:_RELATED_LOOKED_AT])
 
-    def _kin_qualnames(self, per_type) -> frozenset:
-        """Qualified names of the claimed types' in-repo subtypes, at every depth. (Not siblings: a
-        sibling is no likelier than a like-named stranger, httpx's MockTransport beside
-        AsyncHTTPTransport for HTTPTransport.)"""
-        kin: set[str] = set()
+    def _kin_depths(self, per_type) -> dict[str, int]:
+        """Qualified names of the claimed types' in-repo subtypes, at every depth, with their depth (1
+        for a direct subtype). (Not siblings: a sibling is no likelier than a like-named stranger,
+        httpx's MockTransport beside AsyncHTTPTransport for HTTPTransport.)"""
+        kin: dict[str, int] = {}
         for t, _ms in per_type[:2]:
-            kin.update(s.qualname for s in self._all_subtypes(t, limit=60))
-        return frozenset(kin)
+            level, seen = [t], {t.id}
+            depth = 0
+            while level and len(seen) < 60:
+                depth += 1
+                nxt = []
+                for type_ in level:
+                    for sub in self.explorer.subtypes(type_):
+                        if sub.id not in seen:
+                            seen.add(sub.id)
+                            nxt.append(sub)
+                            kin[sub.qualname] = min(kin.get(sub.qualname, depth), depth)
+                level = nxt
+        return kin
 
-    def _related_owners_first(self, claimed: list[SymbolRecord], exact: list) -> list:
+    def _related_owners_first(self, claimed: list[SymbolRecord], exact: list, kin: dict[str, int] | None = None) -> list:
         """Ranking RELATED_OWNER: of the types that really have the member, the one the claimed type is
         built with comes first: an ancestor, a descendant or a sibling of it, or a type whose declaration names the
         other (`stage: Container` in Application, `NewIterator() Iterator*` in DB, `texture: Texture`
@@ -2421,7 +2434,10 @@ class Resolver:
         # Several related owners keep their order by name (AsyncClient for Client); at equal scores the
         # one the repository writes about most (Sprite before NineSliceSprite, Rectangle before Polygon,
         # DB before DBImpl) is the one a writer reaches for.
-        typed = sorted(related, key=self._owner_prominence) + [
+        # Subtypes (`kin`, with their depth) first, the nearest first: a subclass's member put on its parent.
+        depth = kin or {}
+        typed = sorted(related, key=lambda x: (x[1].container not in depth, depth.get(x[1].container, 0),
+                                               self._owner_prominence(x))) + [
             x for x in head if x not in related and self._types_named_exactly(x[1].container)]
         # A namespace's or module's own function (`spdlog::flush_every`) has no type to be related to:
         # it keeps its place, the types' members are reordered around it.

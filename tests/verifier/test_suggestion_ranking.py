@@ -1,5 +1,5 @@
 """Did you mean, right first time (issue 7, item 7), on repositories written by the test: an
-Objective-C selector's parts, what a declaration says of itself (deprecated, private), the real type an invented one means, a setter's value, words swapped or the other way round, ... Each rule is one test; each test fails without its rule."""
+Objective-C selector's parts, what a declaration says of itself (deprecated, private), the real type an invented one means, a setter's value, words swapped or the other way round, the nearest subclass that declares a member. Each rule is one test; each test fails without its rule."""
 from __future__ import annotations
 
 import pytest
@@ -139,3 +139,21 @@ def test_words_the_other_way_round_or_one_word_swapped_on_the_claimed_type(objc)
     assert first(objc, "Words.GetNextDocument") == "Words.HandleNextDocument"
     # a swapped verb of the same first letter; not the constant `All` that only starts `allow`
     assert first(objc, "在 Words 上调用 `allowTags(\"pre\")`。") == "Words.addTags"
+
+
+PY_COMMANDS = {
+    "src/clicky/__init__.py": "",
+    "src/clicky/core.py": "class Command:\n    def invoke(self, ctx):\n        return None\n\n\n"
+                          "class Group(Command):\n    def list_commands(self, ctx):\n        return []\n\n\n"
+                          "class CommandCollection(Group):\n    def list_commands(self, ctx):\n        return ['a']\n",
+}
+
+
+@pytest.fixture(scope="module")
+def commands(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, PY_COMMANDS, name="clicky")
+
+
+def test_a_subclass_member_put_on_the_parent_is_the_nearest_subclass_that_declares_it(commands):
+    # CommandCollection is named more like Command, but Group is where the member begins
+    assert first(commands, "clicky.core.Command.list_commands") == "Group.list_commands"
