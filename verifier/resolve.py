@@ -2725,11 +2725,12 @@ def _word_slip(written: str, real: str) -> bool:
 
 
 def _completes(x: str, y: str) -> bool:
-    """One name completes the other: at a word's edge (`cancelAll` / `cancelAllDownloads`), or
-    inside a word once four letters or more are written (`isSuccess` / `isSuccessful`); not a
-    short word that only starts the other's first word (`All` / `allowTags`)."""
+    """One name completes the other: at a word's edge (`cancelAll` / `cancelAllDownloads`), inside
+    a word once four letters or more are written (`isSuccess` / `isSuccessful`), or a glued word of
+    one (`env` / `envname`); not a short word that only starts the other's first word of several
+    (`All` / `allowTags`)."""
     shorter, longer = sorted((x, y), key=len)
-    if len(shorter) >= 4:
+    if len(shorter) >= 4 or len(camel_words(longer)) == 1:
         return True
     return camel_words(longer)[:len(camel_words(shorter))] == camel_words(shorter) or \
         [w.lower() for w in camel_words(longer)][:len(camel_words(shorter))] == [w.lower() for w in camel_words(shorter)]

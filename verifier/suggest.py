@@ -78,10 +78,12 @@ def selector_kinship(written: str, real: str) -> float:
     `initWithSubsystem:category:`), 0.5."""
     if ":" not in written or ":" not in real or written == real:
         return 0.0
+    parts_a, parts_b = [p for p in written.split(":") if p], [p for p in real.split(":") if p]
+    if len(parts_a) == len(parts_b) == 1:
+        return 0.0   # one part each: a name's own slips say more (`longLongIntForColumn:` completes `longLongForColumn:`)
     a, b = _selector_words(written), _selector_words(real)
     if a and a == b:
         return 0.7
-    parts_a, parts_b = [p for p in written.split(":") if p], [p for p in real.split(":") if p]
     shorter, longer = sorted((parts_a, parts_b), key=len)
     if len(shorter) < len(longer) and longer[:len(shorter)] == shorter:
         return 0.65

@@ -14,6 +14,8 @@ OBJC_FILES = {
                      "+ (void)addLogger:(id)logger withLevel:(int)level;\n"
                      "+ (void)removeLogger:(id)logger;\n"
                      "+ (void)lt_addLogger:(id)logger level:(int)level;\n"
+                     "- (long)longForColumn:(NSString *)column;\n"
+                     "- (long long)longLongIntForColumn:(NSString *)column;\n"
                      "@end\n\n"
                      "@interface OSLogger : NSObject\n"
                      "- (instancetype)init;\n"
@@ -30,6 +32,8 @@ OBJC_FILES = {
                      "+ (void)addLogger:(id)logger withLevel:(int)level {}\n"
                      "+ (void)removeLogger:(id)logger {}\n"
                      "+ (void)lt_addLogger:(id)logger level:(int)level {}\n"
+                     "- (long)longForColumn:(NSString *)column { return 0; }\n"
+                     "- (long long)longLongIntForColumn:(NSString *)column { return 0; }\n"
                      "@end\n\n"
                      "@implementation FileLogger\n"
                      "- (void)rollLogFileWithCompletionBlock:(void (^)(void))completionBlock {}\n"
@@ -45,6 +49,7 @@ OBJC_FILES = {
                                         "}\n",
     "src/main/java/demo/Words.java": "package demo;\n\npublic class Words {\n"
                                      "    public boolean colorsEnabled;\n"
+                                     "    public String envname;\n"
                                      "    public boolean HandleNextDocument(String handler) { return false; }\n"
                                      "    public void Load(String in) {}\n"
                                      "    public static final String All = \"all\";\n"
@@ -87,6 +92,8 @@ def test_a_selector_is_suggested_by_its_parts(objc):
     assert first(objc, "退出时 `[Log removeLogger:fileLogger withLevel:2]`。") == "Log.removeLogger:"
     # a word dropped over the parts, not the bare `init` or the property the word names
     assert first(objc, "-[OSLogger initWithCategory:]") == "OSLogger.initWithSubsystem:category:"
+    # one part each: the name's own slips rank them (a word completed before a word dropped)
+    assert first(objc, "-[Log longLongForColumn:]") == "Log.longLongIntForColumn:"
 
 
 def test_a_deprecated_near_name_gives_its_place_to_the_replacement_it_names(objc):
@@ -139,6 +146,7 @@ def test_words_the_other_way_round_or_one_word_swapped_on_the_claimed_type(objc)
     assert first(objc, "Words.GetNextDocument") == "Words.HandleNextDocument"
     # a swapped verb of the same first letter; not the constant `All` that only starts `allow`
     assert first(objc, "在 Words 上调用 `allowTags(\"pre\")`。") == "Words.addTags"
+    assert first(objc, "Read it with `Words.env(\"PORT\")`.") == "Words.envname"   # a short name completed in a glued word still is
 
 
 PY_COMMANDS = {
