@@ -34,7 +34,7 @@ from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
 from .suggest import (NOTE_FILES_READ, abbreviated_word, code_like, declaration_window, declared_private, deprecation_replacements,
                       file_one_word_apart, file_shares_stem, marked_deprecated, member_names_owner, names_a_setter, note_paragraphs,
                       noted_path_replacements,
-                      noted_replacements, one_word_apart, one_word_swapped, same_stem, selector_kinship, swapped_words_share_initial, shares_a_word, takes_no_value, words_reordered,
+                      noted_replacements, one_word_apart, one_word_apart_on_stems, one_word_swapped, same_stem, selector_kinship, swapped_words_share_initial, shares_a_word, takes_no_value, words_reordered,
                       words_reordered_on_stems)
 
 MEMBER_KINDS = ("method", "constructor", "function", "field", "property", "constant", "enum_constant", "macro")
@@ -2081,6 +2081,8 @@ class Resolver:
                     score, kin = 0.45, (0.25 if member_name.isupper() else 0.3)
                 elif score is None and words_reordered_on_stems(name, member_name):
                     score, kin = 0.45, 0.3   # `colorsEnabled` for `enableColors`: the words the other way round
+                elif score is None and one_word_apart_on_stems(name, member_name):
+                    score, kin = 0.45, 0.2   # `startPrefetching` for `prefetch`: a word added, the other on its stem
                 elif score is None and one_word_swapped(name, member_name):
                     # `HandleNextDocument` for `GetNextDocument`: on the claimed type only, below any slip;
                     # a swapped word of the same first letter first (`addTags` for `allowTags`, not `removeTags`)
@@ -2088,8 +2090,14 @@ class Resolver:
                 if score is not None:
                     score = round(score + kin, 4)
                     close = kin >= 0.3 or edit_distance(name, member_name) <= cutoff   # once per name, not per overload
+                    if name[:1].islower() and member_name[:1].isupper():
+                        # a nested type (`PrefetchTask` in ImagePrefetcher) for a lower-case member written:
+                        # a type is not what `prefetcher.prefetch(urls)` calls; after the members
+                        score, close = round(score - _NESTED_TYPE_PENALTY, 4), False
                     for m, _via in by_name[member_name]:
                         if m.kind != "extension":
+                            if m.kind in TYPE_KINDS and not close and score < 0:
+                                continue
                             same_type.append((score, m))
                             if close:
                                 typo_level.append((score, m))
@@ -2807,6 +2815,8 @@ _SHARED_STEM_FILE_SCORE = 0.3
 _ACCESSOR_PREFIXES = ("get", "set")
 # A predicate's prefix: a candidate only when letters found none (`IsOk` for `ok`), never a bonus.
 _PREDICATE_PREFIXES = ("is", "has")
+# What a capitalised member name (a nested type, mostly) loses against a lower-case one written.
+_NESTED_TYPE_PENALTY = 0.5
 # USABLE_FIRST (_usable_first) reads the declarations of this many near names past the three said, so
 # that a deprecated or private one can give its place; and at most this many declarations of each.
 _USABLE_LOOKED_PAST = 2

@@ -123,6 +123,18 @@ def words_reordered_on_stems(written: str, real: str) -> bool:
 
 
 @lru_cache(maxsize=65536)
+def one_word_apart_on_stems(written: str, real: str) -> bool:
+    """One word added or dropped, the other words the same on their stems (`prefetch` /
+    `startPrefetching`): `one_word_apart` where a word may also change its ending."""
+    a = [w.lower() for w in camel_words(written.split(":")[0])]
+    b = [w.lower() for w in camel_words(real.split(":")[0])]
+    longer, shorter = (a, b) if len(a) > len(b) else (b, a)
+    if len(longer) != len(shorter) + 1 or not shorter:
+        return False
+    return any(all(_stem_pair(x, y) for x, y in zip(longer[:i] + longer[i + 1:], shorter)) for i in range(len(longer)))
+
+
+@lru_cache(maxsize=65536)
 def one_word_swapped(written: str, real: str) -> bool:
     """One word replaced by another, every other word kept in place, two words or more
     (`GetNextDocument` / `HandleNextDocument`, `allowTags` / `addTags`): a verb or a qualifier the

@@ -56,6 +56,11 @@ OBJC_FILES = {
                                      "    public Words removeTags(String... tags) { return this; }\n"
                                      "    public Words addTags(String... tags) { return this; }\n"
                                      "}\n",
+    "src/main/java/demo/Prefetcher.java": "package demo;\n\npublic final class Prefetcher {\n"
+                                          "    public static final class PrefetchTask {}\n"
+                                          "    public void startPrefetching(String... urls) {}\n"
+                                          "    public void stopPrefetching(String... urls) {}\n"
+                                          "}\n",
     "src/main/java/demo/Session.java": "package demo;\n\npublic class Session {\n"
                                        "    public String configData() { return null; }\n"
                                        "    public void useConfigData(String data) {}\n"
@@ -165,3 +170,8 @@ def commands(tmp_path_factory):
 def test_a_subclass_member_put_on_the_parent_is_the_nearest_subclass_that_declares_it(commands):
     # CommandCollection is named more like Command, but Group is where the member begins
     assert first(commands, "clicky.core.Command.list_commands") == "Group.list_commands"
+
+
+def test_a_word_added_on_a_stem_before_a_nested_type_named_like_it(objc):
+    # not the nested type `PrefetchTask` a lower-case call cannot mean
+    assert first(objc, "Warm the cache with `Prefetcher.prefetch(urls)`.") == "Prefetcher.startPrefetching"
