@@ -2071,6 +2071,8 @@ class Resolver:
             for member_name in shortlist(name, names, lowered=lowered):
                 score = similarity(name, member_name)
                 kin = _word_kinship(name, member_name)
+                if kin < 0.3 and one_word_apart(name, member_name):
+                    kin = 0.3   # `allLoggers` for `loggers`: one word on the claimed type, even with one kept
                 if score is None and kin:
                     score = _WORD_APART_SCORE   # `cancelAllDownloads` for `cancelAll`: far in letters, one word away
                 elif score is None and (_letter_slip(name, member_name) or same_stem(name, member_name)):
@@ -2199,7 +2201,7 @@ class Resolver:
                 break
         if names_a_setter(name):
             picked = self._setters_first(picked)
-        out += self._usable_first(picked)
+        out += self._usable_first(name, picked)
         return out[:3]
 
     def _setters_first(self, picked: list[tuple[SymbolRecord, Suggestion]]) -> list[tuple[SymbolRecord, Suggestion]]:
@@ -2215,9 +2217,9 @@ class Resolver:
             return all(takes_no_value(d.params) for d in decls)
         return [x for x in picked if not getter(x[0])] + [x for x in picked if getter(x[0])]
 
-    def _usable_first(self, picked: list[tuple[SymbolRecord, Suggestion]]) -> list[Suggestion]:
-        """Ranking USABLE_FIRST: of the near names, one its declaration marks deprecated or private comes
-        after the others (a writer calls the API as it is meant to be called); a deprecated one whose
+    def _usable_first(self, written: str, picked: list[tuple[SymbolRecord, Suggestion]]) -> list[Suggestion]:
+        """Ranking USABLE_FIRST: of the near names, one its declaration marks deprecated or private (or
+        its name, `_loggers`, where the written name is public) comes after the others (a writer calls the API as it is meant to be called); a deprecated one whose
         declaration names its replacement on the same type gives that replacement its place
         (`rollLogFile`, "Use -rollLogFileWithCompletionBlock:")."""
         usable: list[Suggestion] = []
@@ -2225,6 +2227,9 @@ class Resolver:
         for sym, sugg in picked:
             if sym.kind not in MEMBER_KINDS:
                 usable.append(sugg)
+                continue
+            if sym.name.startswith("_") and not written.startswith("_"):
+                later.append(sugg)   # private by its name (`_loggers`, an ivar), for a public name written
                 continue
             deprecated, private, replacements = self._declaration_says(sym)
             replacement = self._replacement_member(sym, replacements) if deprecated else None

@@ -61,6 +61,12 @@ OBJC_FILES = {
                                           "    public void startPrefetching(String... urls) {}\n"
                                           "    public void stopPrefetching(String... urls) {}\n"
                                           "}\n",
+    "src/main/java/demo/Registry.java": "package demo;\n\npublic final class Registry {\n"
+                                        "    java.util.List<String> _loggers;\n"
+                                        "    public java.util.List<String> allLoggers() { return _loggers; }\n"
+                                        "}\n",
+    "src/main/java/demo/LoggerInformation.java": "package demo;\n\npublic final class LoggerInformation {\n"
+                                                 "    public String logger;\n}\n",
     "src/main/java/demo/Session.java": "package demo;\n\npublic class Session {\n"
                                        "    public String configData() { return null; }\n"
                                        "    public void useConfigData(String data) {}\n"
@@ -175,3 +181,8 @@ def test_a_subclass_member_put_on_the_parent_is_the_nearest_subclass_that_declar
 def test_a_word_added_on_a_stem_before_a_nested_type_named_like_it(objc):
     # not the nested type `PrefetchTask` a lower-case call cannot mean
     assert first(objc, "Warm the cache with `Prefetcher.prefetch(urls)`.") == "Prefetcher.startPrefetching"
+
+
+def test_one_word_on_the_claimed_type_before_its_private_twin_or_a_strangers_near_name(objc):
+    # not the field `_loggers` (private by its name) nor LoggerInformation's `logger`
+    assert first(objc, "登録済みのロガーは `Registry.loggers()` で一覧できる。") == "Registry.allLoggers"
