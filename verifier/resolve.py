@@ -2071,7 +2071,7 @@ class Resolver:
             for member_name in shortlist(name, names, lowered=lowered):
                 score = similarity(name, member_name)
                 kin = _word_kinship(name, member_name)
-                if kin < 0.3 and one_word_apart(name, member_name):
+                if 0 < kin < 0.3 and one_word_apart(name, member_name):
                     kin = 0.3   # `allLoggers` for `loggers`: one word on the claimed type, even with one kept
                 if score is None and kin:
                     score = _WORD_APART_SCORE   # `cancelAllDownloads` for `cancelAll`: far in letters, one word away
