@@ -226,7 +226,11 @@ class Verifier:
         def key(item):
             i, sugg = item
             cand = [w.lower() for w in camel_words(sugg.symbol.rsplit(".", 1)[-1])]
-            kept = len(set(words) & set(cand))
+            kept_words = set(words) & set(cand)
+            kept = len(kept_words)
+            # at equal counts, the longer words kept carry the name's meaning (`timeout` of
+            # `setTimeout` in Connection.timeout, not `set` in Tag.set)
+            kept_letters = sum(len(w) for w in kept_words)
             new_dirs = (sugg.path or "").split("/")[:-1]
             shared = 0
             while shared < min(len(old_dirs), len(new_dirs)) and old_dirs[shared] == new_dirs[shared]:
@@ -235,7 +239,7 @@ class Verifier:
             kept_word = any(w in (sugg.path or "").lower() for w in gone)
             if i < len(noted):
                 return (False, -100, 0, False, i)
-            return (other_case(sugg), -kept, -(shared + kept_word), _place(sugg.path or "")[1], i)
+            return (other_case(sugg), -kept, -kept_letters, -(shared + kept_word), _place(sugg.path or "")[1], i)
 
         def other_case(sugg) -> bool:
             """A rename keeps what the first letter's case says: a type stays a type (`Progress` for

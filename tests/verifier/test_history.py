@@ -562,3 +562,24 @@ def test_a_vanished_path_goes_where_the_migration_notes_say_its_part_went(tmp_pa
             assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "src/adapter/vercel/index.ts", since
     finally:
         v.close()
+
+
+def test_a_vanished_names_successor_keeps_its_longer_word_at_equal_counts(tmp_path):
+    # `setTimeout` gone: Tag.set keeps the word `set`, Connection.timeout the word `timeout`; the
+    # longer word kept carries the name's meaning.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"src/main/java/web/Connection.java": "package web;\n\npublic interface Connection {\n"
+                                                      "    Connection setTimeout(int millis);\n}\n",
+                 "src/main/java/web/Tag.java": "package web;\n\npublic class Tag {\n"
+                                               "    public Tag set(String name) { return this; }\n}\n"})
+    commit_all(root, "first", date="2021-01-01T10:00:00Z")
+    write(root, {"src/main/java/web/Connection.java": "package web;\n\npublic interface Connection {\n"
+                                                      "    Connection timeout(int millis);\n}\n"})
+    commit_all(root, "timeout, fluent", date="2025-01-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        c = one(v, "Rule: call `setTimeout(5000)` first.", None)
+        assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "Connection.timeout", c.suggestions
+    finally:
+        v.close()
