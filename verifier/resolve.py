@@ -32,7 +32,7 @@ from .langpacks import (EXTERNAL_ROOTS, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKA
                         implicit_member, implicit_type, known_base, pack_for, platform_base)
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
 from .suggest import (NOTE_FILES_READ, abbreviated_word, code_like, declaration_window, declared_private, deprecation_replacements,
-                      file_one_word_apart, file_shares_stem, marked_deprecated, member_names_owner, names_a_setter, note_paragraphs,
+                      drops_the_commoner_word, file_one_word_apart, file_shares_stem, marked_deprecated, member_names_owner, names_a_setter, note_paragraphs,
                       noted_path_replacements,
                       noted_replacements, one_word_apart, one_word_apart_on_stems, one_word_swapped, same_stem, selector_kinship, swapped_words_share_initial, shares_a_word, takes_no_value, words_reordered,
                       words_reordered_on_stems)
@@ -2073,6 +2073,8 @@ class Resolver:
                 kin = _word_kinship(name, member_name)
                 if 0 < kin < 0.3 and one_word_apart(name, member_name):
                     kin = 0.3   # `allLoggers` for `loggers`: one word on the claimed type, even with one kept
+                if kin and drops_the_commoner_word(name, member_name, ms.derived("word_counts", _member_word_counts)):
+                    kin += _RARER_WORD_KEPT   # `section` for `write_section`, before `write`: the rarer word is the meaning
                 if score is None and kin:
                     score = _WORD_APART_SCORE   # `cancelAllDownloads` for `cancelAll`: far in letters, one word away
                 elif score is None and (_letter_slip(name, member_name) or same_stem(name, member_name)):
@@ -2820,6 +2822,9 @@ _SHARED_STEM_FILE_SCORE = 0.3
 _ACCESSOR_PREFIXES = ("get", "set")
 # A predicate's prefix: a candidate only when letters found none (`IsOk` for `ok`), never a bonus.
 _PREDICATE_PREFIXES = ("is", "has")
+# What a near member gains when the written name's word it drops is commoner among the type's
+# members than the words it keeps (drops_the_commoner_word).
+_RARER_WORD_KEPT = 0.05
 # What a capitalised member name (a nested type, mostly) loses against a lower-case one written.
 _NESTED_TYPE_PENALTY = 0.5
 # USABLE_FIRST (_usable_first) reads the declarations of this many near names past the three said, so
@@ -3010,6 +3015,15 @@ def _suggest(sym: SymbolRecord, score: float | None) -> Suggestion:
 def _member_names(members) -> tuple[list[str], list[str]]:
     names = [m.name for m, _via in members.all()]
     return names, [n.lower() for n in names]
+
+
+def _member_word_counts(members) -> dict[str, int]:
+    """How many of a type's member names hold each word (`write` in six of HelpFormatter's)."""
+    counts: dict[str, int] = {}
+    for name in members.by_name():
+        for word in set(camel_words(name.split(":")[0])):
+            counts[word] = counts.get(word, 0) + 1
+    return counts
 
 
 def _distinct_member_names(members) -> tuple[list[str], list[str]]:

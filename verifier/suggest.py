@@ -134,6 +134,17 @@ def one_word_apart_on_stems(written: str, real: str) -> bool:
     return any(all(_stem_pair(x, y) for x, y in zip(longer[:i] + longer[i + 1:], shorter)) for i in range(len(longer)))
 
 
+def drops_the_commoner_word(written: str, real: str, counts: dict[str, int]) -> bool:
+    """`real` is `written` with one word dropped, and that word is held by more of the type's member
+    names (`counts`) than every word `real` keeps: `section` for `write_section` where six members
+    write, one has a section; the dropped word was the common verb, the kept one the meaning."""
+    a, b = camel_words(written.split(":")[0]), camel_words(real.split(":")[0])
+    if len(a) != len(b) + 1 or not b or not one_word_apart(written, real):
+        return False
+    dropped = next(w for i, w in enumerate(a) if a[:i] + a[i + 1:] == b)
+    return all(counts.get(dropped, 0) > counts.get(w, 0) for w in b)
+
+
 @lru_cache(maxsize=65536)
 def one_word_swapped(written: str, real: str) -> bool:
     """One word replaced by another, every other word kept in place, two words or more

@@ -162,6 +162,9 @@ def test_words_the_other_way_round_or_one_word_swapped_on_the_claimed_type(objc)
 
 PY_COMMANDS = {
     "src/clicky/__init__.py": "",
+    "src/clicky/formatting.py": "class HelpFormatter:\n"
+                                + "".join(f"    def {m}(self, text):\n        return None\n\n"
+                                          for m in ("write", "write_usage", "write_heading", "write_text", "section")),
     "src/clicky/core.py": "class Command:\n    def invoke(self, ctx):\n        return None\n\n\n"
                           "class Group(Command):\n    def list_commands(self, ctx):\n        return []\n\n\n"
                           "class CommandCollection(Group):\n    def list_commands(self, ctx):\n        return ['a']\n",
@@ -186,3 +189,8 @@ def test_a_word_added_on_a_stem_before_a_nested_type_named_like_it(objc):
 def test_one_word_on_the_claimed_type_before_its_private_twin_or_a_strangers_near_name(objc):
     # not the field `_loggers` (private by its name) nor LoggerInformation's `logger`
     assert first(objc, "登録済みのロガーは `Registry.loggers()` で一覧できる。") == "Registry.allLoggers"
+
+
+def test_of_two_names_a_word_away_the_one_keeping_the_rarer_word(commands):
+    # five members write; one is a section: the dropped `write` was the common verb
+    assert first(commands, "clicky.formatting.HelpFormatter.write_section") == "HelpFormatter.section"
