@@ -2235,10 +2235,19 @@ class Resolver:
                 continue
             deprecated, private, replacements = self._declaration_says(sym)
             replacement = self._replacement_member(sym, replacements) if deprecated else None
+            # ... unless the text wrote that very name but for its spelling (`drawRoundedRectangle` for
+            # pixi's deprecated `drawRoundedRect`): then it is said first, and its replacement next.
+            meant = deprecated and not private and _spelling_of(written, sym.name)
             if replacement is not None:
                 owner = sugg.symbol.rsplit(".", 1)[0]
-                usable.append(Suggestion(symbol=f"{owner}.{replacement.name}", path=replacement.path,
-                                         line=replacement.line, score=sugg.score))
+                (later if meant else usable).append(Suggestion(symbol=f"{owner}.{replacement.name}", path=replacement.path,
+                                                               line=replacement.line, score=sugg.score))
+            if meant:
+                usable.append(sugg)
+                usable.extend(later[-1:] if replacement is not None else [])
+                if replacement is not None:
+                    later.pop()
+                continue
             (later if deprecated or private else usable).append(sugg)
         return [x for i, x in enumerate(usable + later) if all(y.symbol != x.symbol for y in (usable + later)[:i])]
 
@@ -2413,7 +2422,7 @@ class Resolver:
 
     def _kin_depths(self, per_type) -> dict[str, int]:
         """Qualified names of the claimed types' in-repo subtypes, at every depth, with their depth (1
-        for a direct subtype). (Not siblings: a sibling is no likelier than a like-named stranger,
+        for a direct subtype; an interface's counted after every class's). (Not siblings: a sibling is no likelier than a like-named stranger,
         httpx's MockTransport beside AsyncHTTPTransport for HTTPTransport.)"""
         kin: dict[str, int] = {}
         for t, _ms in per_type[:2]:
@@ -2427,7 +2436,10 @@ class Resolver:
                         if sub.id not in seen:
                             seen.add(sub.id)
                             nxt.append(sub)
-                            kin[sub.qualname] = min(kin.get(sub.qualname, depth), depth)
+                            # an interface below it declares what the classes below implement: the
+                            # nearest class first (pixi's Point for PointData, not the PointLike between)
+                            rank = depth + (_INTERFACE_DEPTH if sub.kind in ("interface", "protocol", "trait") else 0)
+                            kin[sub.qualname] = min(kin.get(sub.qualname, rank), rank)
                 level = nxt
         return kin
 
@@ -2733,6 +2745,18 @@ def _word_kinship(claimed: str, real: str) -> float:
     return bonus
 
 
+def _spelling_of(written: str, real: str) -> bool:
+    """`written` is `real` but for its spelling: a slip of letters, a word abbreviated, a case."""
+    if typo_variant(written.split(":")[0], real.split(":")[0]) in LETTER_SLIPS or abbreviated_word(written, real) \
+            or _spelt_alike(written, real):
+        return True
+    # a word cut short (`Rect` of `Rectangle`), the others the same
+    a, b = camel_words(written.split(":")[0]), camel_words(real.split(":")[0])
+    differ = [(x, y) for x, y in zip(a, b) if x != y] if len(a) == len(b) else []
+    return len(differ) == 1 and min(map(len, differ[0])) >= 3 and (
+        differ[0][0].startswith(differ[0][1]) or differ[0][1].startswith(differ[0][0]))
+
+
 def _word_slip(written: str, real: str) -> bool:
     """A slip of whole words that letters do not measure: one abbreviated (`pass_ctx` /
     `pass_context`), one added or dropped, words the other way round."""
@@ -2822,6 +2846,8 @@ _SHARED_STEM_FILE_SCORE = 0.3
 _ACCESSOR_PREFIXES = ("get", "set")
 # A predicate's prefix: a candidate only when letters found none (`IsOk` for `ok`), never a bonus.
 _PREDICATE_PREFIXES = ("is", "has")
+# Added to an interface's depth below the claimed type (_kin_depths): classes come first.
+_INTERFACE_DEPTH = 1000
 # What a near member gains when the written name's word it drops is commoner among the type's
 # members than the words it keeps (drops_the_commoner_word).
 _RARER_WORD_KEPT = 0.05

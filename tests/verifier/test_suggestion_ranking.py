@@ -44,6 +44,11 @@ OBJC_FILES = {
                                         "    @Deprecated\n"
                                         "    public void loadImage(String url) {}\n"
                                         "    public void loadImages(String... urls) {}\n"
+                                        "    public void loadImageData(String url) {}\n"
+                                        "    /** @deprecated Use {@link #roundRect} instead. */\n"
+                                        "    @Deprecated\n"
+                                        "    public void drawRoundedRect(int x, int y) {}\n"
+                                        "    public void roundRect(int x, int y) {}\n"
                                         "    private void clearCache() {}\n"
                                         "    public void clearCaches() {}\n"
                                         "}\n",
@@ -113,8 +118,14 @@ def test_a_deprecated_near_name_gives_its_place_to_the_replacement_it_names(objc
 
 
 def test_a_deprecated_or_private_near_name_comes_after_a_usable_one(objc):
-    assert first(objc, "Pipeline.loadImag") == "Pipeline.loadImages"   # not the deprecated loadImage
+    # a word away from the deprecated loadImage, a word from loadImageData
+    assert first(objc, "Pipeline.loadImageNow") != "Pipeline.loadImage"
     assert first(objc, "Pipeline.clearCach") == "Pipeline.clearCaches"  # not the private clearCache
+
+
+def test_a_deprecated_name_written_but_for_its_spelling_is_said_first_and_its_replacement_next(objc):
+    c = next(c for c in objc.verify_text("Pipeline.drawRoundedRectangle").claims if c.error)
+    assert [x.symbol for x in c.suggestions[:2]] == ["Pipeline.drawRoundedRect", "Pipeline.roundRect"]
 
 
 JAVA_LOGGERS = {
@@ -125,6 +136,10 @@ JAVA_LOGGERS = {
         "LogFormatter": "public interface LogFormatter {\n    String formatLogMessage(String m);\n}\n",
         "LogFileFormatterDefault": "public class LogFileFormatterDefault implements LogFormatter {\n"
                                    "    public String formatLogMessage(String m) { return m; }\n}\n",
+        "PointData": "public interface PointData {\n    int x();\n}\n",
+        "PointLike": "public interface PointLike extends PointData {\n    void set(int x);\n}\n",
+        "Point": "public class Point implements PointLike {\n    public int x() { return 0; }\n"
+                 "    public void set(int x) {}\n}\n",
         "ReporterBase": "public abstract class ReporterBase {\n    public void testRunStarting() {}\n}\n",
         "StreamingReporterBase": "public abstract class StreamingReporterBase extends ReporterBase {\n"
                                  "    @Override public void testRunStarting() {}\n}\n",
@@ -194,3 +209,8 @@ def test_one_word_on_the_claimed_type_before_its_private_twin_or_a_strangers_nea
 def test_of_two_names_a_word_away_the_one_keeping_the_rarer_word(commands):
     # five members write; one is a section: the dropped `write` was the common verb
     assert first(commands, "clicky.formatting.HelpFormatter.write_section") == "HelpFormatter.section"
+
+
+def test_a_member_below_an_interface_is_the_nearest_class_that_declares_it(loggers):
+    # PointLike (an interface between) declares it too; the class is what a writer holds
+    assert first(loggers, "PointData.set") == "Point.set"
