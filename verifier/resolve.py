@@ -2073,7 +2073,7 @@ class Resolver:
                 kin = _word_kinship(name, member_name)
                 if 0 < kin < 0.3 and one_word_apart(name, member_name):
                     kin = 0.3   # `allLoggers` for `loggers`: one word on the claimed type, even with one kept
-                if kin and drops_the_commoner_word(name, member_name, ms.derived("word_counts", _member_word_counts)):
+                if kin and drops_the_commoner_word(name, member_name, lambda: ms.derived("word_counts", _member_word_counts)):
                     kin += _RARER_WORD_KEPT   # `section` for `write_section`, before `write`: the rarer word is the meaning
                 if score is None and kin:
                     score = _WORD_APART_SCORE   # `cancelAllDownloads` for `cancelAll`: far in letters, one word away
@@ -2226,7 +2226,10 @@ class Resolver:
         (`rollLogFile`, "Use -rollLogFileWithCompletionBlock:")."""
         usable: list[Suggestion] = []
         later: list[Suggestion] = []
-        for sym, sugg in picked:
+        for n, (sym, sugg) in enumerate(picked):
+            if len(usable) >= 3:
+                later = later + [x for _s, x in picked[n:]]
+                break   # three usable ones said: the rest need not be read
             if sym.kind not in MEMBER_KINDS:
                 usable.append(sugg)
                 continue

@@ -94,6 +94,13 @@ def selector_kinship(written: str, real: str) -> float:
     return 0.0
 
 
+@lru_cache(maxsize=131072)
+def _words(name: str) -> tuple[str, ...]:
+    """A name's camel/snake words, lower case, an Objective-C selector's first part (cached: the
+    ranking asks of every shortlisted member name)."""
+    return tuple(camel_words(name.split(":")[0]))
+
+
 def _stem_pair(x: str, y: str) -> bool:
     """Two words of one stem: equal, or sharing four letters or more with endings of at most four
     (`enable` / `enabled`, `color` / `colors`)."""
@@ -109,10 +116,9 @@ def _stem_pair(x: str, y: str) -> bool:
 def words_reordered_on_stems(written: str, real: str) -> bool:
     """The same words, each on its stem, in another order (`enableColors` / `colorsEnabled`): a
     property named the other way round from the action the text wrote."""
-    a = [w.lower() for w in camel_words(written.split(":")[0])]
-    b = [w.lower() for w in camel_words(real.split(":")[0])]
-    if len(a) < 2 or len(a) != len(b) or a == b:
-        return False
+    a, b = _words(written), _words(real)
+    if len(a) < 2 or len(a) != len(b) or a == b or sorted(w[:3] for w in a) != sorted(w[:3] for w in b):
+        return False   # (two words of one stem share their first three letters: most pairs end here)
     rest = list(b)
     for x in a:
         match = next((y for y in rest if _stem_pair(x, y)), None)
@@ -126,23 +132,26 @@ def words_reordered_on_stems(written: str, real: str) -> bool:
 def one_word_apart_on_stems(written: str, real: str) -> bool:
     """One word added or dropped, the other words the same on their stems (`prefetch` /
     `startPrefetching`): `one_word_apart` where a word may also change its ending."""
-    a = [w.lower() for w in camel_words(written.split(":")[0])]
-    b = [w.lower() for w in camel_words(real.split(":")[0])]
+    a, b = _words(written), _words(real)
     longer, shorter = (a, b) if len(a) > len(b) else (b, a)
-    if len(longer) != len(shorter) + 1 or not shorter:
+    if len(longer) != len(shorter) + 1 or not shorter or not {w[:3] for w in shorter} <= {w[:3] for w in longer}:
         return False
     return any(all(_stem_pair(x, y) for x, y in zip(longer[:i] + longer[i + 1:], shorter)) for i in range(len(longer)))
 
 
-def drops_the_commoner_word(written: str, real: str, counts: dict[str, int]) -> bool:
+def drops_the_commoner_word(written: str, real: str, counts) -> bool:
     """`real` is `written` with one word dropped, and that word is held by more of the type's member
-    names (`counts`) than every word `real` keeps: `section` for `write_section` where six members
-    write, one has a section; the dropped word was the common verb, the kept one the meaning."""
-    a, b = camel_words(written.split(":")[0]), camel_words(real.split(":")[0])
-    if len(a) != len(b) + 1 or not b or not one_word_apart(written, real):
+    names (`counts()`, asked only then) than every word `real` keeps: `section` for `write_section`
+    where six members write, one has a section; the dropped word was the common verb, the kept one
+    the meaning."""
+    a, b = _words(written), _words(real)
+    if len(a) != len(b) + 1 or not b:
         return False
-    dropped = next(w for i, w in enumerate(a) if a[:i] + a[i + 1:] == b)
-    return all(counts.get(dropped, 0) > counts.get(w, 0) for w in b)
+    dropped = next((w for i, w in enumerate(a) if a[:i] + a[i + 1:] == b), None)
+    if dropped is None:
+        return False
+    table = counts()
+    return all(table.get(dropped, 0) > table.get(w, 0) for w in b)
 
 
 @lru_cache(maxsize=65536)
@@ -150,8 +159,7 @@ def one_word_swapped(written: str, real: str) -> bool:
     """One word replaced by another, every other word kept in place, two words or more
     (`GetNextDocument` / `HandleNextDocument`, `allowTags` / `addTags`): a verb or a qualifier the
     writer chose differently, on the same object."""
-    a = [w.lower() for w in camel_words(written.split(":")[0])]
-    b = [w.lower() for w in camel_words(real.split(":")[0])]
+    a, b = _words(written), _words(real)
     if len(a) < 2 or len(a) != len(b):
         return False
     return sum(x != y for x, y in zip(a, b)) == 1
@@ -159,9 +167,7 @@ def one_word_swapped(written: str, real: str) -> bool:
 
 def swapped_words_share_initial(written: str, real: str) -> bool:
     """Of two names one word apart in place (`one_word_swapped`), the two differing words start alike."""
-    a = [w.lower() for w in camel_words(written.split(":")[0])]
-    b = [w.lower() for w in camel_words(real.split(":")[0])]
-    return any(x != y and x[:1] == y[:1] for x, y in zip(a, b))
+    return any(x != y and x[:1] == y[:1] for x, y in zip(_words(written), _words(real)))
 
 
 # Words too common in type names to say a member belongs there (`Count` of `retryCount` is no `Counter`).
