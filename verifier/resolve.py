@@ -2221,15 +2221,15 @@ class Resolver:
 
     def _usable_first(self, written: str, picked: list[tuple[SymbolRecord, Suggestion]]) -> list[Suggestion]:
         """Ranking USABLE_FIRST: of the near names, one its declaration marks deprecated or private (or
-        its name, `_loggers`, where the written name is public) comes after the others (a writer calls the API as it is meant to be called); a deprecated one whose
+        its name, `_loggers`, where the written name is public) comes after the first usable one (a writer calls the API as it is meant to be called); a deprecated one whose
         declaration names its replacement on the same type gives that replacement its place
         (`rollLogFile`, "Use -rollLogFileWithCompletionBlock:")."""
         usable: list[Suggestion] = []
         later: list[Suggestion] = []
         for n, (sym, sugg) in enumerate(picked):
-            if len(usable) >= 3:
-                later = later + [x for _s, x in picked[n:]]
-                break   # three usable ones said: the rest need not be read
+            if usable:
+                usable += [x for _s, x in picked[n:]]
+                break   # the first usable one found: the rest keep their order, unread (each read is a file)
             if sym.kind not in MEMBER_KINDS:
                 usable.append(sugg)
                 continue
