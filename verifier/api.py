@@ -105,9 +105,9 @@ class Verifier:
             if finding.moved_to:
                 suggestions += [s for s in result.suggestions if s.symbol != finding.moved_to]
             elif claim.kind != "path":
-                suggestions = self._successors(finding.symbol, finding.old_path, result.suggestions)
+                suggestions = self._successors(finding.symbol, finding.old_path, result.suggestions, claim)
             else:
-                suggestions = list(result.suggestions)
+                suggestions = self._noted_paths(claim.name, result.suggestions)
             note = wording.stale_note(finding.rev, finding.removed_in, finding.removed_on)
             out.append(ClaimResult(
                 text=result.text, kind=result.kind, status="not_found", error=S1_STALE_REFERENCE,
@@ -163,8 +163,8 @@ class Verifier:
             if finding is None:
                 continue
             suggestions = ([Suggestion(symbol=_as_written(claims[i], finding.moved_to), path=finding.moved_to,
-                                       line=0, score=1.0)]
-                           if finding.moved_to else []) + [s for s in result.suggestions if s.symbol != finding.moved_to]
+                                       line=0, score=1.0)] + [s for s in result.suggestions if s.symbol != finding.moved_to]
+                           if finding.moved_to else self._noted_paths(claims[i].name, result.suggestions))
             out[i] = ClaimResult(
                 text=result.text, kind=result.kind, status="not_found", error=S1_STALE_REFERENCE,
                 rule=R.STALE_REFERENCE, binding=result.binding,
@@ -189,7 +189,8 @@ class Verifier:
             suggestions=self._successors(finding.symbol, finding.old_path, result.suggestions)[:3],
             members=result.members)
 
-    def _successors(self, name: str, old_path: str, suggestions: list[Suggestion]) -> list[Suggestion]:
+    def _successors(self, name: str, old_path: str, suggestions: list[Suggestion],
+                    claim: Claim | None = None) -> list[Suggestion]:
         """What a vanished name most likely became, among the current near names: one that keeps
         more of its words (`createSSGHelpers` -> `createServerSideHelpers`, not `createHeaders`),
         then one that lives where the old one lived (the directories it shares with the old file, the
@@ -202,11 +203,14 @@ class Verifier:
 
         leaf = name.replace("::", ".").rsplit(".", 1)[-1]
         # What the docs say replaced it comes first: the claim's own suggestions from them (a member of
-        # the claimed type the notes name), else the symbols they name.
-        named = set(self.resolver.replacements_in_notes(leaf))
+        # the claimed type the notes name), else the symbols they name. (A plain word was a symbol:
+        # history found it; the notes must write it on the receiver the text wrote.)
+        written_on = claim.qualifier[-1] if claim is not None and claim.qualifier and not claim.paired else None
+        named = set(self.resolver.replacements_in_notes(leaf, written_on=written_on, was_symbol=True))
         noted = [s for s in suggestions if set(s.symbol.replace("::", ".").split(".")[-2:]) & named]
         if named and not noted and not suggestions:
-            noted = self.resolver.noted_suggestions(leaf)
+            noted = self.resolver.noted_suggestions(leaf, written_on=written_on)
+        noted += [s for s in self._renamed_owner_member(name) if s not in noted]
         pool = noted + [s for s in suggestions if s not in noted]
         if len(pool) < 3:
             explorer = self.index.explorer
@@ -222,7 +226,11 @@ class Verifier:
         def key(item):
             i, sugg = item
             cand = [w.lower() for w in camel_words(sugg.symbol.rsplit(".", 1)[-1])]
-            kept = len(set(words) & set(cand))
+            kept_words = set(words) & set(cand)
+            kept = len(kept_words)
+            # at equal counts, the longer words kept carry the name's meaning (`timeout` of
+            # `setTimeout` in Connection.timeout, not `set` in Tag.set)
+            kept_letters = sum(len(w) for w in kept_words)
             new_dirs = (sugg.path or "").split("/")[:-1]
             shared = 0
             while shared < min(len(old_dirs), len(new_dirs)) and old_dirs[shared] == new_dirs[shared]:
@@ -231,7 +239,7 @@ class Verifier:
             kept_word = any(w in (sugg.path or "").lower() for w in gone)
             if i < len(noted):
                 return (False, -100, 0, False, i)
-            return (other_case(sugg), -kept, -(shared + kept_word), _place(sugg.path or "")[1], i)
+            return (other_case(sugg), -kept, -kept_letters, -(shared + kept_word), _place(sugg.path or "")[1], i)
 
         def other_case(sugg) -> bool:
             """A rename keeps what the first letter's case says: a type stays a type (`Progress` for
@@ -241,6 +249,34 @@ class Verifier:
             return real[:1].isalpha() and leaf[:1].isalpha() and real[:1].isupper() != leaf[:1].isupper()
 
         return [s for _i, s in sorted(enumerate(pool), key=key)]
+
+    def _noted_paths(self, rel: str, suggestions: list[Suggestion]) -> list[Suggestion]:
+        """A vanished path git does not follow: where the docs say its part went first
+        (`Resolver.noted_path_successors`), then the claim's own suggestions."""
+        noted = [Suggestion(symbol=p, path=p, line=0, score=1.0) for p in self.resolver.noted_path_successors(rel)]
+        return noted + [s for s in suggestions if all(s.symbol != n.symbol for n in noted)]
+
+    def _renamed_owner_member(self, name: str) -> list[Suggestion]:
+        """A vanished member whose type vanished with it (`Whitelist.basic`): the same member on the
+        type the docs name as the type's replacement (`Safelist.basic`, "use org.jsoup.safety.Safelist
+        instead")."""
+        parts = name.replace("::", ".").split(".")
+        if len(parts) < 2 or not parts[-2][:1].isupper():
+            return []
+        owner, leaf = parts[-2], parts[-1]
+        explorer = self.index.explorer
+        if any(t.name == owner for t in explorer.find_types(owner)):
+            return []   # the type is still here: its member went, not the type
+        out = []
+        for ident in self.resolver.replacements_in_notes(owner, was_symbol=True):
+            for type_ in explorer.find_types(ident):
+                if type_.name != ident:
+                    continue
+                member = next((m for m, _via in explorer.members(type_).all() if m.name == leaf), None)
+                if member is not None:
+                    out.append(Suggestion(symbol=f"{ident}.{leaf}", path=member.path, line=member.line, score=1.0))
+                    break
+        return out[:1]
 
     def _still_here(self, qualname: str, kind: str) -> bool:
         if kind == "path":

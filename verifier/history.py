@@ -18,6 +18,7 @@ from functools import lru_cache
 from codeindex.languages import language_for
 
 from .claims import Claim
+from .suggest import file_shares_stem
 
 __all__ = ["History", "Snapshot", "StaleFinding", "NotAGitCheckout", "UnknownRevision"]
 
@@ -248,6 +249,11 @@ class History:
                     and a.rpartition("/")[2].split(".", 1)[0] == stem]
             if len(same) == 1:
                 return same[0]
+            # ... else the one file added beside it under a name sharing its stem (`bashcomplete.rst`
+            # rewritten as `shell-completion.rst`, `_bashcomplete.py` as `shell_completion.py`)
+            kin = [a for a in added if a.rpartition("/")[0] == head and file_shares_stem(leaf, a.rpartition("/")[2])]
+            if len(kin) == 1:
+                return kin[0]
         return None
 
     def name_gone(self, name: str, undefined_now: bool = False) -> StaleFinding | None:

@@ -32,8 +32,11 @@ from .langpacks.swift_objc import foundation_ancestors
 from .langpacks import (EXTERNAL_ROOTS, FAMILIES, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, external_root_languages,
                         implicit_member, implicit_type, known_base, pack_for, platform_base)
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
-from .suggest import (NOTE_FILES_READ, abbreviated_word, code_like, file_one_word_apart, member_names_owner, note_paragraphs,
-                      noted_replacements, one_word_apart, same_stem, shares_a_word, words_reordered)
+from .suggest import (NOTE_FILES_READ, abbreviated_word, code_like, declaration_window, declared_private, deprecation_replacements,
+                      drops_the_commoner_word, file_one_word_apart, file_shares_stem, marked_deprecated, member_names_owner, names_a_setter, note_paragraphs,
+                      noted_path_replacements,
+                      noted_replacements, one_word_apart, one_word_apart_on_stems, one_word_swapped, same_stem, selector_kinship, swapped_words_share_initial, shares_a_word, takes_no_value, words_reordered,
+                      words_reordered_on_stems)
 
 MEMBER_KINDS = ("method", "constructor", "function", "field", "property", "constant", "enum_constant", "macro")
 TYPE_KINDS = ("class", "interface", "enum", "struct", "record", "object", "companion", "protocol", "trait",
@@ -1507,9 +1510,13 @@ class Resolver:
         leaf = name.split(":")[0]
         if exports is None or leaf in exports.names or leaf.startswith("__"):
             return None
-        near = sorted(((similarity(leaf, n) or 0.0, n) for n in shortlist(leaf, sorted(exports.names))),
-                      reverse=True)
-        near = [n for score, n in near if score >= 0.6][:3]
+        # Near by letters, or a word away in the ways a writer slips (`pass_ctx` for `pass_context`).
+        scored = []
+        for n in shortlist(leaf, sorted(exports.names)):
+            score = similarity(leaf, n) or 0.0
+            if score >= 0.6 or _word_slip(leaf, n):
+                scored.append((score + _word_kinship(leaf, n), n))
+        near = [n for _score, n in sorted(scored, reverse=True)][:3]
         sugg = []
         for n in near:
             top = [s for s in self.explorer.symbols_named(n) if s.container is None and s.kind != "extension"]
@@ -2262,11 +2269,13 @@ class Resolver:
                 how = "drops_word"
             elif len(cw) == len(ww) and len(ww) >= 2 and sum(a != b for a, b in zip(cw, ww)) == 1:
                 how = "word_differs"
+            elif words_reordered(written, cand.name):
+                how = "words_reordered"   # `ReporterBaseStreaming` for `StreamingReporterBase`
             else:
                 continue
             found = [m for m, _via in self.explorer.members(cand).all() if _same_member(m, name)]
             if found:
-                scored.append((_nested_owner_similarity(written, cand), cand, found[0], how))
+                scored.append((_invented_type_rank(written, cand), cand, found[0], how))
         for item in scored:
             if best is None or item[0] > best[0]:
                 best = item
@@ -2306,6 +2315,10 @@ class Resolver:
             for member_name in shortlist(name, names, lowered=lowered):
                 score = similarity(name, member_name)
                 kin = _word_kinship(name, member_name)
+                if 0 < kin < 0.3 and one_word_apart(name, member_name):
+                    kin = 0.3   # `allLoggers` for `loggers`: one word on the claimed type, even with one kept
+                if kin and drops_the_commoner_word(name, member_name, lambda: ms.derived("word_counts", _member_word_counts)):
+                    kin += _RARER_WORD_KEPT   # `section` for `write_section`, before `write`: the rarer word is the meaning
                 if score is None and kin:
                     score = _WORD_APART_SCORE   # `cancelAllDownloads` for `cancelAll`: far in letters, one word away
                 elif score is None and (_letter_slip(name, member_name) or same_stem(name, member_name)):
@@ -2314,11 +2327,25 @@ class Resolver:
                     # `IsOk` for `ok`: too short for letters, a predicate's prefix; an all-capitals
                     # `OK` is a constant or a factory, not the predicate
                     score, kin = 0.45, (0.25 if member_name.isupper() else 0.3)
+                elif score is None and words_reordered_on_stems(name, member_name):
+                    score, kin = 0.45, 0.3   # `colorsEnabled` for `enableColors`: the words the other way round
+                elif score is None and one_word_apart_on_stems(name, member_name):
+                    score, kin = 0.45, 0.2   # `startPrefetching` for `prefetch`: a word added, the other on its stem
+                elif score is None and one_word_swapped(name, member_name):
+                    # `HandleNextDocument` for `GetNextDocument`: on the claimed type only, below any slip;
+                    # a swapped word of the same first letter first (`addTags` for `allowTags`, not `removeTags`)
+                    score, kin = 0.4, 0.1 + (0.05 if swapped_words_share_initial(name, member_name) else 0.0)
                 if score is not None:
                     score = round(score + kin, 4)
                     close = kin >= 0.3 or edit_distance(name, member_name) <= cutoff   # once per name, not per overload
+                    if name[:1].islower() and member_name[:1].isupper():
+                        # a nested type (`PrefetchTask` in ImagePrefetcher) for a lower-case member written:
+                        # a type is not what `prefetcher.prefetch(urls)` calls; after the members
+                        score, close = round(score - _NESTED_TYPE_PENALTY, 4), False
                     for m, _via in by_name[member_name]:
                         if m.kind != "extension":
+                            if m.kind in TYPE_KINDS and not close and score < 0:
+                                continue
                             same_type.append((score, m))
                             if close:
                                 typo_level.append((score, m))
@@ -2345,9 +2372,11 @@ class Resolver:
         # put a real method on the wrong class); then near misses on the claimed type.
         exact = [x for x in others if x[1].name == name or (_may_be_same(x[1].name, name) and _same_member(x[1], name))]
         # A subclass's member put on its parent (direction) is the likeliest.
-        kin = self._kin_qualnames(per_type) if exact else frozenset()
-        exact = sorted(exact, key=lambda x: (x[1].container not in kin, -x[0], x[1].qualname))
-        exact = self._related_owners_first([t for t, _ in per_type], exact)
+        # ... the nearest such subclass first: the first to declare it below the claimed type (click's
+        # Group.list_commands for Command, not CommandCollection below Group, which overrides it).
+        kin = self._kin_depths(per_type) if exact else {}
+        exact = sorted(exact, key=lambda x: (x[1].container not in kin, kin.get(x[1].container, 0), -x[0], x[1].qualname))
+        exact = self._related_owners_first([t for t, _ in per_type], exact, kin)
         exact_ids = {x[1].id for x in exact}
         typo_ids = {x[1].id for x in typo_level}
         others = [x for x in others if x[1].id not in exact_ids]
@@ -2400,6 +2429,7 @@ class Resolver:
         out, seen = self._noted_member_suggestions(name, per_type), set()
         seen.update(o.symbol for o in out)
         ancestors = [a for _t, ms in per_type for a in ms.ancestry.ancestors]
+        picked: list[tuple[SymbolRecord, Suggestion]] = []
         for score, sym in ranked:
             key = sym.qualname   # overloads: one suggestion, at the first
             if key in seen or sym.id in claimed_ids:
@@ -2410,29 +2440,145 @@ class Resolver:
                 sugg = Suggestion(symbol=f"{type_name}.{sym.name}", path=sym.path, line=sym.line, score=score)
             else:
                 sugg = _suggest(sym, score)
-            if any(o.symbol == sugg.symbol for o in out):
+            if any(o.symbol == sugg.symbol for o in out) or any(p.symbol == sugg.symbol for _s, p in picked):
                 continue   # two types of one name (leveldb's Iterator and SkipList::Iterator): said once
-            out.append(sugg)
-            if len(out) == 3:
+            picked.append((sym, sugg))
+            if len(out) + len(picked) == 3 + _USABLE_LOOKED_PAST:
                 break
+        if names_a_setter(name):
+            picked = self._setters_first(picked)
+        out += self._usable_first(name, picked)
+        return out[:3]
+
+    def _setters_first(self, picked: list[tuple[SymbolRecord, Suggestion]]) -> list[tuple[SymbolRecord, Suggestion]]:
+        """Ranking SETTER_TAKES_VALUE: for a written setter, a near method every declaration of which
+        takes nothing (a getter: Catch2's `configData()`, CLI11's `get_description()`) comes after
+        those that take a value (`useConfigData(ConfigData const&)`, `description(std::string)`)."""
+        def getter(sym: SymbolRecord) -> bool:
+            if sym.kind not in _CALLABLE_KINDS:
+                return False
+            owner = (sym.container or "").replace("::", ".").rsplit(".", 1)[-1]
+            decls = [d for d in self.explorer.symbols_named(sym.name)
+                     if (d.container or "").replace("::", ".").rsplit(".", 1)[-1] == owner] or [sym]
+            return all(takes_no_value(d.params) for d in decls)
+        return [x for x in picked if not getter(x[0])] + [x for x in picked if getter(x[0])]
+
+    def _usable_first(self, written: str, picked: list[tuple[SymbolRecord, Suggestion]]) -> list[Suggestion]:
+        """Ranking USABLE_FIRST: of the near names, one its declaration marks deprecated or private (or
+        its name, `_loggers`, where the written name is public) comes after the first usable one (a writer calls the API as it is meant to be called); a deprecated one whose
+        declaration names its replacement on the same type gives that replacement its place
+        (`rollLogFile`, "Use -rollLogFileWithCompletionBlock:")."""
+        usable: list[Suggestion] = []
+        later: list[Suggestion] = []
+        for n, (sym, sugg) in enumerate(picked):
+            if usable:
+                usable += [x for _s, x in picked[n:]]
+                break   # the first usable one found: the rest keep their order, unread (each read is a file)
+            if sym.kind not in MEMBER_KINDS:
+                usable.append(sugg)
+                continue
+            if sym.name.startswith("_") and not written.startswith("_"):
+                later.append(sugg)   # private by its name (`_loggers`, an ivar), for a public name written
+                continue
+            deprecated, private, replacements = self._declaration_says(sym)
+            replacement = self._replacement_member(sym, replacements) if deprecated else None
+            # ... unless the text wrote that very name but for its spelling (`drawRoundedRectangle` for
+            # pixi's deprecated `drawRoundedRect`): then it is said first, and its replacement next.
+            meant = deprecated and not private and _spelling_of(written, sym.name)
+            if replacement is not None:
+                owner = sugg.symbol.rsplit(".", 1)[0]
+                (later if meant else usable).append(Suggestion(symbol=f"{owner}.{replacement.name}", path=replacement.path,
+                                                               line=replacement.line, score=sugg.score))
+            if meant:
+                usable.append(sugg)
+                usable.extend(later[-1:] if replacement is not None else [])
+                if replacement is not None:
+                    later.pop()
+                continue
+            (later if deprecated or private else usable).append(sugg)
+        return [x for i, x in enumerate(usable + later) if all(y.symbol != x.symbol for y in (usable + later)[:i])]
+
+    def _declaration_says(self, sym: SymbolRecord) -> tuple[bool, bool, list[str]]:
+        """(deprecated, private, the replacements it names) of a member, over its declarations: each
+        overload (by its parameters) must say it, in one of the places that declare it (an
+        Objective-C header's attribute covers its implementation)."""
+        key = ("declaration_says", sym.qualname, sym.name)
+        if key in self._rg_cache:
+            return self._rg_cache[key]
+        decls = [d for d in self.explorer.symbols_named(sym.name) if d.qualname == sym.qualname
+                 and d.kind != "extension"][:_DECLARATIONS_READ] or [sym]
+        deprecated_sigs: dict[str | None, bool] = {}
+        private_sigs: dict[str | None, bool] = {}
+        replacements: list[str] = []
+        places = [(d.path, d.line, d.params) for d in decls] + self._interface_declarations(sym)
+        for path, line, params in places:
+            lines = self._source_lines(path)
+            window = declaration_window(lines, line)
+            marked = marked_deprecated(window, path)
+            if marked:
+                replacements += deprecation_replacements(window)
+            deprecated_sigs[params] = deprecated_sigs.get(params, False) or marked
+            private = bool(window) and declared_private(lines[line - 1], sym.name)
+            private_sigs[params] = private_sigs.get(params, False) or private
+        answer = (all(deprecated_sigs.values()), all(private_sigs.values()), replacements)
+        self._rg_cache[key] = answer
+        return answer
+
+    def _interface_declarations(self, sym: SymbolRecord) -> list[tuple[str, int, str | None]]:
+        """An Objective-C method's declaration in its class's interface when the index holds only the
+        implementation (a header line the attributes kept from the index: `- (void)rollLogFile
+        __attribute__((deprecated(...)))`), as (path, line, params)."""
+        if sym.language not in ("objc", "objective-c", "objcpp") or not sym.container:
+            return []
+        first = sym.name.split(":")[0]
+        pattern = re.compile(r"^\s*[-+]\s*\([^)]*\)\s*" + re.escape(first) + r"(?![\w])")
+        out = []
+        for type_ in self._types_named_exactly(sym.container)[:2]:
+            if type_.path == sym.path:
+                continue
+            for i, text in enumerate(self._source_lines(type_.path), 1):
+                if pattern.match(text):
+                    out.append((type_.path, i, sym.params))
         return out
 
-    def replacements_in_notes(self, name: str) -> list[str]:
+    def _replacement_member(self, sym: SymbolRecord, names: list[str]) -> SymbolRecord | None:
+        """The first of `names` that is another member of `sym`'s type (an Objective-C selector whole)."""
+        for name in names:
+            if name == sym.name or name.split(":")[0] == sym.name.split(":")[0] and name.count(":") == sym.name.count(":"):
+                continue
+            for cand in self.explorer.symbols_named(name):
+                if cand.container == sym.container and cand.kind in MEMBER_KINDS:
+                    return cand
+        return None
+
+    def replacements_in_notes(self, name: str, written_on: str | None = None, was_symbol: bool = False) -> list[str]:
         """The names the repository's docs give as the replacement of `name`, a name declared nowhere
         now (a changelog's "`Timeout` ... use `ContextTimeout` instead", a migration guide's
         "PathValues() // Replaces ParamNames/Values"): each identifier of a paragraph that names it and
-        says it was replaced, that is a symbol now, outside tests; in the order written."""
+        says it was replaced, that is a symbol now, outside tests; in the order written.
+
+        A plain word is in every doc's prose, so no paragraph is about it, unless history says it was
+        a symbol (`was_symbol`) and the paragraph names it as that symbol: a type's name, capitalised
+        (`Whitelist`), or a member written on the receiver the text wrote (`written_on`: `req` for
+        "`req.cookie()` is obsolete. Use `getCookie()`")."""
         leaf = name.split(":")[0]
-        if len(leaf) < 4 or not code_like(leaf) or self.explorer.symbols_named(leaf):
-            return []   # (a plain word, `status`, is in every doc's prose: no paragraph is about it)
-        key = ("noted", leaf)
+        plain = not code_like(leaf)
+        if len(leaf) < 4 or self.explorer.symbols_named(leaf):
+            return []
+        if plain and not (was_symbol and (leaf[:1].isupper() or written_on)):
+            return []
+        key = ("noted", leaf, written_on if plain else None)
         if key in self._notes_cache:
             return self._notes_cache[key]
         files = self.explorer.files_with_word(leaf) or []
         docs = [f for f in files if file_class(f) == "doc"][:NOTE_FILES_READ]
+        on_receiver = re.compile(r"(?<![\w$])" + re.escape(f"{written_on}.{leaf}") + r"(?![\w$])") \
+            if plain and written_on and not leaf[:1].isupper() else None
         out: list[str] = []
         for rel in docs:
             for paragraph in note_paragraphs(self._source_lines(rel), leaf):
+                if on_receiver is not None and not on_receiver.search(paragraph[0]):
+                    continue
                 for ident in noted_replacements(paragraph, leaf):
                     if ident not in out and any(not _place(s.path)[1] for s in self.explorer.symbols_named(ident)
                                                 if s.kind != "extension"):
@@ -2442,13 +2588,36 @@ class Resolver:
         self._notes_cache[key] = out
         return out
 
-    def _noted_member_suggestions(self, name: str, per_type) -> list[Suggestion]:
+    def noted_path_successors(self, rel: str) -> list[str]:
+        """Where the docs say a vanished path's part went: a directory or file stem the migration notes
+        write as a path's last part with a replacement (hono's "`hono/nextjs` is obsolete. Use
+        `hono/vercel` instead" for `src/adapter/nextjs/index.ts`), that part replaced, where the new
+        path exists."""
+        parts = rel.strip("/").split("/")
+        out: list[str] = []
+        for i, part in enumerate(parts):
+            segment = part.split(".", 1)[0] if i == len(parts) - 1 else part
+            if len(segment) < 4:
+                continue
+            files = self.explorer.files_with_word(segment) or []
+            for doc in [f for f in files if file_class(f) == "doc"][:NOTE_FILES_READ]:
+                for paragraph in note_paragraphs(self._source_lines(doc), segment):
+                    for new in noted_path_replacements(paragraph, segment):
+                        moved = parts[:i] + [part.replace(segment, new, 1)] + parts[i + 1:]
+                        path = "/".join(moved)
+                        if path not in out and os.path.exists(os.path.join(self.root, path)):
+                            out.append(path)
+        return out
+
+    def _noted_member_suggestions(self, name: str, per_type, written_on: str | None = None,
+                                  was_symbol: bool = False) -> list[Suggestion]:
         """Did you mean, from the docs' replacement of a vanished member: a member of the claimed type
         they name (`Context.PathValues` for `Context.ParamNames`), or, where they name another type,
-        that type's member nearest the vanished name (`StartConfig.Start` for `Echo.StartServer`)."""
+        that type's member nearest the vanished name (`StartConfig.Start` for `Echo.StartServer`).
+        `written_on`, `was_symbol`: see `replacements_in_notes`."""
         out: list[Suggestion] = []
         claimed = {t.qualname for t, _ in per_type}
-        for ident in self.replacements_in_notes(name):
+        for ident in self.replacements_in_notes(name, written_on=written_on, was_symbol=was_symbol):
             if any(t.name == ident for t, _ in per_type):
                 continue   # the claimed type itself (and its constructors) is no replacement of its member
             own = next(((t, m) for t, ms in per_type for m, _via in ms.by_name().get(ident, ())
@@ -2473,9 +2642,10 @@ class Resolver:
                     out.append(_suggest(sym, 1.0))
         return [o for i, o in enumerate(out) if all(p.symbol != o.symbol for p in out[:i])]
 
-    def noted_suggestions(self, name: str) -> list[Suggestion]:
-        """`_noted_member_suggestions` for a vanished name with no claimed type (history's successors)."""
-        return self._noted_member_suggestions(name, [])
+    def noted_suggestions(self, name: str, written_on: str | None = None) -> list[Suggestion]:
+        """`_noted_member_suggestions` for a vanished name with no claimed type (history's successors:
+        history found it was a symbol)."""
+        return self._noted_member_suggestions(name, [], written_on=written_on, was_symbol=True)
 
     def _nearest_member(self, name: str, type_: SymbolRecord) -> SymbolRecord | None:
         """The member of `type_` most like `name` by letters or words, None when none is near."""
@@ -2497,16 +2667,30 @@ class Resolver:
         return not any(max(_owner_similarity(n, x[1].container.rsplit(".", 1)[-1]) for n in names) >= _NAMED_ALIKE
                        or self._owner_related(claimed, x[1].container) for x in exact[:_RELATED_LOOKED_AT])
 
-    def _kin_qualnames(self, per_type) -> frozenset:
-        """Qualified names of the claimed types' in-repo subtypes, at every depth. (Not siblings: a
-        sibling is no likelier than a like-named stranger, httpx's MockTransport beside
-        AsyncHTTPTransport for HTTPTransport.)"""
-        kin: set[str] = set()
+    def _kin_depths(self, per_type) -> dict[str, int]:
+        """Qualified names of the claimed types' in-repo subtypes, at every depth, with their depth (1
+        for a direct subtype; an interface's counted after every class's). (Not siblings: a sibling is no likelier than a like-named stranger,
+        httpx's MockTransport beside AsyncHTTPTransport for HTTPTransport.)"""
+        kin: dict[str, int] = {}
         for t, _ms in per_type[:2]:
-            kin.update(s.qualname for s in self._all_subtypes(t, limit=60))
-        return frozenset(kin)
+            level, seen = [t], {t.id}
+            depth = 0
+            while level and len(seen) < 60:
+                depth += 1
+                nxt = []
+                for type_ in level:
+                    for sub in self.explorer.subtypes(type_):
+                        if sub.id not in seen:
+                            seen.add(sub.id)
+                            nxt.append(sub)
+                            # an interface below it declares what the classes below implement: the
+                            # nearest class first (pixi's Point for PointData, not the PointLike between)
+                            rank = depth + (_INTERFACE_DEPTH if sub.kind in ("interface", "protocol", "trait") else 0)
+                            kin[sub.qualname] = min(kin.get(sub.qualname, rank), rank)
+                level = nxt
+        return kin
 
-    def _related_owners_first(self, claimed: list[SymbolRecord], exact: list) -> list:
+    def _related_owners_first(self, claimed: list[SymbolRecord], exact: list, kin: dict[str, int] | None = None) -> list:
         """Ranking RELATED_OWNER: of the types that really have the member, the one the claimed type is
         built with comes first: an ancestor, a descendant or a sibling of it, or a type whose declaration names the
         other (`stage: Container` in Application, `NewIterator() Iterator*` in DB, `texture: Texture`
@@ -2524,7 +2708,10 @@ class Resolver:
         # Several related owners keep their order by name (AsyncClient for Client); at equal scores the
         # one the repository writes about most (Sprite before NineSliceSprite, Rectangle before Polygon,
         # DB before DBImpl) is the one a writer reaches for.
-        typed = sorted(related, key=self._owner_prominence) + [
+        # Subtypes (`kin`, with their depth) first, the nearest first: a subclass's member put on its parent.
+        depth = kin or {}
+        typed = sorted(related, key=lambda x: (x[1].container not in depth, depth.get(x[1].container, 0),
+                                               self._owner_prominence(x))) + [
             x for x in head if x not in related and self._types_named_exactly(x[1].container)]
         # A namespace's or module's own function (`spdlog::flush_every`) has no type to be related to:
         # it keeps its place, the types' members are reordered around it.
@@ -2770,11 +2957,17 @@ def _word_kinship(claimed: str, real: str) -> float:
     (`AbortWithJSON` / `AbortWithStatusJSON`). What a model drops or adds is words, not letters.
     An Objective-C selector of several parts is kin to one that differs in a single part
     (`modelOfClass:fromJSONString:error:` / `modelOfClass:fromJSONDictionary:error:`)."""
+    by_parts = selector_kinship(claimed, real)
+    if by_parts:
+        return by_parts
     parts_a, parts_b = [p for p in claimed.split(":") if p], [p for p in real.split(":") if p]
     if ":" in claimed and ":" in real and len(parts_a) >= 2 and len(parts_a) == len(parts_b):
         differ = [(x, y) for x, y in zip(parts_a, parts_b) if x != y]
         if len(differ) == 1:
-            return 0.55 + 0.1 * _word_kinship(*differ[0])
+            # another first part is another method (`addLogger:withLevel:` for `removeLogger:withLevel:`);
+            # another later part, another argument of the same one
+            base = 0.3 if differ[0][0] == parts_a[0] else 0.55
+            return base + 0.1 * _word_kinship(*differ[0])
     a, b = claimed.split(":")[0].lower(), real.split(":")[0].lower()
     if a[:3] != b[:3] and a[-3:] != b[-3:]:
         # no slip of letters or of one word keeps neither end (most candidates: cheap to say); the
@@ -2789,7 +2982,7 @@ def _word_kinship(claimed: str, real: str) -> float:
     bonus = _SLIP_KINSHIP.get(slip, 0.0)
     if slip in LETTER_SLIPS:
         return bonus
-    if a != b and (b.startswith(a) or a.startswith(b)):
+    if a != b and (b.startswith(a) or a.startswith(b)) and _completes(claimed.split(":")[0], real.split(":")[0]):
         bonus += 0.15
     wa, wb = set(camel_words(claimed.split(":")[0])), set(camel_words(real.split(":")[0]))
     if wa and wb and wa != wb and (wa <= wb or wb <= wa):
@@ -2797,6 +2990,36 @@ def _word_kinship(claimed: str, real: str) -> float:
         if camel_words(claimed.split(":")[0])[-1:] == camel_words(real.split(":")[0])[-1:]:
             bonus += 0.05   # the head noun kept (`Group` for `RouterGroup`): a word before it is a decoration
     return bonus
+
+
+def _spelling_of(written: str, real: str) -> bool:
+    """`written` is `real` but for its spelling: a slip of letters, a word abbreviated, a case."""
+    if typo_variant(written.split(":")[0], real.split(":")[0]) in LETTER_SLIPS or abbreviated_word(written, real) \
+            or _spelt_alike(written, real):
+        return True
+    # a word cut short (`Rect` of `Rectangle`), the others the same
+    a, b = camel_words(written.split(":")[0]), camel_words(real.split(":")[0])
+    differ = [(x, y) for x, y in zip(a, b) if x != y] if len(a) == len(b) else []
+    return len(differ) == 1 and min(map(len, differ[0])) >= 3 and (
+        differ[0][0].startswith(differ[0][1]) or differ[0][1].startswith(differ[0][0]))
+
+
+def _word_slip(written: str, real: str) -> bool:
+    """A slip of whole words that letters do not measure: one abbreviated (`pass_ctx` /
+    `pass_context`), one added or dropped, words the other way round."""
+    return abbreviated_word(written, real) or one_word_apart(written, real) or words_reordered_on_stems(written, real)
+
+
+def _completes(x: str, y: str) -> bool:
+    """One name completes the other: at a word's edge (`cancelAll` / `cancelAllDownloads`), inside
+    a word once four letters or more are written (`isSuccess` / `isSuccessful`), or a glued word of
+    one (`env` / `envname`); not a short word that only starts the other's first word of several
+    (`All` / `allowTags`)."""
+    shorter, longer = sorted((x, y), key=len)
+    if len(shorter) >= 4 or len(camel_words(longer)) == 1:
+        return True
+    return camel_words(longer)[:len(camel_words(shorter))] == camel_words(shorter) or \
+        [w.lower() for w in camel_words(longer)][:len(camel_words(shorter))] == [w.lower() for w in camel_words(shorter)]
 
 
 def _spelt_alike(written: str, real: str) -> bool:
@@ -2810,6 +3033,8 @@ def _file_kinship(written: str, real: str) -> float:
     score = similarity(written, real) or 0.0
     if file_one_word_apart(written, real):
         score = (score or _WORD_APART_SCORE) + 0.3
+    elif not score and file_shares_stem(written, real):
+        score = _SHARED_STEM_FILE_SCORE   # `upgrade-guides.md` for `upgrading.rst`: far in letters, one stem
     return score
 
 
@@ -2834,6 +3059,15 @@ def _nested_owner_similarity(written: str, type_: SymbolRecord) -> float:
     return _owner_similarity(written, type_.name)
 
 
+def _invented_type_rank(written: str, type_: SymbolRecord) -> tuple:
+    """Which real type an invented one means, best highest: one that keeps the written name's last
+    word, its head noun (`DDLogFileFormatterDefault` for `DDLogFormatterDefault`, not the
+    `DDLogFormatter` it would drop the head of), or all its words in another order; then by
+    `_nested_owner_similarity`; then by letters (`DDOSLogger` for `DDNSLogger`, before `DDASLLogger`)."""
+    head_kept = camel_words(type_.name)[-1:] == camel_words(written)[-1:] or words_reordered(written, type_.name)
+    return (head_kept, _nested_owner_similarity(written, type_), similarity(written, type_.name) or 0.0)
+
+
 def _scope_symbol_key(root: str, sym: SymbolRecord) -> tuple:
     """Which of a name's symbols a scope's near name means: outside tests first, then top-level,
     then a member of the type named most like the scope (`Moshi` for `moshi`)."""
@@ -2852,10 +3086,24 @@ _HOME_BONUS = 0.1
 # The name score of a candidate that letters find too far but that is one word away (`cancelAll` for
 # `cancelAllDownloads`, `ContextTimeout` for `Timeout`): its word kinship is added to it.
 _WORD_APART_SCORE = 0.45
+# The score of a file beside the written one that letters find too far but that shares its stem
+# (`file_shares_stem`): below any near miss by letters.
+_SHARED_STEM_FILE_SCORE = 0.3
 # (`is`/`has` are left out: `isSuccess` is far likelier `isSuccessful` than the factory `success`.)
 _ACCESSOR_PREFIXES = ("get", "set")
 # A predicate's prefix: a candidate only when letters found none (`IsOk` for `ok`), never a bonus.
 _PREDICATE_PREFIXES = ("is", "has")
+# Added to an interface's depth below the claimed type (_kin_depths): classes come first.
+_INTERFACE_DEPTH = 1000
+# What a near member gains when the written name's word it drops is commoner among the type's
+# members than the words it keeps (drops_the_commoner_word).
+_RARER_WORD_KEPT = 0.05
+# What a capitalised member name (a nested type, mostly) loses against a lower-case one written.
+_NESTED_TYPE_PENALTY = 0.5
+# USABLE_FIRST (_usable_first) reads the declarations of this many near names past the three said, so
+# that a deprecated or private one can give its place; and at most this many declarations of each.
+_USABLE_LOOKED_PAST = 2
+_DECLARATIONS_READ = 4
 # RELATED_OWNER looks at this many of the best-named owners of a member, and at the first lines of at
 # most this many of a type's own members.
 _RELATED_LOOKED_AT = 8
@@ -3040,6 +3288,15 @@ def _suggest(sym: SymbolRecord, score: float | None) -> Suggestion:
 def _member_names(members) -> tuple[list[str], list[str]]:
     names = [m.name for m, _via in members.all()]
     return names, [n.lower() for n in names]
+
+
+def _member_word_counts(members) -> dict[str, int]:
+    """How many of a type's member names hold each word (`write` in six of HelpFormatter's)."""
+    counts: dict[str, int] = {}
+    for name in members.by_name():
+        for word in set(camel_words(name.split(":")[0])):
+            counts[word] = counts.get(word, 0) + 1
+    return counts
 
 
 def _distinct_member_names(members) -> tuple[list[str], list[str]]:

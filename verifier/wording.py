@@ -380,6 +380,7 @@ _INVENTED_HOW = {
     "decorates": "it decorates",
     "drops_word": "it drops a word of",
     "word_differs": "one word differs from",
+    "words_reordered": "it puts in another order the words of",
 }
 
 

@@ -454,3 +454,132 @@ def test_a_python_field_read_then_and_now_through_an_untyped_variable_is_not_sta
         assert gone.error != "S1_STALE_REFERENCE"
     finally:
         v.close()
+
+
+def test_a_file_rewritten_under_a_new_name_is_followed_to_it(tmp_path):
+    # click's completion: `_bashcomplete.py` deleted in the commit that added `shell_completion.py`
+    # (rewritten, too changed for rename detection), `bashcomplete.rst` likewise rewritten as
+    # `shell-completion.rst` and later converted to Markdown; `upgrading.rst` removed with nothing
+    # added, and an `upgrade-guides.md` written later beside it. The file added in the same commit
+    # that shares no stem (`notes.py`) is no successor.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"src/cli/_bashcomplete.py": "def bashcomplete(cli):\n    return 1\n" * 5,
+                 "src/cli/core.py": "def main():\n    return 0\n",
+                 "docs/bashcomplete.rst": "Bash completion\n===============\n\nOld text.\n" * 5,
+                 "docs/upgrading.rst": "Upgrading\n=========\n\nOld notes.\n" * 5,
+                 "docs/index.rst": "Index\n"})
+    old = commit_all(root, "first", date="2020-01-01T10:00:00Z")
+    git(root, "rm", "-q", "src/cli/_bashcomplete.py", "docs/bashcomplete.rst")
+    write(root, {"src/cli/shell_completion.py": "class ShellComplete:\n    name = 'x'\n" * 7,
+                 "src/cli/notes.py": "NOTES = []\n",
+                 "docs/shell-completion.rst": "Shell Completion\n================\n\nNew system, all shells.\n" * 3})
+    commit_all(root, "redesign completion", date="2020-06-01T10:00:00Z")
+    git(root, "rm", "-q", "docs/upgrading.rst")
+    commit_all(root, "remove old upgrading notes", date="2021-01-01T10:00:00Z")
+    git(root, "rm", "-q", "docs/shell-completion.rst")
+    write(root, {"docs/shell-completion.md": "# Shell Completion\n\nIn Markdown now.\n",
+                 "docs/upgrade-guides.md": "# Upgrade guides\n\nNew notes.\n"})
+    commit_all(root, "docs in markdown", date="2024-01-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        for since in (old, None):
+            c = one(v, "see `src/cli/_bashcomplete.py`", since)
+            assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "src/cli/shell_completion.py", since
+            c = one(v, "see `docs/bashcomplete.rst`", since)
+            assert c.suggestions[0].symbol == "docs/shell-completion.md", since
+            c = one(v, "see `docs/upgrading.rst`", since)
+            assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "docs/upgrade-guides.md", since
+            assert all(s.symbol != "docs/index.rst" for s in c.suggestions), since
+    finally:
+        v.close()
+
+
+def test_the_docs_name_what_replaced_a_vanished_type_or_a_member_written_on_its_receiver(tmp_path):
+    # jsoup's changelog: "removed ... (including org.jsoup.safety.Whitelist; use\n org.jsoup.safety.Safelist
+    # instead)" (a capitalised plain word, the dotted name on the next line); hono's migration guide:
+    # "`req.cookie()` is obsolete. Use `getCookie()` instead" (a plain word, named on the receiver the
+    # text wrote). A paragraph naming the plain word `cookie` otherwise says nothing of the member.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"src/main/java/web/Whitelist.java": "package web;\n\npublic class Whitelist {\n"
+                                                     "    public static Whitelist basic() { return new Whitelist(); }\n"
+                                                     "    public static Whitelist none() { return new Whitelist(); }\n}\n",
+                 "src/main/java/web/Request.java": "package web;\n\npublic class Request {\n"
+                                                   "    public String cookie(String name) { return null; }\n"
+                                                   "    public String header(String name) { return null; }\n}\n",
+                 "src/main/java/web/Handler.java": "package web;\n\nclass Handler {\n"
+                                                   "    void handle(Request req) { req.header(\"a\"); req.cookie(\"b\"); }\n}\n"})
+    old = commit_all(root, "first", date="2021-01-01T10:00:00Z")
+    git(root, "rm", "-q", "src/main/java/web/Whitelist.java")
+    write(root, {"src/main/java/web/Safelist.java": "package web;\n\n/** Allowed tags, by name. */\npublic final class Safelist {\n"
+                                                    "    private final java.util.Set<String> tags = new java.util.HashSet<>();\n"
+                                                    "    public static Safelist basic() { return new Safelist().addTags(\"b\"); }\n"
+                                                    "    public Safelist addTags(String... names) { return this; }\n}\n",
+                 "src/main/java/web/Request.java": "package web;\n\npublic class Request {\n"
+                                                   "    public String header(String name) { return null; }\n}\n",
+                 "src/main/java/web/Cookies.java": "package web;\n\npublic final class Cookies {\n"
+                                                   "    public static String getCookie(Request r, String name) { return null; }\n}\n",
+                 "src/main/java/web/Handler.java": "package web;\n\nclass Handler {\n"
+                                                   "    void handle(Request req) { req.header(\"a\"); }\n}\n",
+                 "CHANGES.txt": "Changes\n\nTo read a cookie by hand, use header() and split it.\n\n"
+                                "* Change: removed previously deprecated classes (including web.Whitelist; use\n"
+                                "    web.Safelist instead).\n\n"
+                                "- Request - `req.cookie()` is obsolete. Use `getCookie()` instead.\n"})
+    commit_all(root, "drop Whitelist and Request.cookie", date="2024-01-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        c = one(v, "Sanitise with `Whitelist.basic()`.", old)
+        assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "Safelist.basic"
+        c = one(v, "We extend `Whitelist` for the comments.", old)
+        assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "Safelist"
+        result = v.verify_text("The session id is read with `req.cookie(\"sid\")`.", since=old)
+        c = next(c for c in result.claims if c.error)
+        assert c.suggestions[0].symbol.endswith("getCookie"), c.suggestions
+    finally:
+        v.close()
+
+
+def test_a_vanished_path_goes_where_the_migration_notes_say_its_part_went(tmp_path):
+    # hono: src/adapter/nextjs/ removed, its successor named only by the migration guide
+    # ("`hono/nextjs` is obsolete. Use `hono/vercel` instead"); git's history shows no rename.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"src/adapter/nextjs/index.ts": "export { handle } from './handler'\n",
+                 "src/adapter/nextjs/handler.ts": "export const handle = (app: unknown) => app\n",
+                 "src/adapter/vercel/index.ts": "export { handle } from './handler'\n",
+                 "src/adapter/vercel/handler.ts": "export const handle = (app: unknown, x: number) => [app, x]\n",
+                 "src/adapter/bun/index.ts": "export const serve = 1\n"})
+    old = commit_all(root, "first", date="2023-01-01T10:00:00Z")
+    git(root, "rm", "-q", "-r", "src/adapter/nextjs")
+    write(root, {"docs/MIGRATION.md": "# Migration\n\nDeploying on nextjs hosts: use the bun adapter in tests.\n\n"
+                                      "- Next.js Adapter - `web/nextjs` is obsolete. Use `web/vercel` instead.\n"})
+    commit_all(root, "remove deprecated adapters", date="2024-01-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        for since in (old, None):
+            c = one(v, "The adapter is `src/adapter/nextjs/index.ts`.", since)
+            assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "src/adapter/vercel/index.ts", since
+    finally:
+        v.close()
+
+
+def test_a_vanished_names_successor_keeps_its_longer_word_at_equal_counts(tmp_path):
+    # `setTimeout` gone: Tag.set keeps the word `set`, Connection.timeout the word `timeout`; the
+    # longer word kept carries the name's meaning.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"src/main/java/web/Connection.java": "package web;\n\npublic interface Connection {\n"
+                                                      "    Connection setTimeout(int millis);\n}\n",
+                 "src/main/java/web/Tag.java": "package web;\n\npublic class Tag {\n"
+                                               "    public Tag set(String name) { return this; }\n}\n"})
+    commit_all(root, "first", date="2021-01-01T10:00:00Z")
+    write(root, {"src/main/java/web/Connection.java": "package web;\n\npublic interface Connection {\n"
+                                                      "    Connection timeout(int millis);\n}\n"})
+    commit_all(root, "timeout, fluent", date="2025-01-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        c = one(v, "Rule: call `setTimeout(5000)` first.", None)
+        assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "Connection.timeout", c.suggestions
+    finally:
+        v.close()

@@ -9,13 +9,15 @@ from verifier import rules as R
 from verifier_repos import first_member, verifier_over
 
 FILES = {
-    "src/clicky/__init__.py": ("from .core import Context as Context\nfrom .termui import prompt as prompt\n\n"
-                               "__all__ = ['Context', 'prompt']\n\n\n"
+    "src/clicky/__init__.py": ("from .core import Context as Context\nfrom .termui import prompt as prompt\n"
+                               "from .decorators import pass_context as pass_context\n\n"
+                               "__all__ = ['Context', 'prompt', 'pass_context']\n\n\n"
                                "def __getattr__(name):\n    if name == 'BaseCommand':\n"
                                "        from .core import _Base\n        return _Base\n"
                                "    raise AttributeError(name)\n"),
     "src/clicky/core.py": "class Context:\n    pass\n\n\nclass _Base:\n    pass\n",
     "src/clicky/termui.py": "def prompt(text):\n    return input(text)\n",
+    "src/clicky/decorators.py": "def pass_context(f):\n    return f\n",
     "src/clicky/testing.py": "class CliRunner:\n    pass\n",
     "src/loose/__init__.py": "from .impl import *\n",
     "src/loose/impl.py": "def helper():\n    return 1\n",
@@ -33,6 +35,9 @@ def test_a_name_the_package_does_not_export_is_missing(clicky):
     assert c.evidence[0].path == "src/clicky/__init__.py"
     c = first_member(clicky, "Ask with `clicky.promptt(\"name\")`.")
     assert c.error == "S1_FACTUAL_ERROR" and c.suggestions[0].symbol == "clicky.prompt"
+    # a word abbreviated, which letters find too far
+    c = first_member(clicky, "Commands that need it take `@clicky.pass_ctx`.")
+    assert c.error == "S1_FACTUAL_ERROR" and c.suggestions and c.suggestions[0].symbol == "clicky.pass_context"
 
 
 def test_exported_served_and_submodule_names_are_not(clicky):
