@@ -122,6 +122,12 @@ class Members:
 
     def lookup(self, name: str) -> list[tuple[SymbolRecord, SymbolRecord | None]]:
         """`by_name().get(name, [])` without building the whole index: a found member needs no more."""
+        if name == "operator":
+            # C++ operators are indexed by their whole token (`operator()`, `operator==`); a text's
+            # `OptionAdder::operator()` reaches the lookup as `operator`, which names any of them.
+            return [pair for key, pairs in self.by_name().items()
+                    if key.startswith("operator") and key[8:9] and not (key[8].isalnum() or key[8] == "_")
+                    for pair in pairs]
         if self._by_name is not None or self._groups is None:
             return self.by_name().get(name, [])
         found: list = []

@@ -2838,9 +2838,15 @@ class Resolver:
         return module if module.status == "verified" else result
 
     def _path(self, claim: Claim) -> ClaimResult:
-        rel = claim.name.strip().removeprefix("./").rstrip("/")
+        written = claim.name.strip()
+        # A machine path (`/var/log/app.log`, `~/.gitconfig`) is the machine's, not the repository's: looked up
+        # from the root (`/docs/guide.md` may mean the repository's docs) but never denied, and never joined
+        # as is (os.path.join would leave the root and find the machine's /var/log).
+        machine_path = written.startswith(("/", "~"))
+        rel = written.lstrip("/").removeprefix("./").rstrip("/")
         full = os.path.join(self.root, rel)
-        if rel and os.path.exists(full):
+        inside = os.path.realpath(full).startswith(os.path.realpath(self.root) + os.sep)
+        if rel and not rel.startswith("~") and inside and os.path.exists(full):
             kind = "directory" if os.path.isdir(full) else "file"
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.PATH_FOUND, status="verified", reason=wording.path_exists(kind, rel),
                                evidence=[Evidence(path=rel, line=1 if kind == "file" else 0, symbol=rel, note=kind)])
@@ -2864,7 +2870,7 @@ class Resolver:
                                evidence=[Evidence(path=p, line=0, symbol=leaf, note=wording.SAME_FILE_NAME_NOTE) for p in nearest[:3]],
                                suggestions=[Suggestion(symbol=p, path=p, line=0, score=1.0) for p in nearest[:3]])
         # Certain only for a file under a directory that exists from the repository root.
-        if parent and is_file and os.path.isdir(os.path.join(self.root, parent)):
+        if parent and is_file and not machine_path and inside and os.path.isdir(os.path.join(self.root, parent)):
             base = parent
             try:
                 siblings = sorted(os.listdir(os.path.join(self.root, base)))
