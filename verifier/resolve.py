@@ -28,6 +28,7 @@ from . import python_exports, swift_labels
 from . import rules as R
 from . import wording
 from .langpacks.cfamily import CPP_NOT_TYPES
+from .langpacks.go import STANDARD_PACKAGE_MEMBERS as GO_STANDARD_PACKAGE_MEMBERS
 from .langpacks.swift_objc import foundation_ancestors
 from .langpacks import (EXTERNAL_ROOTS, FAMILIES, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, external_root_languages,
                         implicit_member, implicit_type, known_base, pack_for, platform_base)
@@ -1484,6 +1485,8 @@ class Resolver:
         name none of them declares is missing. Go only: Python modules re-export, C++ namespaces are open."""
         if len(qualifier) != 1 or not qualifier[0][:1].islower():
             return None
+        if name in GO_STANDARD_PACKAGE_MEMBERS.get(qualifier[0], ()):
+            return None   # `syslog.LOG_INFO` beside logrus's own hooks/syslog: the standard library's
         files = self.explorer.package_files(qualifier[0], language="go")
         if not files or self._unindexed_go_files(files):
             return None   # a generated or oversized file of the package was skipped: it may declare it
@@ -1571,6 +1574,8 @@ class Resolver:
         root = qualifier[0]
         if self._external_root(root):
             return None
+        if len(qualifier) == 1 and name.split(":")[0] in GO_STANDARD_PACKAGE_MEMBERS.get(root, ()):
+            return None   # `syslog.LOG_INFO`: the standard library's package of the repository's package's name
         # A C++ namespace the repository declares, whatever its case (`Catch::Matchers`), is its own scope.
         declared = any(n.language in ("c", "cpp") for n in self.explorer.find_namespaces(".".join(qualifier)))
         if not declared and not root[:1].islower():
@@ -2106,6 +2111,11 @@ class Resolver:
         has is as missing as `T.m` is. `habit_of_name`: the type is the one the repository's
         declarations of this very name give it (not a chain's field)."""
         var = claim.qualifier[-1]
+        if type_.language == "go" and claim.name in GO_STANDARD_PACKAGE_MEMBERS.get(var, ()):
+            # `log.New(w, "", 0)` where the repository's code names its Logger variables `log`: the text
+            # may as well call the standard library's package of that name.
+            return ClaimResult(text=claim.text, kind=claim.kind, rule=R.EXTERNAL_NAMESPACE, status="unverifiable",
+                               reason=wording.standard_package_member(var, claim.name), evidence=[where])
         self._typing_by_habit += 1
         try:
             result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,

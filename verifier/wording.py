@@ -426,6 +426,11 @@ def text_declares(var: str, type_name: str) -> str:
     return f"the text makes {var} a {type_name}; "
 
 
+def standard_package_member(package: str, name: str) -> str:
+    return (f"{package}.{name} may be the standard library's {package} package, which has {name}; "
+            f"the repository cannot settle it")
+
+
 def receiver_is(var: str, type_name: str, where) -> str:
     """Put before the reason found on the type the repository's code gives a variable."""
     return f"{var} is a {type_name} in this repository's code ({where.path}:{where.line}); "

@@ -34,3 +34,22 @@ PLATFORM_HOMONYMS = frozenset((
 # platform's, whose members every developer knows without the repository writing them down, and which
 # cannot declare a member named after one of this repository's types.
 PLATFORM_PACKAGES: tuple[str, ...] = ()
+# Exported names of the standard-library packages whose names Go repositories reuse for their own
+# packages (logrus's hooks/syslog beside log/syslog) or their variables (`log := logrus.New()`): a text's
+# `syslog.LOG_INFO` or `log.New(w, "", 0)` names the standard library's, which the repository cannot deny.
+_SYSLOG_PRIORITIES = ("LOG_EMERG LOG_ALERT LOG_CRIT LOG_ERR LOG_WARNING LOG_NOTICE LOG_INFO LOG_DEBUG LOG_KERN "
+                      "LOG_USER LOG_MAIL LOG_DAEMON LOG_AUTH LOG_SYSLOG LOG_LPR LOG_NEWS LOG_UUCP LOG_CRON "
+                      "LOG_AUTHPRIV LOG_FTP LOG_LOCAL0 LOG_LOCAL1 LOG_LOCAL2 LOG_LOCAL3 LOG_LOCAL4 LOG_LOCAL5 "
+                      "LOG_LOCAL6 LOG_LOCAL7")
+STANDARD_PACKAGE_MEMBERS: dict[str, frozenset[str]] = {pkg: frozenset(names.split()) for pkg, names in {
+    "log": "New Default Print Printf Println Fatal Fatalf Fatalln Panic Panicf Panicln SetFlags SetOutput "
+           "SetPrefix Flags Prefix Writer Output Logger Ldate Ltime Lmicroseconds Llongfile Lshortfile LUTC "
+           "Lmsgprefix LstdFlags",
+    "syslog": "New Dial NewLogger Writer Priority " + _SYSLOG_PRIORITIES,
+    "errors": "New Is As Unwrap Join ErrUnsupported",
+    "flag": "Bool BoolVar Int IntVar Int64 Int64Var String StringVar Duration DurationVar Float64 Float64Var "
+            "Uint Uint64 Var Func BoolFunc TextVar Parse Parsed Args Arg NArg NFlag Usage PrintDefaults "
+            "CommandLine NewFlagSet FlagSet Flag Lookup Set Visit VisitAll ContinueOnError ExitOnError PanicOnError",
+    "json": "Marshal MarshalIndent Unmarshal NewEncoder NewDecoder Valid Compact Indent HTMLEscape Encoder "
+            "Decoder RawMessage Number Marshaler Unmarshaler",
+}.items()}
