@@ -377,44 +377,37 @@ def main() -> None:
         print(f"holdout4/{stage}: {len(inp)}")
     # the fifth held-out part, written blind, all four stages
     h5 = HERE / "holdout5"
-    for stage, (inp, gold) in (("review", item_review_rows(holdout5_review_items, opaque)),
-                               ("dedup", item_dedup_rows(holdout5_items, opaque)),
-                               ("merge", item_merge_rows(holdout5_items, opaque)),
-                               ("extract", item_extract_rows(holdout5_transcript_items, h5 / "transcripts", opaque))):
-        write(h5 / f"{stage}.jsonl", inp)
-        write(h5 / f"{stage}.gold.jsonl", gold)
-        print(f"holdout5/{stage}: {len(inp)}")
-        if stage == "extract":  # Review's source check needs each session's own checkout: one file per repository
-            for repo in sorted({r["repository"] for r in inp}):
-                write(h5 / f"extract-{repo}.jsonl", [r for r in inp if r["repository"] == repo])
+    write_part(h5, (("review", item_review_rows(holdout5_review_items, opaque)),
+                    ("dedup", item_dedup_rows(holdout5_items, opaque)),
+                    ("merge", item_merge_rows(holdout5_items, opaque)),
+                    ("extract", item_extract_rows(holdout5_transcript_items, h5 / "transcripts", opaque))))
     # the sixth held-out part, written blind, all four stages (same builders, its own shuffle and uuid namespace)
     h6 = HERE / "holdout6"
-    for stage, (inp, gold) in (("review", item_review_rows(holdout6_review_items, opaque, seed="holdout6-review")),
-                               ("dedup", item_dedup_rows(holdout6_items, opaque)),
-                               ("merge", item_merge_rows(holdout6_items, opaque)),
-                               ("extract", item_extract_rows(holdout6_transcript_items, h6 / "transcripts", opaque, part="holdout6"))):
-        write(h6 / f"{stage}.jsonl", inp)
-        write(h6 / f"{stage}.gold.jsonl", gold)
-        print(f"holdout6/{stage}: {len(inp)}")
-        if stage == "extract":
-            for repo in sorted({r["repository"] for r in inp}):
-                write(h6 / f"extract-{repo}.jsonl", [r for r in inp if r["repository"] == repo])
+    write_part(h6, (("review", item_review_rows(holdout6_review_items, opaque, seed="holdout6-review")),
+                    ("dedup", item_dedup_rows(holdout6_items, opaque)),
+                    ("merge", item_merge_rows(holdout6_items, opaque)),
+                    ("extract", item_extract_rows(holdout6_transcript_items, h6 / "transcripts", opaque, part="holdout6"))))
     # the seventh held-out part, written blind, all four stages (same builders, its own shuffle and uuid namespace);
     # its readable ids reuse the sixth part's prefixes (`np:skip-zh`, `np/en`), so the opaque ids are salted with
     # the part's name, or two different items of the two parts would share one id
     h7 = HERE / "holdout7"
     h7_id = lambda label: opaque("holdout7/" + label)  # noqa: E731
-    for stage, (inp, gold) in (("review", item_review_rows(holdout7_review_items, h7_id, seed="holdout7-review")),
-                               ("dedup", item_dedup_rows(holdout7_items, h7_id)),
-                               ("merge", item_merge_rows(holdout7_items, h7_id)),
-                               ("extract", item_extract_rows(holdout7_transcript_items, h7 / "transcripts", h7_id, part="holdout7"))):
-        write(h7 / f"{stage}.jsonl", inp)
-        write(h7 / f"{stage}.gold.jsonl", gold)
-        print(f"holdout7/{stage}: {len(inp)}")
+    write_part(h7, (("review", item_review_rows(holdout7_review_items, h7_id, seed="holdout7-review")),
+                    ("dedup", item_dedup_rows(holdout7_items, h7_id)),
+                    ("merge", item_merge_rows(holdout7_items, h7_id)),
+                    ("extract", item_extract_rows(holdout7_transcript_items, h7 / "transcripts", h7_id, part="holdout7"))))
+
+
+def write_part(directory: Path, stages) -> None:
+    """One held-out part's inputs and gold files, stage by stage; the extraction inputs also one file per
+    repository, because Review's source check needs each session's own checkout."""
+    for stage, (inp, gold) in stages:
+        write(directory / f"{stage}.jsonl", inp)
+        write(directory / f"{stage}.gold.jsonl", gold)
+        print(f"{directory.name}/{stage}: {len(inp)}")
         if stage == "extract":
             for repo in sorted({r["repository"] for r in inp}):
-                write(h7 / f"extract-{repo}.jsonl", [r for r in inp if r["repository"] == repo])
-
+                write(directory / f"extract-{repo}.jsonl", [r for r in inp if r["repository"] == repo])
 
 if __name__ == "__main__":
     main()
