@@ -3159,7 +3159,8 @@ _TYPO_ORDER = SLIPS
 # How much each kind of slip says a near member is the one meant (_word_kinship).
 _SLIP_KINSHIP = dict(zip(SLIPS, (0.6, 0.5, 0.45, 0.4, 0.3)))
 # Tests, benchmarks and samples: their types are rarely what a note meant.
-_TEST_PATH_RE = re.compile(r"(?i)(?:^|/)(?:tests?|testing|jmh|benchmarks?|bench|samples?|examples?|fixtures?|"
+# (A directory whose name ends in Example(s), `MasonryExamples/`, `Masonry iOS Examples/`, `RxExample/`, holds examples too.)
+_TEST_PATH_RE = re.compile(r"(?i)(?:^|/)(?:tests?|testing|jmh|benchmarks?|bench|samples?|[^/]*examples?|fixtures?|"
                            r"[a-z]*Test|[a-z]*test)/|(?:Test|Tests|Benchmark|_test|\.test|\.spec)\.[a-z]+$")
 
 

@@ -583,3 +583,24 @@ def test_a_vanished_names_successor_keeps_its_longer_word_at_equal_counts(tmp_pa
         assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "Connection.timeout", c.suggestions
     finally:
         v.close()
+
+
+def test_a_platform_call_an_old_examples_directory_made_is_not_stale(tmp_path):
+    # Masonry: `[view layoutIfNeeded]` (UIKit's) was called in `MasonryExamples/…` and is now called only in
+    # the tests; a directory whose name ends in "Examples" is examples, not the library, so the name was
+    # never the library's and is not stale. One the library's own code had is still stale.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"MasonryExamples/Masonry iOS Examples/AnimatedView.m": "- (void)animate {\n    [self layoutIfNeeded];\n}\n",
+                 "Masonry/Maker.m": "- (void)install {\n    [self installOldConstraints];\n}\n"})
+    commit_all(root, "old", date="2024-03-01T10:00:00Z")
+    write(root, {"Tests/Specs/MakerSpec.m": "- (void)testIt {\n    [view layoutIfNeeded];\n    [maker installOldConstraints];\n}\n",
+                 "Masonry/Maker.m": "- (void)install {\n}\n"})
+    (root / "MasonryExamples/Masonry iOS Examples/AnimatedView.m").unlink()
+    commit_all(root, "new", date="2025-06-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert one(v, "call `layoutIfNeeded` inside the animation block", None).error != "S1_STALE_REFERENCE"
+        assert one(v, "call `installOldConstraints` first", None).error == "S1_STALE_REFERENCE"
+    finally:
+        v.close()
