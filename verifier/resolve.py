@@ -28,7 +28,7 @@ from . import python_exports, swift_labels
 from . import rules as R
 from . import wording
 from .langpacks.cfamily import CPP_NOT_TYPES
-from .langpacks.go import STANDARD_PACKAGE_MEMBERS as GO_STANDARD_PACKAGE_MEMBERS
+from .langpacks.go import standard_package_has as go_standard_package_has
 from .langpacks.swift_objc import foundation_ancestors
 from .langpacks import (EXTERNAL_ROOTS, FAMILIES, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, external_root_languages,
                         implicit_member, implicit_type, known_base, pack_for, platform_base)
@@ -1485,7 +1485,7 @@ class Resolver:
         name none of them declares is missing. Go only: Python modules re-export, C++ namespaces are open."""
         if len(qualifier) != 1 or not qualifier[0][:1].islower():
             return None
-        if name in GO_STANDARD_PACKAGE_MEMBERS.get(qualifier[0], ()):
+        if go_standard_package_has(qualifier[0], name):
             return None   # `syslog.LOG_INFO` beside logrus's own hooks/syslog: the standard library's
         files = self.explorer.package_files(qualifier[0], language="go")
         if not files or self._unindexed_go_files(files):
@@ -1574,7 +1574,7 @@ class Resolver:
         root = qualifier[0]
         if self._external_root(root):
             return None
-        if len(qualifier) == 1 and name.split(":")[0] in GO_STANDARD_PACKAGE_MEMBERS.get(root, ()):
+        if len(qualifier) == 1 and go_standard_package_has(root, name.split(":")[0]):
             return None   # `syslog.LOG_INFO`: the standard library's package of the repository's package's name
         # A C++ namespace the repository declares, whatever its case (`Catch::Matchers`), is its own scope.
         declared = any(n.language in ("c", "cpp") for n in self.explorer.find_namespaces(".".join(qualifier)))
@@ -2111,7 +2111,7 @@ class Resolver:
         has is as missing as `T.m` is. `habit_of_name`: the type is the one the repository's
         declarations of this very name give it (not a chain's field)."""
         var = claim.qualifier[-1]
-        if type_.language == "go" and claim.name in GO_STANDARD_PACKAGE_MEMBERS.get(var, ()):
+        if type_.language == "go" and go_standard_package_has(var, claim.name):
             # `log.New(w, "", 0)` where the repository's code names its Logger variables `log`: the text
             # may as well call the standard library's package of that name.
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.EXTERNAL_NAMESPACE, status="unverifiable",

@@ -53,3 +53,8 @@ STANDARD_PACKAGE_MEMBERS: dict[str, frozenset[str]] = {pkg: frozenset(names.spli
     "json": "Marshal MarshalIndent Unmarshal NewEncoder NewDecoder Valid Compact Indent HTMLEscape Encoder "
             "Decoder RawMessage Number Marshaler Unmarshaler",
 }.items()}
+
+
+def standard_package_has(package: str, name: str) -> bool:
+    """Does Go's standard-library package of this name (one a repository's names shadow) export `name`?"""
+    return name in STANDARD_PACKAGE_MEMBERS.get(package, ())
