@@ -9,8 +9,9 @@ reasons after a dash or a colon or with no connective, lessons the agent states 
 said in passing (a TODO, a ticket id, an open question, a preference, a status report) that is no lesson.
 
 Three agent-stated API claims are INVENTED (`git grep -w` finds nothing in the checkout):
-`Session.set_default_timeout` in requests, `console.print_safe` in rich and `produceSafe` in immer. The
-developer waves them through; they should be proposed and rejected by Review's source check.
+`Session.set_default_timeout` in requests (the developer corrects it with "No —": no lesson),
+`console.print_safe` in rich and `produceSafe` in immer (the developer waves these two through: they
+should be proposed and rejected by Review's source check, S1_FACTUAL_ERROR).
 
 Each session: id, fmt, repo, lang, turns, lessons; ``match`` entries must all appear in a candidate's
 When/What/Why (a list matches any one spelling); ``invented`` marks the invented claims.
