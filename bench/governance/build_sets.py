@@ -21,6 +21,8 @@ holdout6/ is the sixth held-out part, written the same way (blind, all four stag
 Moya, fmdb and nlohmann/json: holdout6_items.py, holdout6_review_items.py, holdout6_transcript_items.py.
 holdout7/ is the seventh held-out part, written the same way (blind, all four stages) over chi, click, hono,
 jsoup, yaml-cpp and Nuke: holdout7_items.py, holdout7_review_items.py, holdout7_transcript_items.py.
+holdout8/ is the eighth held-out part, written the same way over requests, logrus, rich, immer, RxSwift, Masonry,
+cxxopts and javapoet: holdout8_items.py, holdout8_review_items.py, holdout8_transcript_items.py.
 """
 from __future__ import annotations
 
@@ -45,6 +47,9 @@ import holdout6_transcript_items  # noqa: E402
 import holdout7_items  # noqa: E402
 import holdout7_review_items  # noqa: E402
 import holdout7_transcript_items  # noqa: E402
+import holdout8_items  # noqa: E402
+import holdout8_review_items  # noqa: E402
+import holdout8_transcript_items  # noqa: E402
 import holdout_items  # noqa: E402
 from review_items import ITEMS  # noqa: E402
 from transcript_items import SESSIONS  # noqa: E402
@@ -396,6 +401,14 @@ def main() -> None:
                     ("dedup", item_dedup_rows(holdout7_items, h7_id)),
                     ("merge", item_merge_rows(holdout7_items, h7_id)),
                     ("extract", item_extract_rows(holdout7_transcript_items, h7 / "transcripts", h7_id, part="holdout7"))))
+    # the eighth held-out part, written blind, all four stages; salted like the seventh (its readable ids,
+    # `cs-en-1`, `rt:skip-zh`, reuse the earlier parts' shapes)
+    h8 = HERE / "holdout8"
+    h8_id = lambda label: opaque("holdout8/" + label)  # noqa: E731
+    write_part(h8, (("review", item_review_rows(holdout8_review_items, h8_id, seed="holdout8-review")),
+                    ("dedup", item_dedup_rows(holdout8_items, h8_id)),
+                    ("merge", item_merge_rows(holdout8_items, h8_id)),
+                    ("extract", item_extract_rows(holdout8_transcript_items, h8 / "transcripts", h8_id, part="holdout8"))))
 
 
 def write_part(directory: Path, stages) -> None:

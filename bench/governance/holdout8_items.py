@@ -1,0 +1,307 @@
+"""The eighth held-out set for Dedup and Merge, written blind (its author read neither the governance code
+nor its prompts, and did not run `governance eval` on it), to be scored once, by the lead.
+
+Lessons after sessions on repositories no earlier part used, at the checkouts in bench/repos:
+psf/requests, sirupsen/logrus, Textualize/rich, immerjs/immer, ReactiveX/RxSwift, SnapKit/Masonry. Library
+symbols in backticks were checked with `git grep -w` there; the fictional project: the Python worker
+`billing-sync` (requests), the Go service `ingest-worker` (logrus), the CLI `deployctl` (rich), the web app
+`cart-ui` (immer), the iOS app `Harbor` (RxSwift, Masonry).
+
+Facts: requests has no default timeout (docs/user/quickstart.rst: "Nearly all production code should use
+this parameter"), `HTTPAdapter(max_retries=Retry(...))` mounted with `Session.mount`; logrus `Fatal` logs
+then calls `os.Exit` through `ExitFunc` (deferred functions do not run), `RegisterExitHandler`,
+`JSONFormatter`; rich console markup (`rich.markup.escape`, `markup=False`, `MarkupError`),
+`Console(stderr=True)`; immer's "The plugin for 'MapSet' has not been loaded into Immer" and
+`enableMapSet()`, "An immer producer returned a new value *and* modified its draft"; RxSwift
+`observe(on: MainScheduler.instance)`, `asDriver(onErrorJustReturn:)`, `share(replay: 1)`; Masonry
+`mas_makeConstraints` adding constraints each call, `mas_remakeConstraints`, `mas_updateConstraints`,
+"couldn't find a common superview".
+
+EXP: id -> (lang, when, what, why). DEDUP: groups, gold clusters, bridge traps. MERGE: (case id, history
+ids, new id, action, target, trap).
+"""
+
+EXP = {
+    # ---------------------------------------------------------------- requests: timeout
+    "rt/en": ("en", "When `billing-sync` calls the partner invoice API with `requests`",
+        "Pass `timeout=(3.05, 30)` to every `requests.get`/`Session.request` call.",
+        "requests has no default timeout; a half-open connection kept a worker blocked for nine hours and the nightly sync never finished."),
+    "rt/zh": ("zh", "`billing-sync` 用 `requests` 调合作方发票接口时",
+        "每个 `requests.get`/`Session.request` 调用都传 `timeout=(3.05, 30)`。",
+        "requests 默认没有超时；一个半开连接让 worker 卡了九个小时，夜间同步一直没跑完。"),
+    "rt/ja": ("ja", "`billing-sync` が `requests` で取引先の請求書 API を呼ぶとき",
+        "すべての `requests.get`/`Session.request` 呼び出しに `timeout=(3.05, 30)` を渡す。",
+        "requests にはデフォルトのタイムアウトがない。半開きの接続でワーカーが 9 時間止まり、夜間同期が終わらなかった。"),
+    "rt/para": ("en", "billing-sync, partner API",
+        "A worker hung nine hours on a dead socket because requests never times out by itself; so every `requests.get` and `Session.request` gets `timeout=(3.05, 30)`.",
+        "No default timeout in requests."),
+    "rt/retry": ("en", "When `billing-sync` calls the partner invoice API with `requests` and the API answers 503 during its deploys",
+        "Mount `HTTPAdapter(max_retries=Retry(total=3, backoff_factor=1, status_forcelist=[503]))` on the `Session` with `Session.mount`.",
+        "The partner redeploys nightly and answers 503 for about a minute; a single attempt dropped those invoices."),
+    "rt/retry-ja": ("ja", "`billing-sync` が `requests` で取引先の請求書 API を呼び、相手のデプロイ中に 503 が返るとき",
+        "`Session.mount` で `HTTPAdapter(max_retries=Retry(total=3, backoff_factor=1, status_forcelist=[503]))` を `Session` に付ける。",
+        "取引先は毎晩デプロイし約 1 分 503 を返す。1 回しか試さないとその請求書が落ちた。"),
+    "rt/update": ("en", "When `billing-sync` calls the partner invoice API with `requests`",
+        "Pass `timeout=(3.05, 30)` to every `requests.get`/`Session.request` call, and never set `session.timeout`: requests ignores that attribute.",
+        "requests has no default timeout (a worker hung nine hours), and `Session` has no timeout setting, so an assigned attribute silently does nothing."),
+    "rt/contra": ("en", "When `billing-sync` calls the partner invoice API with `requests`",
+        "Leave `timeout` unset on the partner calls; the per-call timeout is no longer needed since the job runner kills the worker after 20 minutes.",
+        "The runner's own deadline now bounds a hung call, and the 30 s read timeout was cutting off the large monthly export."),
+    "rt/contra-zh": ("zh", "`billing-sync` 用 `requests` 调合作方发票接口时",
+        "调合作方接口不要再传 `timeout`；自从任务调度器 20 分钟会杀掉 worker，就不需要每次调用的超时了。",
+        "调度器自己的期限已经兜住了卡死的调用，而 30 秒的读超时把每月的大导出切断了。"),
+    "rt/wider": ("en", "When any service calls an HTTP API",
+        "Pass `timeout=(3.05, 30)` to every `requests.get`/`Session.request` call.",
+        "requests has no default timeout; a half-open connection kept a worker blocked for nine hours and the nightly sync never finished."),
+    # ---------------------------------------------------------------- logrus: Fatal skips defers
+    "lf/en": ("en", "When `ingest-worker` hits an unrecoverable error in a function that has deferred flushes",
+        "Return the error up to `main` and exit there; do not call `logrus.Fatal` below `main`.",
+        "`Fatal` logs and then calls `os.Exit(1)`, so deferred functions never run; the deferred producer flush was skipped and 2 000 events were lost."),
+    "lf/zh": ("zh", "`ingest-worker` 在带有 defer 刷新的函数里遇到无法恢复的错误时",
+        "把错误返回到 `main` 再退出；不要在 `main` 以下调用 `logrus.Fatal`。",
+        "`Fatal` 记完日志就调 `os.Exit(1)`，defer 的函数不会执行；defer 里的生产者 flush 被跳过，丢了 2000 条事件。"),
+    "lf/ja": ("ja", "`ingest-worker` が defer でフラッシュする関数の中で回復できないエラーに当たったとき",
+        "エラーを `main` まで返してそこで終了する。`main` より下で `logrus.Fatal` は呼ばない。",
+        "`Fatal` はログを書いてから `os.Exit(1)` を呼ぶので defer された関数は実行されない。defer のプロデューサー flush が飛ばされ、2000 件のイベントが消えた。"),
+    "lf/para-ja": ("ja", "ingest-worker の致命的エラー",
+        "defer の flush が走らず 2000 件消えたのは `logrus.Fatal` が即 `os.Exit(1)` するから。エラーは `main` まで返して、そこで終了させる。",
+        "Fatal は defer を実行しない。"),
+    "lf/json": ("en", "When `ingest-worker` ships its logs to the log pipeline",
+        "Call `logrus.SetFormatter(&logrus.JSONFormatter{})` in `main` and add context with `WithFields`.",
+        "The pipeline parses one JSON object per line; the default text formatter's key=value lines landed unparsed in one field."),
+    "lf/update": ("en", "When `ingest-worker` hits an unrecoverable error in a function that has deferred flushes",
+        "Return the error up to `main` and exit there; do not call `logrus.Fatal` below `main`, and register the producer flush with `logrus.RegisterExitHandler` so a `Fatal` in `main` still flushes.",
+        "`Fatal` calls `os.Exit(1)` without running defers (2 000 events lost); the exit handlers registered with `RegisterExitHandler` are the only code it runs first."),
+    "lf/contra": ("en", "When `ingest-worker` hits an unrecoverable error in a function that has deferred flushes",
+        "Calling `logrus.Fatal` where the error happens is fine; returning the error up to `main` is no longer needed since the flush is registered with `logrus.RegisterExitHandler`.",
+        "The exit handler flushes the producer before `os.Exit`, so nothing is lost any more."),
+    "lf/contra-ja": ("ja", "`ingest-worker` が defer でフラッシュする関数の中で回復できないエラーに当たったとき",
+        "エラーが起きた場所で `logrus.Fatal` を呼んでよい。flush を `logrus.RegisterExitHandler` に登録したので、`main` まで返す必要はもうない。",
+        "終了ハンドラーが `os.Exit` の前にプロデューサーを flush するので、もう何も失われない。"),
+    "lf/wider": ("en", "When any Go service hits an error",
+        "Return the error up to `main` and exit there; do not call `logrus.Fatal` below `main`.",
+        "`Fatal` logs and then calls `os.Exit(1)`, so deferred functions never run; the deferred producer flush was skipped and 2 000 events were lost."),
+    # ---------------------------------------------------------------- rich: markup in user text
+    "rm/en": ("en", "When `deployctl` prints branch names, commit messages or other user text with `console.print`",
+        "Wrap the text in `rich.markup.escape(...)`, or pass `markup=False` to that `console.print` call.",
+        "rich reads `[...]` as console markup: a commit message with '[/bold]' raised `MarkupError` and a branch called '[prod]' printed as nothing."),
+    "rm/zh": ("zh", "`deployctl` 用 `console.print` 打印分支名、提交信息等用户文本时",
+        "用 `rich.markup.escape(...)` 包起来，或者给这次 `console.print` 传 `markup=False`。",
+        "rich 会把 `[...]` 当成控制台标记：带 '[/bold]' 的提交信息抛了 `MarkupError`，叫 '[prod]' 的分支打印出来是空的。"),
+    "rm/ja": ("ja", "`deployctl` がブランチ名やコミットメッセージなどのユーザー文字列を `console.print` で出すとき",
+        "`rich.markup.escape(...)` で包むか、その `console.print` に `markup=False` を渡す。",
+        "rich は `[...]` をコンソールマークアップとして読む。'[/bold]' を含むコミットメッセージで `MarkupError` が出て、'[prod]' というブランチは何も表示されなかった。"),
+    "rm/para": ("en", "deployctl output of user strings",
+        "Because '[prod]' vanished and '[/bold]' threw `MarkupError`, user text goes through `rich.markup.escape` (or the call gets `markup=False`) before `console.print`.",
+        "Square brackets are markup to rich."),
+    "rm/stderr": ("en", "When `deployctl` shows progress while its stdout is piped into `jq`",
+        "Create the progress console as `Console(stderr=True)` and print only the JSON result on stdout.",
+        "The spinner frames went to stdout and `jq` failed to parse the output."),
+    "rm/stderr-zh": ("zh", "`deployctl` 显示进度、而它的 stdout 被管道接到 `jq` 时",
+        "进度用的 console 建成 `Console(stderr=True)`，stdout 上只打印 JSON 结果。",
+        "转圈的帧写进了 stdout，`jq` 解析失败。"),
+    "rm/update": ("en", "When `deployctl` prints branch names, commit messages or other user text with `console.print`",
+        "Wrap the text in `rich.markup.escape(...)`, or pass `markup=False` to that `console.print` call; never build a markup string with an f-string around unescaped user text.",
+        "rich reads `[...]` as markup ('[/bold]' raised `MarkupError`); an f-string like f'[green]{branch}[/green]' escaped nothing and broke on the same branch."),
+    "rm/contra": ("en", "When `deployctl` prints branch names, commit messages or other user text with `console.print`",
+        "Print user text as it is with the default markup on; escaping it is not needed.",
+        "Nobody uses brackets in branch names here, and the escaped output showed backslashes in the CI log."),
+    "rm/contra-ja": ("ja", "`deployctl` がブランチ名やコミットメッセージなどのユーザー文字列を `console.print` で出すとき",
+        "ユーザー文字列はデフォルトのマークアップのまま出す。エスケープは要らない。",
+        "ここではブランチ名に角括弧を使う人はいないし、エスケープした出力は CI ログにバックスラッシュが出た。"),
+    # ---------------------------------------------------------------- immer: MapSet plugin
+    "im/en": ("en", "When a `cart-ui` reducer uses `produce` on state that holds a `Map` or a `Set`",
+        "Call `enableMapSet()` once in the app's entry module, before the first `produce`.",
+        "Without it immer throws \"The plugin for 'MapSet' has not been loaded into Immer\"; the cart crashed on the first add."),
+    "im/zh": ("zh", "`cart-ui` 的 reducer 对含有 `Map` 或 `Set` 的状态用 `produce` 时",
+        "在应用入口模块里、第一次 `produce` 之前调用一次 `enableMapSet()`。",
+        "不调的话 immer 会抛 \"The plugin for 'MapSet' has not been loaded into Immer\"；购物车第一次添加商品就崩了。"),
+    "im/ja": ("ja", "`cart-ui` の reducer が `Map` や `Set` を持つ state に `produce` を使うとき",
+        "アプリのエントリーモジュールで、最初の `produce` より前に `enableMapSet()` を一度呼ぶ。",
+        "呼ばないと immer が \"The plugin for 'MapSet' has not been loaded into Immer\" を投げる。カートは最初の追加で落ちた。"),
+    "im/para-zh": ("zh", "cart-ui 里 Map 状态",
+        "购物车第一次添加就崩，是因为没加载 MapSet 插件；入口处先调一次 `enableMapSet()`，再用 `produce`。",
+        "immer 默认不支持 Map/Set。"),
+    "im/return": ("en", "When a `cart-ui` reducer written with `produce` both edits the draft and returns a value",
+        "Either modify the draft or return a new state from the recipe, not both; write arrow recipes with braces so an assignment is not returned.",
+        "immer throws 'An immer producer returned a new value *and* modified its draft'; `draft => draft.total = 0` returned the 0."),
+    "im/return-ja": ("ja", "`produce` で書いた `cart-ui` の reducer が draft を変更し、かつ値を返しているとき",
+        "レシピでは draft を変更するか新しい state を返すかのどちらかにし、両方はしない。代入を返さないようアロー関数は波かっこで書く。",
+        "immer は 'An immer producer returned a new value *and* modified its draft' を投げる。`draft => draft.total = 0` は 0 を返していた。"),
+    "im/update": ("en", "When a `cart-ui` reducer uses `produce` on state that holds a `Map` or a `Set`",
+        "Call `enableMapSet()` once in the app's entry module, before the first `produce`, and also in the test setup file, since the tests import reducers without the entry module.",
+        "Without it immer throws \"The plugin for 'MapSet' has not been loaded into Immer\"; the reducer tests failed with it although the app worked."),
+    "im/contra": ("en", "When a `cart-ui` reducer uses `produce` on state that holds a `Map` or a `Set`",
+        "Store the cart as a plain object keyed by id instead of a `Map`, rather than calling `enableMapSet()`.",
+        "Plain objects serialise to localStorage as they are, and the plugin adds weight to the bundle."),
+    "im/wider": ("en", "When writing any reducer",
+        "Call `enableMapSet()` once in the app's entry module, before the first `produce`.",
+        "Without it immer throws \"The plugin for 'MapSet' has not been loaded into Immer\"; the cart crashed on the first add."),
+    # ---------------------------------------------------------------- RxSwift: main thread
+    "rx/en": ("en", "When `Harbor` binds a network `Observable` to a label or a table view",
+        "Add `.observe(on: MainScheduler.instance)` before `bind(to:)`, or turn it into a `Driver` with `asDriver(onErrorJustReturn:)`.",
+        "The URLSession response arrives on a background queue; UIKit was updated off the main thread and the table crashed intermittently."),
+    "rx/zh": ("zh", "`Harbor` 把网络 `Observable` 绑定到 label 或 table view 时",
+        "在 `bind(to:)` 之前加 `.observe(on: MainScheduler.instance)`，或者用 `asDriver(onErrorJustReturn:)` 转成 `Driver`。",
+        "URLSession 的响应在后台队列回来；UIKit 在主线程外被更新，table 偶尔崩溃。"),
+    "rx/ja": ("ja", "`Harbor` がネットワークの `Observable` をラベルやテーブルビューに bind するとき",
+        "`bind(to:)` の前に `.observe(on: MainScheduler.instance)` を入れるか、`asDriver(onErrorJustReturn:)` で `Driver` にする。",
+        "URLSession のレスポンスはバックグラウンドキューで届く。UIKit がメインスレッド外で更新され、テーブルがときどき落ちた。"),
+    "rx/para": ("en", "Harbor, network to UI bindings",
+        "The intermittent table crash was UIKit touched off the main thread; put `.observe(on: MainScheduler.instance)` ahead of `bind(to:)`, or use `asDriver(onErrorJustReturn:)`.",
+        "URLSession delivers on a background queue."),
+    "rx/share": ("en", "When two views of `Harbor` subscribe to the same network `Observable`",
+        "Add `.share(replay: 1)` to the request observable before handing it to both views.",
+        "Each subscription started its own request; the profile endpoint was called twice per screen."),
+    "rx/share-zh": ("zh", "`Harbor` 的两个视图订阅同一个网络 `Observable` 时",
+        "把请求的 observable 交给两个视图之前加上 `.share(replay: 1)`。",
+        "每次订阅都会发一次请求；每个页面的 profile 接口被调了两次。"),
+    "rx/update": ("en", "When `Harbor` binds a network `Observable` to a label or a table view",
+        "Add `.observe(on: MainScheduler.instance)` before `bind(to:)`, or use `asDriver(onErrorJustReturn:)`; and keep the subscription in the view controller's `DisposeBag`, never in a global bag.",
+        "Responses arrive on a background queue (UIKit off the main thread crashed the table); a global `DisposeBag` kept bindings of dismissed screens alive."),
+    "rx/contra": ("en", "When `Harbor` binds a network `Observable` to a label or a table view",
+        "Bind it directly with `bind(to:)`; `observe(on:)` is no longer needed since the API client already delivers every response on the main queue.",
+        "The new client wraps URLSession and hops to the main queue itself, so the extra hop only delays the UI."),
+    "rx/contra-zh": ("zh", "`Harbor` 把网络 `Observable` 绑定到 label 或 table view 时",
+        "直接 `bind(to:)`；自从 API 客户端已经在主队列上回调每个响应，就不再需要 `observe(on:)` 了。",
+        "新的客户端包了一层 URLSession，自己切回主队列，多切一次只会让界面更慢。"),
+    # ---------------------------------------------------------------- Masonry: remake in reused cells
+    "ms/en": ("en", "When a reused `Harbor` table cell changes its layout in `configure`",
+        "Use `mas_remakeConstraints` there; keep `mas_makeConstraints` for the one-time setup in the initializer.",
+        "`mas_makeConstraints` adds new constraints on every call; after scrolling, the log filled with 'Unable to simultaneously satisfy constraints'."),
+    "ms/zh": ("zh", "复用的 `Harbor` table cell 在 `configure` 里改布局时",
+        "那里用 `mas_remakeConstraints`；`mas_makeConstraints` 只留给初始化里的一次性设置。",
+        "`mas_makeConstraints` 每次调用都会新加约束；滚动几次后日志里全是 'Unable to simultaneously satisfy constraints'。"),
+    "ms/ja": ("ja", "再利用される `Harbor` のテーブルセルが `configure` でレイアウトを変えるとき",
+        "そこでは `mas_remakeConstraints` を使う。`mas_makeConstraints` はイニシャライザーでの一度きりの設定にだけ使う。",
+        "`mas_makeConstraints` は呼ぶたびに制約を追加する。スクロール後、ログが 'Unable to simultaneously satisfy constraints' で埋まった。"),
+    "ms/para-ja": ("ja", "Harbor の再利用セル",
+        "スクロールすると制約衝突のログが出るのは、`mas_makeConstraints` が毎回制約を足すから。`configure` では `mas_remakeConstraints` にする。",
+        "make は既存の制約を消さない。"),
+    "ms/superview": ("en", "When `Harbor` sets Masonry constraints on a subview relative to its parent",
+        "Call `addSubview` before `mas_makeConstraints`.",
+        "Masonry asserts \"couldn't find a common superview\" when the view has no superview yet."),
+    "ms/superview-zh": ("zh", "`Harbor` 给子视图设置相对父视图的 Masonry 约束时",
+        "先 `addSubview`，再 `mas_makeConstraints`。",
+        "视图还没有 superview 时，Masonry 会断言 \"couldn't find a common superview\"。"),
+    "ms/update": ("en", "When a reused `Harbor` table cell changes its layout in `configure`",
+        "Use `mas_remakeConstraints` there, keep `mas_makeConstraints` for the initializer, and use `mas_updateConstraints` when only a constant such as the height changes.",
+        "`mas_makeConstraints` adds constraints on every call (conflicts after scrolling); `mas_updateConstraints` changes the existing constraint's constant without tearing the others down."),
+    "ms/contra": ("en", "When a reused `Harbor` table cell changes its layout in `configure`",
+        "Call `mas_makeConstraints` in `configure` as before, rather than `mas_remakeConstraints`.",
+        "`mas_remakeConstraints` removes and recreates every constraint of the cell on each scroll and made scrolling stutter."),
+    "ms/wider": ("en", "When laying out any view",
+        "Use `mas_remakeConstraints` there; keep `mas_makeConstraints` for the one-time setup in the initializer.",
+        "`mas_makeConstraints` adds new constraints on every call; after scrolling, the log filled with 'Unable to simultaneously satisfy constraints'."),
+    # ---------------------------------------------------------------- ない / 不会 endings and two-target mixes
+    "rt/ja-nai": ("ja", "`billing-sync` が `requests` で取引先の請求書 API を呼ぶとき",
+        "`timeout=(3.05, 30)` を渡さない `requests.get`/`Session.request` 呼び出しは書かない。",
+        "requests は自分ではタイムアウトしない。ワーカーが 9 時間止まった。"),
+    "lf/zh-buhui": ("zh", "`ingest-worker` 在带有 defer 刷新的函数里遇到无法恢复的错误时",
+        "把错误一路返回到 `main` 再退出，`main` 以下不会调用 `logrus.Fatal`。",
+        "`Fatal` 直接 `os.Exit(1)`，defer 不会执行，丢过 2000 条事件。"),
+    "two/rt-lf": ("en", "When `billing-sync` calls the partner invoice API with `requests`, and when `ingest-worker` hits an unrecoverable error",
+        "Pass `timeout=(3.05, 30)` to every `requests.get` call, and return errors up to `main` instead of calling `logrus.Fatal`.",
+        "requests has no default timeout, and `Fatal` skips deferred functions."),
+    "two/rx-ms": ("en", "When `Harbor` binds network data to a reused table cell",
+        "Add `.observe(on: MainScheduler.instance)` before `bind(to:)` and use `mas_remakeConstraints` in the cell's `configure`.",
+        "Responses arrive on a background queue, and `mas_makeConstraints` adds constraints on every call."),
+}
+
+DEDUP = [
+    dict(id="rt-g1", members=["rt/en", "rt/retry", "rt/zh", "rt/para", "rt/ja", "rt/retry-ja", "rt/ja-nai"],
+         clusters=[["rt/en", "rt/zh", "rt/para", "rt/ja", "rt/ja-nai"], ["rt/retry", "rt/retry-ja"]],
+         bridges=[["rt/para", "rt/retry"], ["rt/retry-ja", "rt/ja"]]),
+    # a "no longer needed since" contradiction and its translation, never folded into what they oppose
+    dict(id="rt-g2", members=["rt/contra", "rt/en", "rt/contra-zh", "rt/zh", "rt/update", "rt/wider"],
+         clusters=[["rt/contra", "rt/contra-zh"], ["rt/en", "rt/zh"]],
+         bridges=[["rt/contra", "rt/en"], ["rt/contra-zh", "rt/zh"], ["rt/update", "rt/zh"], ["rt/wider", "rt/zh"]]),
+    dict(id="lf-g1", members=["lf/ja", "lf/json", "lf/en", "lf/para-ja", "lf/zh", "lf/zh-buhui", "lf/wider"],
+         clusters=[["lf/ja", "lf/en", "lf/para-ja", "lf/zh", "lf/zh-buhui"]],
+         bridges=[["lf/para-ja", "lf/json"], ["lf/wider", "lf/ja"], ["lf/wider", "lf/zh"]]),
+    dict(id="lf-g2", members=["lf/contra", "lf/en", "lf/contra-ja", "lf/ja", "lf/update"],
+         clusters=[["lf/contra", "lf/contra-ja"], ["lf/en", "lf/ja"]],
+         bridges=[["lf/contra", "lf/en"], ["lf/contra-ja", "lf/ja"], ["lf/update", "lf/ja"]]),
+    dict(id="rm-g1", members=["rm/en", "rm/stderr", "rm/zh", "rm/para", "rm/ja", "rm/stderr-zh"],
+         clusters=[["rm/en", "rm/zh", "rm/para", "rm/ja"], ["rm/stderr", "rm/stderr-zh"]],
+         bridges=[["rm/para", "rm/stderr"], ["rm/stderr-zh", "rm/zh"]]),
+    dict(id="rm-g2", members=["rm/contra-ja", "rm/ja", "rm/contra", "rm/en", "rm/update"],
+         clusters=[["rm/contra-ja", "rm/contra"], ["rm/ja", "rm/en"]],
+         bridges=[["rm/contra", "rm/en"], ["rm/contra-ja", "rm/ja"], ["rm/update", "rm/en"]]),
+    dict(id="im-g1", members=["im/zh", "im/return", "im/en", "im/para-zh", "im/ja", "im/return-ja", "im/wider"],
+         clusters=[["im/zh", "im/en", "im/para-zh", "im/ja"], ["im/return", "im/return-ja"]],
+         bridges=[["im/para-zh", "im/return"], ["im/return-ja", "im/ja"], ["im/wider", "im/zh"]]),
+    dict(id="im-g2", members=["im/update", "im/en", "im/contra", "im/ja"],
+         clusters=[["im/en", "im/ja"]], bridges=[["im/update", "im/ja"], ["im/contra", "im/en"]]),
+    dict(id="rx-g1", members=["rx/en", "rx/share", "rx/zh", "rx/para", "rx/ja", "rx/share-zh"],
+         clusters=[["rx/en", "rx/zh", "rx/para", "rx/ja"], ["rx/share", "rx/share-zh"]],
+         bridges=[["rx/para", "rx/share"], ["rx/share-zh", "rx/zh"]]),
+    dict(id="rx-g2", members=["rx/contra-zh", "rx/en", "rx/contra", "rx/ja", "rx/update"],
+         clusters=[["rx/contra-zh", "rx/contra"], ["rx/en", "rx/ja"]],
+         bridges=[["rx/contra", "rx/en"], ["rx/contra-zh", "rx/ja"], ["rx/update", "rx/en"]]),
+    dict(id="ms-g1", members=["ms/ja", "ms/superview", "ms/en", "ms/para-ja", "ms/zh", "ms/superview-zh", "ms/wider"],
+         clusters=[["ms/ja", "ms/en", "ms/para-ja", "ms/zh"], ["ms/superview", "ms/superview-zh"]],
+         bridges=[["ms/para-ja", "ms/superview"], ["ms/superview-zh", "ms/zh"], ["ms/wider", "ms/ja"]]),
+    dict(id="ms-g2", members=["ms/update", "ms/en", "ms/contra", "ms/zh"],
+         clusters=[["ms/en", "ms/zh"]], bridges=[["ms/update", "ms/zh"], ["ms/contra", "ms/en"]]),
+    # bridge chains across families: a two-lesson mix is near each of its parts, and no duplicate of either
+    dict(id="two-g1", members=["two/rt-lf", "rt/en", "lf/zh", "rt/ja", "lf/en"],
+         clusters=[["rt/en", "rt/ja"], ["lf/zh", "lf/en"]],
+         bridges=[["two/rt-lf", "rt/en"], ["two/rt-lf", "lf/en"], ["rt/ja", "lf/zh"]]),
+    dict(id="two-g2", members=["rx/ja", "two/rx-ms", "ms/en", "rx/en", "ms/zh"],
+         clusters=[["rx/ja", "rx/en"], ["ms/en", "ms/zh"]],
+         bridges=[["two/rx-ms", "rx/en"], ["two/rx-ms", "ms/en"], ["rx/ja", "ms/zh"]]),
+    dict(id="mix-g", members=["rt/zh", "im/ja", "rm/en", "rt/para", "im/para-zh", "rm/ja"],
+         clusters=[["rt/zh", "rt/para"], ["im/ja", "im/para-zh"], ["rm/en", "rm/ja"]],
+         bridges=[["rt/zh", "im/ja"], ["rm/en", "rt/para"]]),
+]
+
+
+NEVER = {"rt", "rm", "rx"}  # their updates add a "never" clause; the others add a step
+
+
+def _family(k: str, other: str, third: str, near: str, near_x: str, contra_x: str | None, contra_trap: str,
+            para: str, extra: tuple = ()) -> list:
+    """The cases every family has; ids name their facets for the gold only (the built ids are opaque)."""
+    f = lambda s: f"{k}/{s}"  # noqa: E731
+    o, t = f"{other}/en", f"{third}/en"
+    rows = [
+        (f"{k}:skip-zh", [f("en"), o], f("zh"), "skip", f("en"), "translation"),
+        (f"{k}:skip-ja", [f("zh"), t], f("ja"), "skip", f("zh"), "translation"),
+        (f"{k}:skip-en", [o, f("ja")], f("en"), "skip", f("ja"), "translation"),
+        (f"{k}:skip-para", [f("en"), t], f(para), "skip", f("en"), "paraphrase-cause-stated"),
+        (f"{k}:skip-para-x", [f("ja") if para.endswith("zh") or para == "para" else f("zh")], f(para), "skip",
+         f("ja") if para.endswith("zh") or para == "para" else f("zh"), "translation-paraphrase"),
+        (f"{k}:update", [f("en"), o], f("update"), "update", f("en"), "update-adds-never" if k in NEVER else "update"),
+        (f"{k}:update-x", [f("zh"), t], f("update"), "update", f("zh"), "update-cross-language"),
+        (f"{k}:update-near", [f(near), f("en")], f("update"), "update", f("en"), "update-near-miss-in-history"),
+        (f"{k}:contra", [f("en"), o], f("contra"), "contradict", f("en"), contra_trap),
+        (f"{k}:contra-x", [f("ja")], f("contra"), "contradict", f("ja"), contra_trap),
+        (f"{k}:near", [f("en"), t], f(near), "create", None, "near-miss-same-api"),
+        (f"{k}:near-x", [f("zh")], f(near_x), "create", None, "near-miss-same-api"),
+        (f"{k}:near-skip", [f(near), o], f(near_x), "skip", f(near), "translation-near-miss"),
+        (f"{k}:new", [o, t], f("en"), "create", None, "unrelated"),
+    ]
+    if contra_x:
+        rows.append((f"{k}:contra-xl", [f("en"), t], f(contra_x), "contradict", f("en"), contra_trap))
+        rows.append((f"{k}:contra-skip", [f("contra"), o], f(contra_x), "skip", f("contra"), "translation-of-contradiction"))
+    return rows + list(extra)
+
+
+MERGE = (
+    _family("rt", "lf", "rm", "retry", "retry-ja", "contra-zh", "contradict-no-longer-needed", "para",
+            (("rt:wider", ["rt/en", "lf/en"], "rt/wider", "create", None, "wider-when"),
+             ("rt:skip-nai", ["rt/en", "rx/en"], "rt/ja-nai", "skip", "rt/en", "translation-nai-ending"),
+             ("rt:filler", ["rt/zh", "rt/retry"], "rt/ja-nai", "skip", "rt/zh", "translation-nai-ending")))
+    + _family("lf", "rm", "im", "json", "json", "contra-ja", "contradict-no-longer-needed", "para-ja",
+              (("lf:wider", ["lf/en", "rt/en"], "lf/wider", "create", None, "wider-when"),
+               ("lf:skip-buhui", ["lf/en", "rt/en"], "lf/zh-buhui", "skip", "lf/en", "translation-buhui-ending")))
+    + _family("rm", "im", "rx", "stderr", "stderr-zh", "contra-ja", "contradict-opposite-advice", "para")
+    + _family("im", "rx", "ms", "return", "return-ja", None, "contradict-rather-than", "para-zh",
+              (("im:wider", ["im/en", "rx/en"], "im/wider", "create", None, "wider-when"),))
+    + _family("rx", "ms", "rt", "share", "share-zh", "contra-zh", "contradict-no-longer-needed", "para")
+    + _family("ms", "rt", "lf", "superview", "superview-zh", None, "contradict-rather-than", "para-ja",
+              (("ms:wider", ["ms/en", "lf/en"], "ms/wider", "create", None, "wider-when"),))
+    + [("two:rt-lf", ["rt/en", "lf/en"], "two/rt-lf", "create", None, "no-unique-target"),
+       ("two:rx-ms", ["rx/en", "ms/en"], "two/rx-ms", "create", None, "no-unique-target")]
+)
