@@ -38,7 +38,7 @@ _NO_LONGER = re.compile(
     r"\bis deprecated\b|\bdeprecated shim\b|\bno longer\b|\bnot needed any more\b|\bhashing is no longer\b|"
     r"\b(?:no|not|n't)\b(?:[^.;:]|\.(?=\w)){0,80}\bany ?more\b|\b(?:was|were|has been|have been|is|are) (?:now )?removed\b|\bremoved in\b|"
     r"\bdoes(?: not|n't) exist any ?more\b|"
-    r"不再|已经不需要|不需要了|已废弃|不用再|已(?:被)?(?:移除|删除|删掉)|"
+    r"不再|已经不需要|不需要了|已废弃|不用再|已(?:被)?(?:移除|删除|删掉)|已经没有[^。，；]{0,24}了|不存在了|"
     r"もう[^。、]{0,24}(?:ない|ません)|もう不要|不要になった|必要(?:が)?なくなった|廃止|使われなくなった|削除され|"
     r"\d(?:\.\d+)*\s*(?:から|以降)[^。、]{0,8}(?:れない|えない|かない)",
     re.I,
@@ -127,6 +127,8 @@ _OUTCOME = re.compile(
     r"^\W*(?:without (?:it|them|this|that|one of them|these|those)\b|otherwise\b|or else\b|else\b|if (?:not|you don't|it is not|you skip)\b)|"
     r"\b(?:nothing|no-op)\b|\b(?:that|which|who) (?:never|doesn't|does not|don't|do not|isn't|is not|aren't|are not|can't|cannot)\b|"
     r"否则|不然|(?:如果|若)不|的话|什么(?:也|都)(?:不|没)|"
+    r"^\W*for (?:the|those|any|all)\b[^,;]{0,40}\b(?:we|you|they) (?:can't|cannot|can not|don't|do not)\b|"
+    r"ない(?=[\u4e00-\u9fff\u30a1-\u30ff]{1,8}(?:について|には|の場合|なら))|"
     r"(?:ない|なけれ)(?:と|ば)|そうしないと|でないと|何も|何(?:も|一つ)",
     re.I,
 )
@@ -139,10 +141,10 @@ def stance(clause: str) -> bool | None:
     of ...") still uses the thing."""
     if _OUTCOME.search(_NOT_NEGATION.sub(" ", clause)) or _CAUSE.search(clause):
         return None
-    return _avoids(clause)
+    return _clause_avoids(clause)
 
 
-def _avoids(clause: str) -> bool:
+def _clause_avoids(clause: str) -> bool:
     """The clause avoids what it names (for use vs avoid): negated, and not only about the order."""
     return negated(clause) and not (_ORDER.search(clause) and not _NO_LONGER.search(clause))
 
@@ -151,11 +153,16 @@ CLAUSE_MATCH = 0.55  # two clauses this close in meaning state the same thing (o
 AGREE_SLACK = 0.05
 
 
-def _clause_opposition(a: str, b: str) -> Opposition | None:
+def _clause_opposition(a: str, b: str, both_retire: bool = False) -> Opposition | None:
     """The best-matching clause pair of the two texts with opposite negation, when neither clause is also
     matched by a clause of the other text with its own polarity (a paraphrase that moves the negation into
-    another clause agrees, it does not contradict)."""
+    another clause agrees, it does not contradict). When both texts say something is no longer needed, that
+    cue is what they share: "Click 8.2, which removed the parameter" and "もう要らない（引数自体が削除された）"
+    agree, so the cue is left out of each clause's polarity."""
     from .semantic import relatedness
+
+    def _avoids(clause: str) -> bool:
+        return _clause_avoids(_NO_LONGER.sub(" ", clause) if both_retire else clause)
 
     ca = [c.strip() for c in clauses(a) if len(c.strip()) > 3 and stance(c) is not None]
     cb = [c.strip() for c in clauses(b) if len(c.strip()) > 3 and stance(c) is not None]
@@ -458,7 +465,7 @@ def oppositions(a: str, b: str) -> list[Opposition]:
         found, agree_denied = _anchor_oppositions(a, b)
         out += found
         if not out and not agree_denied:
-            o = _clause_opposition(a, b) or _clause_opposition(b, a)
+            o = _clause_opposition(a, b, na and nb) or _clause_opposition(b, a, na and nb)
             if o:
                 out.append(o)
     return out
