@@ -479,7 +479,13 @@ _PURPOSE = re.compile(r",?\s+so(?: that)?\s+(?=\S)|[，,]?\s*这样(?=\s*[^\s，
 # ... and in Japanese the purpose comes first: "ログに見えるように、`X` で登録します".
 _PURPOSE_FIRST = re.compile(r"^(?P<why>[^。]+?ように)[、,]\s*(?P<what>[^。]+?(?:します|使います))[。.]?$")
 _PLAN = re.compile(r"^\W*(?:(?:also|so|then)\s+)?(?:I'll|I will|we'll|we will|let's|I'm going to|I(?:'d)? (?:suggest|recommend))\s+|"
-                   r"^[^，,。]{0,50}?(?:我(?:会|先|来|改用|用|改成|改为|换成)|(?:我)?建议)", re.I)
+                   r"^[^，,。]{0,50}?(?:我(?:会|先|来|改用|用|改成|改为|换成)|(?:我)?建议)|"
+                   # after a clause that says why: "…也会跳过 flush，我用 `logrus.RegisterExitHandler` 注册 …"
+                   r"[，,]\s*我(?:会|先|来|改用|用|改成|改为|换成)(?=\s*`)", re.I)
+# The agent's reason first, then its plan: "The state holds a `Map`, so immer needs its plugin: I'll call `X` ...",
+# "The tests import the reducer without `main.ts`, so I'll call it in the test setup too."
+_REASON_THEN_PLAN = re.compile(
+    r"^(?P<why>[^:：]{12,}?)(?:\s*[:：—–]\s*|,?\s+so\s+)(?P<what>(?:I'll|I will|we'll|we will|I'm going to)\s+\S.*)$", re.I)
 # A Japanese plan ends in ます (a report in ました): "`timeout: 60_000` を渡します".
 _JA_PLAN = re.compile(r"ます[。.]?$")
 # A claim about the code: a qualified call cited in backticks (`z.coerce.strictBoolean()`, `spdlog::flush_on_exit()`).
@@ -537,6 +543,15 @@ def _agent_lessons(turns: list[Turn], task: str, seen_whats: set[str]) -> list[C
             purpose_first = _PURPOSE_FIRST.search(sent) if "`" in sent else None
             reason_cue = _REASON.search(sent) if "`" in sent else None
             reasoned_plan = bool(reason_cue and (_PLAN.search(sent) or _JA_PLAN.search(sent)))
+            after_reason = _REASON_THEN_PLAN.match(sent) if "`" in sent and not _STRONG.search(sent) else None
+            if after_reason and not _IMPERATIVE.search(after_reason.group("why")):
+                what = _PLAN.sub("", after_reason.group("what"), count=1).strip()
+                what = _upper_first(what)
+                why = after_reason.group("why").strip(" ,，")
+                whats.append(what.rstrip(" ;；"))
+                parts.append(what.rstrip(" ;；"))
+                whys.append(why)
+                continue
             if _STRONG.search(sent) or (purpose and _PLAN.search(sent) and "`" in sent) or purpose_first or reasoned_plan:
                 if _STRONG.search(sent):
                     what, why = _split_reason(sent)
@@ -613,12 +628,12 @@ _PREFERENCE = re.compile(
     r"\bmy (?:taste|preference|style)\b|\bi'?d rather\b|\blooks? (?:nicer|cleaner|prettier)\b|\bi just find\b|"
     r"\bi find\b[^.;]{0,40}?\b(?:more|less|easier|harder|nicer|cleaner|clearer|readable)\b|"
     r"我(?:个人)?(?:比较)?喜欢|个人(?:比较)?(?:习惯|喜好|偏好)|我习惯|(?:我个人|个人)觉得|看着(?:清爽|舒服)|读起来舒服|"
-    r"個人的に|好みなので|好みだから|の方が好き|好きなので",
+    r"個人的に|好みなので|好みだから|の方が好き|好きなので|のが好き",
     re.I,
 )
 # A reason that is the speaker's taste: an experiencer (I, me, 我, 个人, 個人, 私) and a word of liking or of how the
 # code feels or looks ("They feel more organised to me", 個人的な好みです), with no mechanism needed to say it.
-_EXPERIENCER = re.compile(r"\b(?:i|me|my|personally)\b|我|个人|個人|私|自分", re.I)
+_EXPERIENCER = re.compile(r"\b(?:i|me|my|personally)\b|我|个人|個人|私|自分|と思う|と感じる", re.I)
 _TASTE = re.compile(
     r"\b(?:prefer|love|enjoy|nicer|cleaner|prettier|neater|tidier|organi[sz]ed|elegant|taste|feels? (?:more |less )?\w+|"
     r"looks? (?:nicer|cleaner|better|neater|prettier))\b|"
@@ -632,6 +647,9 @@ _CASE_DETAIL = re.compile(
 )
 _RULE = re.compile(r"\b(?:never|always|must|don't|do not|should|every|any)\b|不要|必须|千万|绝对|绝不|絶対|しない|必ず|"
                    r"[うくぐすつぬぶむる]こと(?=[。！!]|$)", re.I)  # ...を渡すこと: the Japanese written instruction
+# The Why calls the second action incidental ("ついでの整理", "顺手整理", "while I was at it"): the What bundles a
+# lesson with a chore of this task.
+_INCIDENTAL = re.compile(r"ついで|顺手|顺便|\bwhile (?:i was|we were|i'm|we're|you're) (?:at|in) (?:it|there)\b|\bdrive-by\b", re.I)
 _ONE_OFF = re.compile(
     r"\b(?:this time|for now|just this once|(?:for )?this (?:build|release|hotfix|deploy) only|only (?:for|in) this (?:task|PR|ticket|release|branch|build)|"
     r"until (?:tomorrow|friday|the demo|next week)|for (?:this|today's|tonight's) (?:demo|release|build|deploy)|before tonight's|temporarily)\b|"
@@ -647,7 +665,9 @@ _ONE_OFF_ID = re.compile(
 _SUMMARY = re.compile(
     r"^(?:we|i|the (?:assistant|agent|developer|user))\b.*\b(?:then|after that|finally|in the end|which was done)\b|\bin this session\b|"
     r"\bthe (?:assistant|agent|developer) (?:renamed|changed|tried|reviewed|said)\b|"
-    r"(?:用户|助手).{0,20}(?:先|然后|最后|改了)|(?:最初に|まず).{0,40}(?:次に|その後).{0,40}(?:最後に|分かった)|今回のやりとり|本次会话",
+    r"(?:用户|助手).{0,20}(?:先|然后|最后|改了)|"
+    # a chain of steps with arrows and the participants: "用户报错 → 助手看了 reducer → 加了 … → 用户确认好了"
+    r"(?:用户|助手|\buser\b|\bassistant\b|\bagent\b|ユーザー|アシスタント)[^→]{0,30}(?:→|->|=>)[^→]{1,60}(?:→|->|=>)|(?:最初に|まず).{0,40}(?:次に|その後).{0,40}(?:最後に|分かった)|今回のやりとり|本次会话",
     re.I,
 )
 # A What that narrates what was done, three past actions of "we" / 我们 / the speaker ("We bumped ky, fixed the renamed
@@ -672,7 +692,7 @@ _CHECKLIST = re.compile(
 )
 _STATUS = re.compile(
     r"^\W*(?:status|progress|update)\s*:|\bis merged\b.*\bin review\b|\bscheduled for\b|^\W*(?:进度|进展|状态)\s*[:：]|^\W*(?:進捗|状況)\s*[:：]|"
-    r"完了、残り|已完成.{0,10}剩下",
+    r"完了、残り|已完成.{0,10}剩下|\bstill in progress\b|\b(?:is|are) (?:done|finished) for\b|还在进行中|まだ(?:作業中|進行中)",
     re.I,
 )
 _TODO = re.compile(r"^\W*(?:TODO|FIXME|待办|未完)\b\s*[:：]?|\bTODO\s*[:：]|下周再(?:处理|做)|あとで対応", re.I)
@@ -709,6 +729,7 @@ _VAGUE = re.compile(
 # An evaluation of a subject ("a fascinating piece of design", "a lot of subtle behaviour", 挺复杂的, 奥が深い): when
 # the What says only this, with no instruction and no cited code, an agent has nothing to do differently.
 _EVALUATION = re.compile(
+    r"\b(?:very|quite|completely|totally) different\b|(?:很|非常|完全)不一样|(?:全然|まったく)違う|"
     r"\b(?:fascinating|interesting|subtle|tricky|complex|complicated|nuanced|confusing|deep|elegant|a lot of|lots of|"
     r"worth (?:understanding|knowing|thinking about|a look)|edge cases|corner cases|pitfalls|gotchas|quirks)\b|"
     r"复杂|微妙|有意思|水很深|很深|坑(?:很|比较)?多|很多坑|奥が深い|複雑|ややこしい|面白い|難しい|落とし穴",
@@ -768,6 +789,9 @@ def review(candidate: Candidate) -> ReviewJudgment:
     details = {d.group(0) for d in _CASE_DETAIL.finditer(what)} | {d.group(0) for d in _ONE_OFF_ID.finditer(what)}
     if (_RULE.search(what) or _directive(what)) and len(details) >= 2:  # a rule, or an instruction in the imperative
         return _reject("S3_MIXED_GRANULARITY", f"a general rule mixed with case details: {', '.join(sorted(details))}")
+    m = _INCIDENTAL.search(why) or _INCIDENTAL.search(what)
+    if m and len(polarity.clauses(what)) >= 2:
+        return _reject("S3_MIXED_GRANULARITY", f"a lesson bundled with an incidental chore: {m.group(0)!r}")
     m = _ONE_OFF.search(what) or _ONE_OFF.search(when) or _ONE_OFF_ID.search(when)
     if m:
         return _reject("ONE_OFF", f"a one-off case, valid only for this task: {m.group(0)!r}")

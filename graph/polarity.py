@@ -27,7 +27,7 @@ _NEG_BEFORE = re.compile(
     r"instead of|rather than|avoid|without|stop using|off limits|wrong)\b|不要|不能|不会|并不|(?<![类区特分个级识差派性])别(?![的人处])|禁止|避免|不用|千万别|绝不|绝对不要|不可|无需|而不是|切勿|请勿|不得|不许|严禁|"
     r"ではなく|せず|"
     # exclusion: "keep `.post` out of the list", "leave X out", "exclude X", 排除, 除外
-    r"\bkeep\b[^,;]{0,60}?\bout of\b|\bleave\b[^,;]{0,40}?\bout\b|\bexclud(?:e|ing)\b|排除|除外",
+    r"\bkeep\b[^,;]{0,60}?\bout of\b|\bleave\b[^,;]{0,40}?\b(?:out|unset)\b|\bexclud(?:e|ing)\b|排除|除外",
     re.I,
 )
 # Negation after the thing negated (Japanese verb endings; English "X is wrong / X won't").
@@ -38,7 +38,7 @@ _NO_LONGER = re.compile(
     r"\bis deprecated\b|\bdeprecated shim\b|\bno longer\b|\bnot needed any more\b|\bhashing is no longer\b|"
     r"\b(?:no|not|n't)\b(?:[^.;:]|\.(?=\w)){0,80}\bany ?more\b|\b(?:was|were|has been|have been|is|are) (?:now )?removed\b|\bremoved in\b|"
     r"\bdoes(?: not|n't) exist any ?more\b|"
-    r"不再|已经不需要|不需要了|已废弃|不用再|已(?:被)?(?:移除|删除|删掉)|已经没有[^。，；]{0,24}了|不存在了|"
+    r"不再|已经不需要|不需要[^。，；,;]{0,12}了|已废弃|不用再|已(?:被)?(?:移除|删除|删掉)|已经没有[^。，；]{0,24}了|不存在了|"
     r"もう[^。、]{0,24}(?:ない|ません)|もう不要|不要になった|必要(?:が)?なくなった|廃止|使われなくなった|削除され|"
     r"\d(?:\.\d+)*\s*(?:から|以降)[^。、]{0,8}(?:れない|えない|かない)",
     re.I,
@@ -100,7 +100,10 @@ _NOT_NEGATION = re.compile(
 # "handing X to a goroutine is how we broke it", 原因是…, …が原因): what it names is what the lesson avoids.
 _CAUSE = re.compile(
     r"\b(?:came|comes|come) from\b|\b(?:was|were|is|are) caused by\b|\bis (?:how|why) we\b|\bwas (?:how|why) we\b|"
-    r"\bled to\b|\bthe culprit\b|\b(?:is|was) the (?:bug|problem|cause)\b|\broot cause\b|原因是|是因为.{0,20}导致|导致了|が原因|のせいで|に起因",
+    r"\bled to\b|\bthe culprit\b|\b(?:is|was) the (?:bug|problem|cause)\b|\broot cause\b|原因是|是因为.{0,20}导致|导致了|が原因|のせいで|に起因|"
+    # a failure named first, then what it was: "The config that collapsed ... was `cur = cur[key]` writing into the root"
+    r"^\W*the\b[^,;:]{0,80}?\b(?:collaps\w*|reject\w*|errors?|failures?|failed|crash\w*|leaks?|bugs?|hangs?|hung|"
+    r"exhaust\w*|outages?|spoof\w*|timeouts?)\b[^,;:]{0,60}?\b(?:was|were)\b",
     re.I,
 )
 
@@ -125,7 +128,7 @@ _ORDER = re.compile(r"\b(?:ahead of|before|first|earlier than|prior to)\b|先に
 # it as "avoided" made restatements contradict.
 _OUTCOME = re.compile(
     r"^\W*(?:without (?:it|them|this|that|one of them|these|those)\b|otherwise\b|or else\b|else\b|if (?:not|you don't|it is not|you skip)\b)|"
-    r"\b(?:nothing|no-op)\b|\b(?:that|which|who) (?:never|doesn't|does not|don't|do not|isn't|is not|aren't|are not|can't|cannot)\b|"
+    r"\b(?:nothing|no-op)\b|\b(?:that|which|who) (?:never|doesn't|does not|don't|do not|isn't|is not|aren't|are not|can't|cannot|won't|will not)\b|"
     r"否则|不然|(?:如果|若)不|的话|什么(?:也|都)(?:不|没)|"
     r"^\W*for (?:the|those|any|all)\b[^,;]{0,40}\b(?:we|you|they) (?:can't|cannot|can not|don't|do not)\b|"
     r"ない(?=[\u4e00-\u9fff\u30a1-\u30ff]{1,8}(?:について|には|の場合|なら))|"
@@ -323,6 +326,11 @@ _CALL_NOTHING = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\(\s*(?P<val>nil|null|None|
 _CALL_ARG = re.compile(r"(?P<key>[A-Za-z_][\w.]*)\(\s*(?P<val>[^)\s][^)]*)\)")
 
 
+# A field of an object literal in cited code given a string or a list (`cors({ origin: '*' })` against
+# `cors({ origin: ['https://dash.example.com'] })`): one setting, two values.
+_OBJECT_FIELD = re.compile(r"(?<![\w.-])(?P<key>[A-Za-z_]\w*)\s*:\s*(?P<val>'[^'\n]*'|\"[^\"\n]*\"|\[[^\]\n]*\])")
+
+
 def values(text: str) -> dict[str, str]:
     """Settings given a value in the text: key (lower case) -> value (lower case). A number passed first
     to a call (`Timeout(30.0, connect=5.0)`) is the call's value; a keyword argument is its own key; a call
@@ -331,6 +339,8 @@ def values(text: str) -> dict[str, str]:
     for span in _TICKS.findall(text or ""):
         for m in _CODE_ASSIGN.finditer(span.strip("`")):
             out[m.group("key").lower().rsplit(".", 1)[-1]] = m.group("val").lower().rstrip(")")
+        for m in _OBJECT_FIELD.finditer(span.strip("`")):
+            out.setdefault(m.group("key").lower(), re.sub(r"\s+", "", m.group("val").lower()))
     out.update({m.group("key").lower().rsplit(".", 1)[-1]: m.group("val").lower() for m in _VALUE.finditer(text or "")})
     return out
 
@@ -377,6 +387,39 @@ def _retires_what_the_other_names(retiring: str, other: str) -> bool:
             named |= mine
             carried |= mine - missing_anchors(c, other)
     return not named or bool(carried)
+
+
+# "X is not needed" without "any more" (escaping it is not needed, 不需要…, 要らない): weaker than a retirement,
+# since "no restart is needed" may only describe the fix. It opposes the other text only when what it says is
+# not needed is what the other text's advice does (see ``_denies_the_others_step``).
+_NOT_NEEDED = re.compile(
+    r"\b(?:is|are|was|were)(?: not|n't) (?:needed|required|necessary)\b|\bunnecessary\b|\bthere is no need to\b|"
+    r"不需要|没必要|没有必要|用不着|必要(?:は|が)?(?:ない|ありません)|要らない|いらない|不要(?:だ|です)?(?=[。、．]|$)",
+    re.I,
+)
+_STEM = 5  # "escaping" / `escape`, "retrying" / `retry`: the first letters of a word name its verb
+
+
+def _denies_the_others_step(saying: str, other: str) -> bool:
+    """``saying`` calls a step not needed that the advice of ``other`` takes: a clause with the not-needed cue
+    names (as code, or as an English word whose first letters begin a name the other text cites) something a
+    clause of ``other`` uses. ("escaping it is not needed" against "Wrap the text in `rich.markup.escape(...)`".)"""
+    other_uses: set[str] = set()
+    for c in clauses(other or ""):
+        if stance(c) is False:
+            other_uses |= {p for a in _cited_units(c) for p in _UNIT_PARTS.split(a) + [a] if len(p) >= 3}
+    if not other_uses:
+        return False
+    for c in clauses(saying or ""):
+        if not _NOT_NEEDED.search(_TICKS.sub("X", c)) or _NO_LONGER.search(_TICKS.sub("X", c)):
+            continue
+        named = {x for x in _cited_units(c) if not x[:1].isdigit()}
+        if named & other_uses:
+            return True
+        words = {w.lower() for w in re.findall(r"[A-Za-z]{%d,}" % _STEM, _TICKS.sub(" ", c))}
+        if any(u.startswith(w[:_STEM]) for w in words for u in other_uses if re.fullmatch(r"[a-z_]\w*", u)):
+            return True
+    return False
 
 
 # A setting kept where it is: "Leave `X` at its default", "keep `X` at `V`", "`X` は既定の 10 秒のままにし", "`X` 保持默认".
@@ -451,6 +494,12 @@ def oppositions(a: str, b: str) -> list[Opposition]:
         shared = anchors(a) - missing_anchors(a, b)
         out.append(Opposition("required", sorted(shared)[0] if shared else "-",
                               "no longer needed" if na else "required", "no longer needed" if nb else "required"))
+    if not out and not na and not nb:
+        for x, y, flip in ((a, b, False), (b, a, True)):
+            if _denies_the_others_step(x, y) and not _denies_the_others_step(y, x):
+                sides = ("not needed", "required")
+                out.append(Opposition("required", "-", *(sides[::-1] if flip else sides)))
+                break
     if not out:
         out += _kept_setting_oppositions(a, b)
         out += [Opposition(o.axis, o.anchor, o.b, o.a) for o in _kept_setting_oppositions(b, a)]

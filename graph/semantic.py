@@ -139,6 +139,8 @@ def _carried(anchor: str, text_lower: str, other: set[str], code: bool = False) 
     English word written inside CJK text ("static", "include") may be translated in the other text."""
     if anchor in text_lower:
         return True
+    if anchor.isdigit() and len(anchor) >= 4 and anchor in _GROUPED_DIGITS.sub("", text_lower):
+        return True  # 2000 against "2 000" / "2,000": one number, written with digit groups
     unit = _WITH_UNIT.fullmatch(anchor)
     if unit and unit.group(1) in other:
         return True  # "401s" / "30s" against a bare 401 / 30: the same number, the other text states no unit to differ
@@ -155,12 +157,23 @@ def _carried(anchor: str, text_lower: str, other: set[str], code: bool = False) 
             return True
         if _CJK.search(text_lower):
             return True
-    # the other text cites `A.m` (it carries `A` and `m`), or cites just the member `m` of this `A.m`
-    if any(anchor in _parts(o) or o == _PARTS.split(anchor)[-1] for o in other):
+    # the other text cites `A.m` (it carries `A` and `m`), or cites just the member `m` of this `A.m` -- unless
+    # it cites `A` with another member (`Session.request` and a `timeout=` argument do not carry `session.timeout`)
+    if any(anchor in _parts(o) for o in other):
+        return True
+    pieces = _PARTS.split(anchor)
+    if pieces[-1] in other and not (len(pieces) > 1 and _qualifies_otherwise(pieces, other)):
         return True
     return code and _snippet_carried(anchor, text_lower, other)
 
 
+def _qualifies_otherwise(pieces: list[str], other: set[str]) -> bool:
+    """The other text cites the qualifier of ``pieces`` (`session` of `session.timeout`) with another member."""
+    return any(len(q) == len(pieces) and q[:-1] == pieces[:-1] and q[-1] != pieces[-1]
+               for q in (_PARTS.split(o) for o in other if _PARTS.search(o)))
+
+
+_GROUPED_DIGITS = re.compile(r"(?<=\d)[ ,_'\u2009\u202f\u00a0](?=\d{3}(?!\d))")
 _WITH_UNIT = re.compile(r"(\d+(?:\.\d+)*)[a-z%]+")
 _SNIPPET = re.compile(r"[\s(){};]")
 

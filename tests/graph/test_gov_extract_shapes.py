@@ -137,3 +137,17 @@ def test_advice_about_it_keeps_the_sentence_that_names_it():
 def test_a_claim_that_only_names_the_call_and_points_back_says_nothing_to_check(agent):
     ts = turns(("user", "D sites must not show the download button."), ("assistant", agent), ("user", "Yes."))
     assert offline.extract(segment(ts)) == []
+
+
+@pytest.mark.parametrize("agent, advice, reason", [
+    ("The store holds a `Set`, so the library needs its plugin: I'll call `enableSets()` once in the entry module.",
+     "`enableSets()` once in the entry module", "The store holds a `Set`"),
+    ("The worker tests import the handler without the entry module, so I'll call `enableSets()` in the test setup too.",
+     "`enableSets()` in the test setup", "without the entry module"),
+    ("`main` 里那一处 `logrus.Fatal` 也会跳过 flush，我用 `logrus.RegisterExitHandler` 注册 `p.Flush`，这样退出前会先执行它。",
+     "`logrus.RegisterExitHandler`", "退出前会先执行它"),
+])
+def test_an_accepted_plan_after_its_reason_is_a_lesson(agent, advice, reason):
+    ts = turns(("user", "It crashes on the first add."), ("assistant", agent), ("user", "yes, do that"))
+    [c] = offline.extract(segment(ts))
+    assert advice in c.what and reason in c.why and c.evidence_turns == ["t1", "t2"]
