@@ -71,6 +71,8 @@ _IMPERATIVE_VERBS_EN = (
 _IMPERATIVE = re.compile(
     r"(?:^|\s[—–]+\s*|\s-\s|;\s+)\W*(?:(?:so|and|also|then|just|instead|now|please|but|rather)\b,?\s+)*(?:" + _IMPERATIVE_VERBS_EN
     + r")\b(?!\s*[:：])|(?:^|[，,。；])\s*让(?:它|其|这个|它们|他们)"
+    # a clause that opens with 用 and names the call to use: "用 cur.reset(cur[key])", "改用 `Session.mount`"
+    r"|(?:^|[，,。；])\s*(?:就|请|要)?(?:改)?用\s*`?[A-Za-z_][\w:]*(?:\.|::|\()"
     r"|(?<![假建预没未已的])(?:设置|设成|设为|设|加上|加到|添加|改为|改用|换成|换用|删掉|去掉|移到|挪到|传入|传给|声明|注册|派生|包在|"
     r"写成|开启|打开|关掉|补上|挂到|挂在)(?![了过的计备])",
     re.I,
@@ -99,7 +101,7 @@ _REASON = re.compile(
 _DEFINITION = re.compile(
     r"[\"“'‘`「]?(?P<term>[A-Za-z0-9][\w -]{0,20}?|[\u4e00-\u9fff\w]{1,8})[\"”'’`」]?\s*"
     r"(?:(?:means|refers to|stands for|is (?:our|the team's|team) (?:word|name|shorthand|slang) for|is short for)\s+|"
-    r"\s*(?:指的是|是指|指|とは)\s*)"
+    r"\s*(?:指的是|是指|指(?![向出定针令标])|とは)\s*)"
     r"(?P<meaning>(?:(?!,?\s+(?:and|but)\s+[\"“'‘`「])[^.;\n。；，、])+)",
     re.I,
 )
@@ -276,6 +278,8 @@ def _lesson_sentences(turn_text: str) -> tuple[list[str], list[str]]:
     for i, s in enumerate(sents):
         if (_NOISE.search(s) and not _REASON.search(s)) or _DEFER.search(s):
             continue
+        if re.search(r"[?？]\s*$", s):
+            continue  # a question ("Should we move to a limiter library later?") asks, it corrects nothing
         s = _CORRECTION_OPENER.sub("", s, count=1) if _CORRECTION_OPENER.match(s) else s
         if not s:
             continue

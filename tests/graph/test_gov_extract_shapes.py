@@ -151,3 +151,22 @@ def test_an_accepted_plan_after_its_reason_is_a_lesson(agent, advice, reason):
     ts = turns(("user", "It crashes on the first add."), ("assistant", agent), ("user", "yes, do that"))
     [c] = offline.extract(segment(ts))
     assert advice in c.what and reason in c.why and c.evidence_turns == ["t1", "t2"]
+
+
+def test_a_chinese_correction_that_says_which_call_to_use_is_a_lesson():
+    ts = turns(("user", "配置查一次之后就只剩一个值了。"), ("assistant", "我把参数改成引用传递。"),
+               ("user", "不是传参的问题——Node 的赋值是写进它指向的那个节点，node = node[key] 把根节点覆盖了。用 node.reset(node[key])"),
+               ("assistant", "改好了。"), ("user", "行"))
+    drafts = offline.extract(segment(ts))
+    assert any("node.reset(node[key])" in d.what for d in drafts)
+    # 指向 ("points to") is no definition: no jargon candidate reads a term out of it
+    assert not any(d.lens == "jargon" for d in drafts)
+
+
+def test_a_question_is_no_correction():
+    ts = turns(("user", "The limiter lets a scraper through."), ("assistant", "I'll lower the burst."),
+               ("user", "No — never key the limiter by `r.RemoteAddr`, because behind the balancer that is the balancer's "
+                        "address. Should we move to a proper limiter library later?"),
+               ("assistant", "Keyed it by the client IP."), ("user", "ok"))
+    [c] = offline.extract(segment(ts))
+    assert "RemoteAddr" in c.what and "Should we" not in c.what
