@@ -641,7 +641,7 @@ _EXPERIENCER = re.compile(r"\b(?:i|me|my|personally)\b|我|个人|個人|私|自
 _TASTE = re.compile(
     r"\b(?:prefer|love|enjoy|nicer|cleaner|prettier|neater|tidier|organi[sz]ed|elegant|taste|feels? (?:more |less )?\w+|"
     r"looks? (?:nicer|cleaner|better|neater|prettier))\b|"
-    r"喜欢|舒服|好看|清爽|顺眼|优雅|好み|好き|見やすい|読みやすい|しっくり|きれい",
+    r"喜欢|舒服|好看|清爽|顺眼|优雅|整齐|整洁|美观|好み|好き|見やすい|読みやすい|しっくり|きれい",
     re.I,
 )
 _CASE_DETAIL = re.compile(
@@ -715,17 +715,20 @@ _NO_EVIDENCE = re.compile(
 _COMMON_SENSE = re.compile(
     r"\b(?:collect (?:more )?context|add (?:more )?logging|write (?:more |unit )?tests|read the docs|try (?:a few|several) times|"
     r"retry (?:a few|several) times|be careful|double[- ]check|keep (?:the )?code clean|keep functions small|"
+    r"keep (?:\w+ ){0,2}(?:small|simple|short|clean|readable)(?: and (?:well[- ])?tested)?|well[- ]tested|"
+    r"watch (?:the )?memory(?: usage)?|free (?:what|anything|whatever) (?:is|you) no longer (?:need|needed|use)|"
     r"read the error(?: message)?|reproduce (?:the failure|it) locally|handle the error|friendly (?:error )?message|"
     r"run (?:the )?tests before|run the (?:whole |full |entire )?(?:test suite|tests)(?: locally)?|make sure (?:it|they|the tests?) pass(?:es)?|"
     r"validate (?:the |all |user |every )?inputs?|(?:meaningful|clear|helpful|proper|good) error messages?|"
     r"handle (?:the )?errors? (?:properly|gracefully|correctly|well)|"
     r"make sure [^.;]{0,40}\b(?:is|are) (?:efficient|fast|performant|clean|readable|maintainable|robust))\b|"
-    r"看清楚|多读几遍|跑一遍测试|确认没有把|保证代码质量|尽量简单|保持简单|ログを確認|原因を特定してから|闇雲に|シンプルに保",
+    r"看清楚|多读几遍|跑一遍测试|确认没有把|保证代码质量|尽量简单|保持简单|注意内存|ログを確認|原因を特定してから|闇雲に|シンプルに保|"
+    r"メモリ(?:使用量)?に(?:注意|気をつけ)",
     re.I,
 )
 _VAGUE = re.compile(
     r"\b(?:is (?:an )?interesting|worth thinking about|needs? (?:extra )?attention|tricky in general|is complicated|"
-    r"be careful with|keep an eye on)\b|需要多加注意|比较复杂|要小心|気をつけたほうがいい|難しいので|注意が必要",
+    r"be careful with|keep an eye on|bites? (?:you )?eventually|one of those things|everyone has a story)\b|需要多加注意|比较复杂|要小心|気をつけたほうがいい|難しいので|注意が必要",
     re.I,
 )
 
@@ -736,7 +739,7 @@ _EVALUATION = re.compile(
     r"\b(?:very|quite|completely|totally) different\b|(?:很|非常|完全)不一样|(?:全然|まったく)違う|"
     r"\b(?:fascinating|interesting|subtle|tricky|complex|complicated|nuanced|confusing|deep|elegant|a lot of|lots of|"
     r"worth (?:understanding|knowing|thinking about|a look)|edge cases|corner cases|pitfalls|gotchas|quirks)\b|"
-    r"复杂|微妙|有意思|水很深|很深|坑(?:很|比较)?多|很多坑|奥が深い|複雑|ややこしい|面白い|難しい|落とし穴",
+    r"复杂|微妙|有意思|值得(?:学习|一读|一看|借鉴)|水很深|很深|坑(?:很|比较)?多|很多坑|奥が深い|複雑|ややこしい|面白い|難しい|落とし穴",
     re.I,
 )
 # Cautions that name no action: they do not make an evaluation an instruction.

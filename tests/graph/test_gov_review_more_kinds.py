@@ -29,6 +29,14 @@ def cand(when, what, why=""):
     ("When working on `exporter`", "Functional style is very different from what the team is used to.",
      "It takes time.", "NOT_ACTIONABLE"),
     ("用 `exporter` 的流水线时", "函数式的思路和命令式完全不一样。", "要适应。", "NOT_ACTIONABLE"),
+    ("When writing handlers for `exporter`", "Keep handlers short and well tested.", "Short code is easier to follow.",
+     "GENERAL_COMMON_SENSE"),
+    ("`exporter` で大きなファイルを扱うとき", "メモリに気をつけ、使い終わったバッファは解放すること。", "安定するため。",
+     "GENERAL_COMMON_SENSE"),
+    ("改 `exporter` 的调度时", "这个库的设计思路值得借鉴。", "有空看看。", "NOT_ACTIONABLE"),
+    ("When touching the retry setup of `exporter`", "Retries are one of those things that bite you eventually.",
+     "Everyone has a story about them.", "NOT_ACTIONABLE"),
+    ("`exporter` 里写上传代码时", "统一把上传函数放进一个叫 `Uploads` 的模块。", "我觉得这样更整洁。", "PREFERENCE"),
 ])
 def test_garbage_written_without_the_earlier_cues_is_rejected_with_its_kind(when, what, why, kind):
     j = offline.review(cand(when, what, why))
