@@ -948,7 +948,9 @@ def merge(candidate: Candidate, related: list[tuple[str, ExperienceBody, float]]
         # What the candidate adds to the best target, another stored experience already says: the candidate
         # spans two experiences, so neither is its unique target.
         other_id, other, _ = related[1]
-        elsewhere = set(adds) - set(rules.additions(candidate.what, candidate.why, other))
+        # a fact counts as said there only when a clause of the other says it about as closely as a restated
+        # advice clause (the looser novelty bar would find "log a warning when ..." in any clause about the file)
+        elsewhere = set(adds) - set(rules.additions(candidate.what, candidate.why, other, fact_novelty=ADVICE_RESTATED))
         if elsewhere:
             return MergeJudgment(action="create", reason=f"no unique target: spans {best_id} and {other_id} "
                                                           f"({', '.join(sorted(elsewhere)[:2])} is in {other_id})")

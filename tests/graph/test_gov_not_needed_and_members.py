@@ -79,3 +79,20 @@ def test_a_failure_named_first_then_its_cause_takes_no_stance():
     stored = "Step with `node.reset(node[key])`, not `node = node[key]`."
     assert polarity.oppositions(cause_first, stored) == []
     assert polarity.oppositions("Step with `node = node[key]`.", stored)  # really using it still opposes
+
+
+def test_a_fact_only_loosely_like_another_lesson_does_not_take_away_the_unique_target():
+    when = "When `metrics-relay` reads optional keys such as `flush_interval` from `relay.yaml`"
+    fallback = ExperienceBody(when=when, what='Read them with a fallback, `config["flush_interval"].as<int>(10)`.',
+                              why="`as<int>()` on a missing key throws `YAML::InvalidNode`; relays with the old short "
+                                  "config did not start.", lens="logic", symbols=[])
+    reload = ExperienceBody(when="When `metrics-relay` reloads `relay.yaml` on SIGHUP",
+                            what="Call `YAML::LoadFile` inside a `try` that catches `YAML::BadFile` and "
+                                 "`YAML::ParserException`, and keep the running `RelayConfig` when either is thrown.",
+                            why="A half-written file during a deploy killed the relay.", lens="logic", symbols=[])
+    new = _cand(when, 'Read them with a fallback, `config["flush_interval"].as<int>(10)`, and log a warning when the '
+                      "key is present but its value does not convert.",
+                "A missing key throws `YAML::InvalidNode` without a fallback; with one, `flush_interval: 10s` also "
+                "fell back to 10 without a word, hiding a typo for weeks.")
+    d = offline.merge(new, [("fallback", fallback, 0.9), ("reload", reload, 0.5)])
+    assert (d.action, d.target_id) == ("update", "fallback")
