@@ -140,11 +140,20 @@ def sub_mechanism(when_a: str, when_b: str) -> bool:
     wa, wb = SCOPE_ALL.search(when_a), SCOPE_ALL.search(when_b)
     if bool(wa) == bool(wb):
         return False
-    m, other = (wa, when_b) if wa else (wb, when_a)
+    other = when_b if wa else when_a
     whole = when_a if wa else when_b
-    ranged = [w for w in re.findall(r"[A-Za-z][\w-]*", whole[m.end():])[:2] if len(w) > 2]
     low = other.lower()
-    return not ranged or not all(w.lower() in low for w in ranged)
+    for m in SCOPE_ALL.finditer(whole):
+        # what the quantifier ranges over: its next two content words ("any router of any of our Go services"
+        # ranges over routers of services; the other When names routers, not services)
+        ranged = [w for w in re.findall(r"[A-Za-z][\w-]*", whole[m.end():])
+                  if len(w) > 2 and w.lower() not in _RANGE_STOP][:2]
+        if not ranged or not all(w.lower() in low for w in ranged):
+            return True
+    return False
+
+
+_RANGE_STOP = {"the", "and", "its", "our", "their", "your", "for", "all", "any", "every", "each", "whole", "entire"}
 
 
 def veto(a: Candidate, b: Candidate) -> tuple[str, str] | None:

@@ -26,3 +26,10 @@ def test_an_inclusion_the_other_when_names_as_well_is_one_scope():
     a = "When adding `HttpLoggingInterceptor` to an `OkHttpClient`, release builds included"
     b = "When adding `HttpLoggingInterceptor` to the release build's `OkHttpClient`"
     assert not rules.sub_mechanism(a, b)
+
+
+def test_a_quantifier_that_also_ranges_over_what_the_other_never_names_is_wider():
+    narrow = "When a `billing` router registers a middleware with `r.Use` after routes are defined"
+    # "any router" alone is the other When's router; "of any of our Go services" takes every service in
+    assert rules.sub_mechanism("When any router of any of our Go services registers a middleware", narrow)
+    assert not rules.sub_mechanism("When any router of `billing` registers a middleware", narrow)
