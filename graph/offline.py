@@ -849,7 +849,7 @@ def dedup_pairs(candidates: list[Candidate]) -> list[PairJudgment]:
                 # own (another constraint, another fact) is a second lesson, which Merge's update must see
                 extra = [x for new, old in ((a, b), (b, a)) if not _restated(new, _body(old))
                          for x in rules.additions(new.what, new.why, _body(old), anchors_too=False, fact_novelty=DEDUP_FACT,
-                                                         anchor_novelty=DEDUP_ANCHOR_CLAUSE)]
+                                                         anchor_novelty=DEDUP_ANCHOR_CLAUSE, join_topics=True)]
                 dup = not extra
             out.append(PairJudgment(a=a.id, b=b.id, duplicate=dup,
                                     reason=f"When meaning {ws:.2f}, What/Why meaning {xs:.2f}"

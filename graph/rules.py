@@ -296,23 +296,34 @@ def strip_filler(text: str) -> str:
 
 
 def additions(new_what: str, new_why: str, old: ExperienceBody, anchors_too: bool = True,
-              fact_novelty: float = 0.35, anchor_novelty: float = NOVEL_ANCHOR_CLAUSE) -> list[str]:
+              fact_novelty: float = 0.35, anchor_novelty: float = NOVEL_ANCHOR_CLAUSE,
+              join_topics: bool = False) -> list[str]:
     """What a new item says that the stored one does not: anchors (identifiers, paths, values) it lacks, and
     clauses with no counterpart in it (a constraint, a fact carrying a new anchor, any other
     long clause farther than ``fact_novelty`` from all of them). Empty means nothing new: a paraphrase, a translation or filler around the same lesson.
     ``anchors_too=False`` leaves out a lone new identifier inside an otherwise matched clause (Dedup: a
-    detail, not a second lesson)."""
+    detail, not a second lesson). ``join_topics`` (Dedup) also matches a clause without code together with the
+    clause after it; Merge does not, since there a topic said next to the stored advice is often the update.)"""
     old_text = f"{old.when} {old.what} {old.why}"
     what = strip_filler(new_what)
     out = [f"anchor {a}" for a in sorted(semantic.missing_anchors(what, old_text))] if anchors_too else []
     old_clauses = [c for c in polarity.clauses(f"{old.what} {old.why}") if len(c.strip()) > 3]
     # a clause joining two pieces ("call X in Y and reset the image") is also matched piece by piece
     old_clauses += [p for c in old_clauses for p in _JOINED.split(c) if len(p.strip()) > 3 and p.strip() != c.strip()]
-    for c in polarity.clauses(what):
+    new_clauses = polarity.clauses(what)
+    for i, c in enumerate(new_clauses):
         c = c.strip(" ,;.")
         if len(c) < 4:
             continue
         best = max((semantic.relatedness(c, o) for o in old_clauses), default=0.0)
+        if join_topics and best < NOVEL_CLAUSE and i + 1 < len(new_clauses) and not semantic.code_anchors(c):
+            # a topic cut off from its comment at a comma ("只给某一个路由用的中间件，写成 `r.With(mw)`") is
+            # matched together with the clause it introduces, when saying it brings the pair closer to the stored
+            # text than that clause alone (a clause of new content said next to a matched one pulls it away)
+            nxt = new_clauses[i + 1].strip(" ,;.")
+            joined = max((semantic.relatedness(f"{c} {nxt}", o) for o in old_clauses), default=0.0)
+            if joined > max((semantic.relatedness(nxt, o) for o in old_clauses), default=0.0):
+                best = max(best, joined)
         missing = semantic.missing_anchors(c, old_text)
         if missing & (semantic.code_anchors(c) | semantic.quoted_terms(c)):
             if best < anchor_novelty:  # a clause about code or a term the stored text never names

@@ -150,3 +150,17 @@ def test_a_restated_clause_that_drops_where_the_code_goes_is_still_the_same_less
     pairs = {frozenset((p.a, p.b)): p.duplicate for p in offline.dedup_pairs([rule, cause, other])}
     assert pairs[frozenset(("rule", "cause"))] is True
     assert pairs[frozenset(("rule", "other"))] is False and pairs[frozenset(("cause", "other"))] is False
+
+
+def test_a_topic_cut_off_at_a_comma_is_matched_with_the_clause_it_introduces():
+    from graph import evaluation, offline
+    ja = evaluation._candidate({
+        "when": "`billing` のルーターで、ルートを定義した後に `r.Use` でミドルウェアを登録するとき",
+        "what": "`r.Use(...)` はすべて最初の `r.Get` より前に移す。一つのルートだけに必要なミドルウェアは `r.With(mw).Get(...)` で付ける。",
+        "why": "ルートの後の `r.Use` は起動時に panic する。"}, "ja", "t")
+    zh = evaluation._candidate({
+        "when": "`billing` 的路由在已经定义了路由之后再用 `r.Use` 注册中间件时",
+        "what": "把所有 `r.Use(...)` 挪到第一个 `r.Get` 之前；只给某一个路由用的中间件，写成 `r.With(mw).Get(...)`。",
+        "why": "路由之后的 `r.Use` 会在启动时 panic。"}, "zh", "t")
+    [p] = offline.dedup_pairs([ja, zh])
+    assert p.duplicate, p.reason
