@@ -23,3 +23,14 @@ def _return_type_above(lines: list[str], k: int) -> bool:
 
 
 _check6._return_type_above = _return_type_above
+
+
+# urfave/cli v3 declares its flags as one generic struct (`type FlagBase[T any, C any, VC ValueCreator[T, C]] struct {`,
+# `type StringFlag = FlagBase[...]`); facts.TYPE_DECL["go"] wants a blank right after the name, so FlagBase's fields
+# (Sources, Required, Destination) were on no type. A type parameter list may sit between the name and the kind.
+F.TYPE_DECL["go"] = F.TYPE_DECL["go"].replace(r"{T}\s+", r"{T}(?:\[.*\])?\s+", 1)
+
+# urfave/cli's overridable package-level functions are variables (`var ShowRootCommandHelp = DefaultShowRootCommandHelp`);
+# facts.DECL_ANYWHERE["go"] reads funcs and (indented) fields or block members only. A top-level var or const is a
+# package-level name too.
+F.DECL_ANYWHERE["go"] = F.DECL_ANYWHERE["go"] + r"|^(?:var|const)\s+{m}\b"
