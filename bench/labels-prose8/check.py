@@ -34,3 +34,33 @@ F.TYPE_DECL["go"] = F.TYPE_DECL["go"].replace(r"{T}\s+", r"{T}(?:\[.*\])?\s+", 1
 # facts.DECL_ANYWHERE["go"] reads funcs and (indented) fields or block members only. A top-level var or const is a
 # package-level name too.
 F.DECL_ANYWHERE["go"] = F.DECL_ANYWHERE["go"] + r"|^(?:var|const)\s+{m}\b"
+
+
+# attrs declares the public shape of its classes in stubs beside the sources (`class Attribute(Generic[_T]):` /
+# `name: str` in src/attr/__init__.pyi), while the runtime class keeps its fields in `__slots__` strings and sets
+# them in a loop; the stubs are the declarations a user reads, so they count as sources.
+if "*.pyi" not in F.GLOBS["python"]:
+    F.GLOBS["python"] = [*F.GLOBS["python"], "*.pyi"]
+
+# attrs' public namespaces are modules that are files (`attrs.validators` is src/attr/validators.py, re-exported by
+# src/attrs/validators.py): a Python MODULES value ending in .py names that file (or its .pyi stub), and a free name
+# `validators.instance_of` must be declared there, so `converters.instance_of` does not resolve by a name of
+# validators.py. A directory value keeps the shared rule (declared in that directory).
+_resolve_before = C.Repo.resolve
+
+
+def _resolve(self, target: str) -> str | None:
+    if self.lang == "python" and isinstance(self.modules, dict) and not C.is_path(target):
+        owners, m = C.split_target(target)
+        d = self.modules.get(owners[0]) if len(owners) == 1 else None
+        if d and d.endswith(".py"):
+            keep = {d, d + "i"}
+            hits = [h for h in self.free(m) if h.split(":")[0].removeprefix("./") in keep]
+            # a class of the namespace (`attrs.exceptions.FrozenInstanceError`) is declared there too
+            hits += [f"{f}:" + h.split(":")[0] for f in sorted(keep) if (F.REPOS / self.name / f).exists()
+                     for h in C._rg(self.name, ["-e", F.TYPE_DECL["python"].replace("{T}", re.escape(m)), f])]
+            return hits[0] if hits else None
+    return _resolve_before(self, target)
+
+
+C.Repo.resolve = _resolve
