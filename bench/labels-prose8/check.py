@@ -64,3 +64,13 @@ def _resolve(self, target: str) -> str | None:
 
 
 C.Repo.resolve = _resolve
+
+
+# gflags keeps its public headers as CMake templates (src/gflags.h.in, src/gflags_declare.h.in: configured into
+# gflags/gflags.h at build time), declares its classes with an export macro (`class GFLAGS_DLL_DECL FlagSaver {`, the
+# slot of fmt's FMT_* and yaml-cpp's YAML_CPP_API), and its flag API is macros (`#define DEFINE_bool(name, val, txt)`).
+# The templates are the headers, the macro is no part of the name, and a macro is a name the header declares.
+if "*.h.in" not in F.GLOBS["cpp"]:
+    F.GLOBS["cpp"] = [*F.GLOBS["cpp"], "*.h.in"]
+F.TYPE_DECL["cpp"] = F.TYPE_DECL["cpp"].replace(r"(?:class|struct)\s+", r"(?:class|struct)\s+(?:GFLAGS_DLL_DECL\s+)?", 1)
+F.DECL_ANYWHERE["cpp"] = F.DECL_ANYWHERE["cpp"] + r"|^\s*#\s*define\s+{m}\b"
