@@ -74,3 +74,26 @@ if "*.h.in" not in F.GLOBS["cpp"]:
     F.GLOBS["cpp"] = [*F.GLOBS["cpp"], "*.h.in"]
 F.TYPE_DECL["cpp"] = F.TYPE_DECL["cpp"].replace(r"(?:class|struct)\s+", r"(?:class|struct)\s+(?:GFLAGS_DLL_DECL\s+)?", 1)
 F.DECL_ANYWHERE["cpp"] = F.DECL_ANYWHERE["cpp"] + r"|^\s*#\s*define\s+{m}\b"
+
+
+# TTTAttributedLabel's link selectors share their first part (`addLinkToURL:withRange:`, and no `addLinkToURL:`):
+# targets.py checks a selector with several colons whole but a one-colon selector by its first word, so
+# `addLinkToURL:` read as declared. A one-colon selector must be a declared selector of the type (or an ancestor);
+# a property (Masonry's block-returning `inset`) still answers to its name, as before.
+_member_objc_before = C.Repo.member
+
+
+def _member_objc(self, owners: list[str], m: str) -> str | None:
+    hit = _member_objc_before(self, owners, m)
+    if not hit or self.lang != "objc" or m.count(":") != 1 or not m.endswith(":"):
+        return hit
+    for t in (owners[-1], *self.anc.get(owners[-1], ())):
+        sel = C.objc_selectors(self.name, t).get(m)
+        if sel:
+            return sel
+    f, n = hit.split(":")[:2]
+    line = (F.REPOS / self.name / f).read_text(encoding="utf-8", errors="replace").splitlines()[int(n) - 1]
+    return hit if line.lstrip().startswith("@property") else None
+
+
+C.Repo.member = _member_objc
