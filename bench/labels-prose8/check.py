@@ -97,3 +97,9 @@ def _member_objc(self, owners: list[str], m: str) -> str | None:
 
 
 C.Repo.member = _member_objc
+
+
+# clikt declares builders as extensions on a type parameter whose bound is generic
+# (`inline fun <T : BaseCliktCommand<*>> T.versionOption(`); facts.DECL_ANYWHERE["kotlin"] reads a type parameter
+# list without nested angle brackets only. One level of nesting inside the list is allowed.
+F.DECL_ANYWHERE["kotlin"] = F.DECL_ANYWHERE["kotlin"] + r"|\bfun\s+<(?:[^<>]|<[^<>]*>)*>\s*\w+\??\.{m}\b"
