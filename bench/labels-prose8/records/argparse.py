@@ -126,3 +126,16 @@ RECORDS = [
     ("ja", "ext", "external", "std::optional::value_or", None,
      "present の結果には `value_or(4)` で既定値を与えている（std::optional のメンバー）。"),
 ]
+RECORDS += [
+    ("en", "k1", "false", "ArgumentParser::add_subcommand", "ArgumentParser::add_subparser",
+     "Handover: each tool mode is a child parser attached with `program.add_subcommand(sync_cmd)`."),
+    ("zh", "k5", "false", "ArgumentParser::format_usage", "ArgumentParser::usage",
+     "参数组合不合法时把 `program.format_usage()` 写到 stderr，和 Python 的 argparse 一样。"),
+    ("ja", "k4", "false", "Argument::parse_args", "ArgumentParser::parse_args",
+     "テストでは各引数に対して `arg.parse_args(...)` を呼んで単体で確認している。"),
+    ("bare", "k1", "false", "Argument::store_true", "Argument::flag", "Argument::store_true"),
+    ("en", "k2", "false", "Argument::implicit_values", "Argument::implicit_value",
+     "`--color` without a value means auto: `.default_value(std::string{\"never\"}).implicit_values(std::string{\"auto\"})`."),
+    ("en", "k5", "false", "Argument::value_or", None,
+     "The seed falls back to the clock with `program[\"--seed\"].value_or(time(nullptr))`."),
+]

@@ -1,4 +1,4 @@
-# Hand-written records for python-attrs/attrs (Python, 25.x). Two import names over one implementation in src/attr/
+# Hand-written records for python-attrs/attrs (Python, 26.x). Two import names over one implementation in src/attr/
 # (`attrs.define`, the older `attr.s`/`attr.ib`); the namespaces validators/converters/setters/filters/exceptions are
 # files (MODULES maps each to its file, so a name of one namespace written on another does not resolve: k4). Attribute
 # keeps its fields in __slots__; the stubs (__init__.pyi) declare them. dataclasses'/pydantic's names are the k1 a
@@ -123,4 +123,17 @@ RECORDS = [
      "The two remaining stdlib dataclasses in tests are copied with `dataclasses.replace`, not attrs.evolve."),
     ("ja", "ext", "external", "functools.cached_property", None,
      "重い計算は `functools.cached_property` にしたが、slots クラスでも動くのは attrs が対応しているため。"),
+]
+RECORDS += [
+    ("en", "k1", "false", "attrs.from_dict", None,
+     "Payloads are turned back into objects with `attrs.from_dict(User, payload)`; cattrs is not needed."),
+    ("zh", "k1", "false", "validators.not_none", None,
+     "必填字段都加了 `validators.not_none()`，None 会在构造时报错。"),
+    ("ja", "k5", "false", "Factory.default_factory", "Factory.factory",
+     "既定値の生成関数は `attrs.Factory(list).default_factory` で取り出せる。"),
+    ("en", "k4", "false", "converters.in_", "validators.in_",
+     "`mode` is restricted with `converter=attrs.converters.in_([\"r\", \"w\"])`."),
+    ("bare", "k4", "false", "setters.exclude", "filters.exclude", "attrs.setters.exclude"),
+    ("zh", "k2", "false", "validators.deep_iterables", "validators.deep_iterable",
+     "嵌套列表用 `validators.deep_iterables(...)` 校验每个元素。"),
 ]

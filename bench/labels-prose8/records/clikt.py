@@ -119,3 +119,16 @@ RECORDS = [
     ("ja", "ext", "external", "exitProcess", None,
      "run() の中で exitProcess を呼ばず、ProgramResult を投げる。"),
 ]
+RECORDS += [
+    ("en", "true", "true", "RawOption.required", None,
+     "Trap worth knowing: `option(\"--id\").required()` compiles on a raw option because RawOption is a NullableOption typealias."),
+    ("en", "k1", "false", "RawOption.withDefault", "NullableOption.default",
+     "Defaults are attached with `option(\"--retries\").int().withDefault(3)`."),
+    ("zh", "k4", "false", "Context.requireObject", "BaseCliktCommand.requireObject",
+     "子命令里用 `currentContext.requireObject<Config>()` 拿到配置。"),
+    ("ja", "k2", "false", "RawOption.choices", "RawOption.choice",
+     "出力形式は `option(\"--format\").choices(\"json\", \"csv\")` で制限する。"),
+    ("bare", "k2", "false", "NullableOption.defaults", "NullableOption.default", "NullableOption.defaults"),
+    ("en", "k5", "false", "BaseCliktCommand.call", None,
+     "Subcommands return their exit code from `override fun call(): Int`, as picocli's Callable commands do."),
+]

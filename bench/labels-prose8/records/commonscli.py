@@ -119,3 +119,16 @@ RECORDS = [
     ("ja", "ext", "external", "picocli.CommandLine", None,
      "新しいツールは picocli.CommandLine を使い、commons-cli は旧ツールだけに残す。"),
 ]
+RECORDS += [
+    ("en", "k1", "false", "Options.addSubcommand", None,
+     "`tool sync` and `tool push` are registered with `options.addSubcommand(\"sync\", syncOptions)`."),
+    ("zh", "k5", "false", "CommandLine.getParseResult", None,
+     "解析后通过 `cmd.getParseResult()` 拿到所有匹配的选项（picocli 的写法）。"),
+    ("ja", "k4", "false", "HelpFormatter.addOption", "Options.addOption",
+     "ヘルプにだけ出す項目は `formatter.addOption(...)` で追加している。"),
+    ("en", "k2", "false", "CommandLine.hasOptions", "CommandLine.hasOption",
+     "Review: check `cmd.hasOptions(\"v\")` before reading the verbosity."),
+    ("bare", "k2", "false", "DefaultParser.parser", "DefaultParser.parse", "DefaultParser#parser"),
+    ("zh", "k4", "false", "Option.getOptionValue", "CommandLine.getOptionValue",
+     "选项对象上直接调用 `opt.getOptionValue()` 得到用户传入的值。"),
+]

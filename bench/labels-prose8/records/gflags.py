@@ -112,3 +112,16 @@ RECORDS = [
     ("ja", "ext", "external", "std::getenv", None,
      "環境変数は std::getenv で直接読まず、Int32FromEnv などを使う。"),
 ]
+RECORDS += [
+    ("en", "k1", "false", "gflags::ParseFlags", "gflags::ParseCommandLineFlags",
+     "Tests re-run `gflags::ParseFlags(&argc, &argv)` with a fake argv to exercise the CLI."),
+    ("zh", "k2", "false", "gflags::SetCommandLineFlag", "gflags::SetCommandLineOption",
+     "运行时修改参数：`gflags::SetCommandLineFlag(\"v\", \"3\")`。"),
+    ("ja", "k4", "false", "FlagRegisterer::current_value", "CommandLineFlagInfo::current_value",
+     "登録済みフラグの現在値は FlagRegisterer の current_value から読む。"),
+    ("bare", "k2", "false", "DEFINE_int", "DEFINE_int32", "DEFINE_int"),
+    ("en", "k2", "false", "gflags::GetAllFlag", "gflags::GetAllFlags",
+     "The /flagz page walks `gflags::GetAllFlag(&flags)` and prints one row per flag."),
+    ("zh", "k5", "false", "CommandLineFlagInfo::is_set", "CommandLineFlagInfo::is_default",
+     "只打印用户显式设置过的参数：判断 `info.is_set`。"),
+]

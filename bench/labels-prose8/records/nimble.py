@@ -1,4 +1,4 @@
-# Hand-written records for Quick/Nimble (Swift, 13.x). The DSL is free functions (expect, require, waitUntil) and
+# Hand-written records for Quick/Nimble (Swift, 14.x). The DSL is free functions (expect, require, waitUntil) and
 # matcher constructors (equal, beNil, contain, throwError, beCloseTo...) returning Matcher; SyncExpectation carries
 # to/toNot/notTo and, in an extension in Polling.swift, toEventually/toNever/toAlways. The Predicate names are
 # deprecated typealiases of Matcher (true traps). XCTest's, Swift Testing's and Jest/Chai-style names are the k1 a
@@ -112,4 +112,15 @@ RECORDS = [
      "The remaining XCTestCase-based tests still use XCTUnwrap; new ones use Nimble's unwrap."),
     ("ja", "ext", "external", "XCTestExpectation", None,
      "XCTestExpectation と wait(for:timeout:) は Quick の spec では使わない。"),
+]
+RECORDS += [
+    ("en", "k1", "false", "Nimble.equalTo", "Nimble.equal",
+     "Matchers read like Hamcrest here: `expect(count).to(equalTo(3))`."),
+    ("zh", "k1", "false", "SyncExpectation.should", "SyncExpectation.to",
+     "断言写成 `expect(x).should(equal(1))`，和 RSpec 的风格一致。"),
+    ("ja", "k5", "false", "SyncExpectation.wait", "Nimble.waitUntil",
+     "非同期の完了は `expect(...).wait(timeout: 2)` で待つ（XCTest の wait と同じ感覚）。"),
+    ("bare", "k2", "false", "Nimble.beGreaterThen", "Nimble.beGreaterThan", "Nimble.beGreaterThen"),
+    ("en", "k4", "false", "PollingDefaults.toNever", "SyncExpectation.toNever",
+     "Negative polling checks call `PollingDefaults.toNever(...)` so they share the default window."),
 ]

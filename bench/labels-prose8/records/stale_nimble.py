@@ -1,4 +1,4 @@
-# Time set: Nimble's README at v8.1.2 (2020-09-04), checked against the pinned 13.x head. The old matcher API
+# Time set: Nimble's README at v8.1.2 (2020-09-04), checked against the pinned 14.x head. The old matcher API
 # (MatcherFunc, NonNilMatcherFunc, NMBObjCMatcher) went in 4b8a9d5b "[BREAKING] Remove old Matcher API" (2021-05-08),
 # AsyncDefaults.Timeout/PollInterval in f3cfc51b "[BREAKING] Remove deprecated and unavailable APIs" (2021-05-11; the
 # settings are PollingDefaults.timeout/pollInterval now); found by a diff of the public names of Sources/ at both

@@ -113,3 +113,15 @@ RECORDS = [
     ("ja", "ext", "external", "SFSafariViewController", None,
      "リンク先は SFSafariViewController で開き、アプリ外には出さない。"),
 ]
+RECORDS += [
+    ("en", "k1", "false", "TTTAttributedLabel.setLinkAttributes:forState:", "TTTAttributedLabel.linkAttributes",
+     "Link colours per state are set with `[label setLinkAttributes:attrs forState:UIControlStateHighlighted]`."),
+    ("zh", "k5", "false", "TTTAttributedLabel.selectable", None,
+     "为了让用户能复制文字，把 label 的 `selectable` 设成 YES（和 UITextView 一样）。"),
+    ("ja", "k4", "false", "TTTAttributedLabelLink.addLinkToURL:withRange:", "TTTAttributedLabel.addLinkToURL:withRange:",
+     "リンクの追加は `[link addLinkToURL:url withRange:range]` で行う。"),
+    ("bare", "k2", "false", "TTTAttributedLabel.lineHeightMultiplier", "TTTAttributedLabel.lineHeightMultiple",
+     "TTTAttributedLabel.lineHeightMultiplier"),
+    ("en", "k2", "false", "TTTAttributedLabel.verticalAlign", "TTTAttributedLabel.verticalAlignment",
+     "Top-aligned text in tall cells comes from `label.verticalAlign = TTTAttributedLabelVerticalAlignmentTop`."),
+]

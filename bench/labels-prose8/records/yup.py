@@ -132,3 +132,12 @@ RECORDS = [
     ("ja", "ext", "external", "zodResolver", None,
      "react-hook-form 側では zodResolver ではなく yupResolver を使う。"),
 ]
+RECORDS += [
+    ("en", "k1", "false", "Schema.validateAsync", "Schema.validate",
+     "The import job awaits `rowSchema.validateAsync(row)` for each CSV line, as in the Joi version."),
+    ("zh", "k5", "false", "ValidationError.flatten", "ValidationError.errors",
+     "接口返回前先 `err.flatten()`，按字段整理错误信息。"),
+    ("ja", "k4", "false", "DateSchema.trim", "StringSchema.trim",
+     "日付の入力は `yup.date().trim()` で前後の空白を落としてから検証する。"),
+    ("bare", "k2", "false", "ObjectSchema.camelcase", "ObjectSchema.camelCase", "ObjectSchema.camelcase"),
+]
