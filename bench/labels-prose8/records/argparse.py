@@ -139,3 +139,7 @@ RECORDS += [
     ("en", "k5", "false", "Argument::value_or", None,
      "The seed falls back to the clock with `program[\"--seed\"].value_or(time(nullptr))`."),
 ]
+RECORDS += [
+    ("zh", "ext", "external", "std::filesystem::exists", None,
+     "输入路径在 parse_args 之后用 `std::filesystem::exists` 检查，argparse 本身不检查文件是否存在。"),
+]

@@ -137,3 +137,7 @@ RECORDS += [
     ("zh", "k2", "false", "validators.deep_iterables", "validators.deep_iterable",
      "嵌套列表用 `validators.deep_iterables(...)` 校验每个元素。"),
 ]
+RECORDS += [
+    ("zh", "ext", "external", "cattrs.structure", None,
+     "反序列化交给 `cattrs.structure(payload, User)`，attrs 只负责定义类。"),
+]

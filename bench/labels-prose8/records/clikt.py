@@ -132,3 +132,7 @@ RECORDS += [
     ("en", "k5", "false", "BaseCliktCommand.call", None,
      "Subcommands return their exit code from `override fun call(): Int`, as picocli's Callable commands do."),
 ]
+RECORDS += [
+    ("zh", "ext", "external", "Terminal", None,
+     "彩色输出用 mordant 的 `Terminal` 直接打印，不经过 echo。"),
+]

@@ -132,3 +132,7 @@ RECORDS += [
     ("zh", "k4", "false", "Option.getOptionValue", "CommandLine.getOptionValue",
      "选项对象上直接调用 `opt.getOptionValue()` 得到用户传入的值。"),
 ]
+RECORDS += [
+    ("zh", "ext", "external", "Integer.parseInt", None,
+     "老代码里端口还是 `Integer.parseInt(cmd.getOptionValue(\"port\"))` 手动转换。"),
+]

@@ -125,3 +125,7 @@ RECORDS += [
     ("zh", "k5", "false", "CommandLineFlagInfo::is_set", "CommandLineFlagInfo::is_default",
      "只打印用户显式设置过的参数：判断 `info.is_set`。"),
 ]
+RECORDS += [
+    ("zh", "ext", "external", "google::InitGoogleLogging", None,
+     "main 里先 ParseCommandLineFlags，再调用 glog 的 `google::InitGoogleLogging(argv[0])`。"),
+]

@@ -124,3 +124,7 @@ RECORDS += [
     ("en", "k4", "false", "PollingDefaults.toNever", "SyncExpectation.toNever",
      "Negative polling checks call `PollingDefaults.toNever(...)` so they share the default window."),
 ]
+RECORDS += [
+    ("zh", "ext", "external", "QuickSpec", None,
+     "所有 spec 继承 Quick 的 `QuickSpec`，在 `override class func spec()` 里写用例。"),
+]

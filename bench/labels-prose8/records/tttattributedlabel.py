@@ -125,3 +125,7 @@ RECORDS += [
     ("en", "k2", "false", "TTTAttributedLabel.verticalAlign", "TTTAttributedLabel.verticalAlignment",
      "Top-aligned text in tall cells comes from `label.verticalAlign = TTTAttributedLabelVerticalAlignmentTop`."),
 ]
+RECORDS += [
+    ("zh", "ext", "external", "NSMutableParagraphStyle", None,
+     "首行缩进以外的段落样式还是用 `NSMutableParagraphStyle` 自己拼。"),
+]

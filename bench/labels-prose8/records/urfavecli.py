@@ -121,3 +121,7 @@ RECORDS = [
     ("ja", "ext", "external", "os.Exit", None,
      "アクションの中で os.Exit を呼ぶと After が走らないので禁止。"),
 ]
+RECORDS += [
+    ("zh", "ext", "external", "context.WithTimeout", None,
+     "整个命令的超时由 `context.WithTimeout` 包一层再传给 Run，cli 本身不管超时。"),
+]

@@ -141,3 +141,7 @@ RECORDS += [
      "日付の入力は `yup.date().trim()` で前後の空白を落としてから検証する。"),
     ("bare", "k2", "false", "ObjectSchema.camelcase", "ObjectSchema.camelCase", "ObjectSchema.camelcase"),
 ]
+RECORDS += [
+    ("zh", "ext", "external", "yupResolver", None,
+     "表单接入用 @hookform/resolvers 的 `yupResolver(schema)`。"),
+]
