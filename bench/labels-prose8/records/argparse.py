@@ -143,3 +143,24 @@ RECORDS += [
     ("zh", "ext", "external", "std::filesystem::exists", None,
      "输入路径在 parse_args 之后用 `std::filesystem::exists` 检查，argparse 本身不检查文件是否存在。"),
 ]
+# --- more bare references (the brief's one-third share)
+RECORDS += [
+    ("bare", "true", "true", "Argument::help", None, "argparse::Argument::help"),
+    ("bare", "true", "true", "Argument::choices", None, "Argument::choices()"),
+    ("bare", "true", "true", "Argument::scan", None, "Argument::scan"),
+    ("bare", "true", "true", "ArgumentParser::is_subcommand_used", None, "argparse::ArgumentParser::is_subcommand_used"),
+    ("bare", "true", "true", "ArgumentParser::set_usage_max_line_width", None, "ArgumentParser::set_usage_max_line_width"),
+    ("bare", "true", "true", "MutuallyExclusiveGroup::add_argument", None, "ArgumentParser::MutuallyExclusiveGroup::add_argument"),
+    ("bare", "true", "true", "ArgumentParser::add_usage_newline", None, "ArgumentParser::add_usage_newline()"),
+    ("bare", "true", "true", "samples/is_used.cpp", None, "samples/is_used.cpp"),
+    ("bare", "true", "true", "ArgumentParser::present", None, "argparse::ArgumentParser::present"),
+    ("bare", "k1", "false", "ArgumentParser::add_argument_group", "ArgumentParser::add_group", "argparse::ArgumentParser::add_argument_group"),
+    ("bare", "k1", "false", "Argument::callback", "Argument::action", "Argument::callback"),
+    ("bare", "k1", "false", "ArgumentParser::parse", "ArgumentParser::parse_args", "ArgumentParser::parse()"),
+    ("bare", "k2", "false", "ArgumentParser::add_mutex_group", "ArgumentParser::add_mutually_exclusive_group", "ArgumentParser::add_mutex_group"),
+    ("bare", "k2", "false", "Argument::metavars", "Argument::metavar", "Argument::metavars"),
+    ("bare", "k4", "false", "Argument::add_subparser", "ArgumentParser::add_subparser", "argparse::Argument::add_subparser"),
+    ("bare", "k4", "false", "ArgumentParser::choices", "Argument::choices", "ArgumentParser::choices"),
+    ("bare", "k5", "false", "ArgumentParser::parse_intermixed_args", "ArgumentParser::parse_known_args", "ArgumentParser::parse_intermixed_args"),
+    ("bare", "k3", "false", "ArgumentBuilder::nargs", "Argument::nargs", "argparse::ArgumentBuilder::nargs"),
+]

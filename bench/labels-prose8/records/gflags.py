@@ -129,3 +129,24 @@ RECORDS += [
     ("zh", "ext", "external", "google::InitGoogleLogging", None,
      "main 里先 ParseCommandLineFlags，再调用 glog 的 `google::InitGoogleLogging(argv[0])`。"),
 ]
+# --- more bare references (the brief's one-third share)
+RECORDS += [
+    ("bare", "true", "true", "gflags::SetUsageMessage", None, "gflags::SetUsageMessage()"),
+    ("bare", "true", "true", "gflags::GetArgv0", None, "gflags::GetArgv0"),
+    ("bare", "true", "true", "gflags::ProgramInvocationShortName", None, "google::ProgramInvocationShortName"),
+    ("bare", "true", "true", "gflags::DescribeOneFlag", None, "gflags::DescribeOneFlag"),
+    ("bare", "true", "true", "CommandLineFlagInfo::has_validator_fn", None, "gflags::CommandLineFlagInfo::has_validator_fn"),
+    ("bare", "true", "true", "DECLARE_int32", None, "DECLARE_int32"),
+    ("bare", "true", "true", "gflags::ReparseCommandLineNonHelpFlags", None, "gflags::ReparseCommandLineNonHelpFlags"),
+    ("bare", "true", "true", "src/gflags_declare.h.in", None, "src/gflags_declare.h.in"),
+    ("bare", "true", "true", "gflags::StringFromEnv", None, "gflags::StringFromEnv"),
+    ("bare", "k1", "false", "gflags::ParseAbseilFlags", "gflags::ParseCommandLineFlags", "gflags::ParseAbseilFlags"),
+    ("bare", "k1", "false", "DEFINE_list", None, "DEFINE_list"),
+    ("bare", "k1", "false", "gflags::FlagsIntoString", "gflags::CommandlineFlagsIntoString", "gflags::FlagsIntoString()"),
+    ("bare", "k2", "false", "gflags::SetVersion", "gflags::SetVersionString", "gflags::SetVersion"),
+    ("bare", "k2", "false", "gflags::ReadFlagsFromFile", "gflags::ReadFromFlagsFile", "gflags::ReadFlagsFromFile"),
+    ("bare", "k4", "false", "CommandLineFlagInfo::RegisterFlagValidator", "gflags::RegisterFlagValidator", "CommandLineFlagInfo::RegisterFlagValidator"),
+    ("bare", "k4", "false", "FlagSaver::filename", "CommandLineFlagInfo::filename", "gflags::FlagSaver::filename"),
+    ("bare", "k5", "false", "CommandLineFlagInfo::Name", "CommandLineFlagInfo::name", "CommandLineFlagInfo::Name()"),
+    ("bare", "k3", "false", "FlagValueMap::Get", "gflags::GetCommandLineOption", "gflags::FlagValueMap::Get"),
+]

@@ -125,3 +125,24 @@ RECORDS += [
     ("zh", "ext", "external", "context.WithTimeout", None,
      "整个命令的超时由 `context.WithTimeout` 包一层再传给 Run，cli 本身不管超时。"),
 ]
+# --- more bare references (the brief's one-third share)
+RECORDS += [
+    ("bare", "true", "true", "Command.Bool", None, "cli.Command.Bool"),
+    ("bare", "true", "true", "Command.NArg", None, "(*cli.Command).NArg"),
+    ("bare", "true", "true", "Command.FullName", None, "Command.FullName"),
+    ("bare", "true", "true", "Args.Tail", None, "cli.Args.Tail"),
+    ("bare", "true", "true", "cli.EnvVars", None, "cli.EnvVars"),
+    ("bare", "true", "true", "cli.Files", None, "cli.Files()"),
+    ("bare", "true", "true", "FlagBase.Hidden", None, "cli.FlagBase.Hidden"),
+    ("bare", "true", "true", "Command.OnUsageError", None, "Command.OnUsageError"),
+    ("bare", "true", "true", "value_source.go", None, "value_source.go"),
+    ("bare", "k1", "false", "Command.Flag", "Command.Flags", "(*cli.Command).Flag"),
+    ("bare", "k1", "false", "cli.NewCommand", "Command", "cli.NewCommand"),
+    ("bare", "k1", "false", "Command.ExecuteContext", "Command.Run", "Command.ExecuteContext"),
+    ("bare", "k2", "false", "Command.StringArgss", "Command.StringArgs", "Command.StringArgss"),
+    ("bare", "k2", "false", "cli.HandleExitCode", "cli.HandleExitCoder", "cli.HandleExitCode"),
+    ("bare", "k4", "false", "Args.IsSet", "Command.IsSet", "cli.Args.IsSet"),
+    ("bare", "k4", "false", "FlagBase.Commands", "Command.Commands", "FlagBase.Commands"),
+    ("bare", "k5", "false", "Command.Parse", None, "(*cli.Command).Parse"),
+    ("bare", "k3", "false", "CliFlag.Value", "FlagBase.Value", "cli.CliFlag.Value"),
+]
