@@ -141,3 +141,24 @@ RECORDS += [
     ("zh", "ext", "external", "cattrs.structure", None,
      "反序列化交给 `cattrs.structure(payload, User)`，attrs 只负责定义类。"),
 ]
+# --- more bare references (the brief's one-third share)
+RECORDS += [
+    ("bare", "true", "true", "attrs.evolve", None, "attrs.evolve()"),
+    ("bare", "true", "true", "attrs.astuple", None, "attrs.astuple"),
+    ("bare", "true", "true", "attrs.validate", None, "attrs.validate"),
+    ("bare", "true", "true", "validators.max_len", None, "attrs.validators.max_len"),
+    ("bare", "true", "true", "validators.is_callable", None, "attrs.validators.is_callable"),
+    ("bare", "true", "true", "setters.convert", None, "attrs.setters.convert"),
+    ("bare", "true", "true", "filters.include", None, "attrs.filters.include()"),
+    ("bare", "true", "true", "Attribute.alias", None, "attrs.Attribute.alias"),
+    ("bare", "true", "true", "exceptions.DefaultAlreadySetError", None, "attrs.exceptions.DefaultAlreadySetError"),
+    ("bare", "k1", "false", "attrs.dataclass_fields", "attrs.fields", "attrs.dataclass_fields"),
+    ("bare", "k1", "false", "validators.regex", "validators.matches_re", "attrs.validators.regex"),
+    ("bare", "k1", "false", "Attribute.required", None, "attrs.Attribute.required"),
+    ("bare", "k2", "false", "validators.deep_mappings", "validators.deep_mapping", "attrs.validators.deep_mappings"),
+    ("bare", "k2", "false", "attrs.make_classes", "attrs.make_class", "attrs.make_classes"),
+    ("bare", "k4", "false", "setters.to_bool", "converters.to_bool", "attrs.setters.to_bool"),
+    ("bare", "k4", "false", "Attribute.factory", "Factory.factory", "attrs.Attribute.factory"),
+    ("bare", "k5", "false", "Attribute.default_factory", "Attribute.default", "Attribute.default_factory"),
+    ("bare", "k3", "false", "AttrsSchema.fields", "attrs.fields", "attrs.AttrsSchema.fields"),
+]

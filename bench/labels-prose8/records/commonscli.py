@@ -136,3 +136,24 @@ RECORDS += [
     ("zh", "ext", "external", "Integer.parseInt", None,
      "老代码里端口还是 `Integer.parseInt(cmd.getOptionValue(\"port\"))` 手动转换。"),
 ]
+# --- more bare references (the brief's one-third share)
+RECORDS += [
+    ("bare", "true", "true", "CommandLine.getArgs", None, "CommandLine#getArgs"),
+    ("bare", "true", "true", "CommandLine.getOptionProperties", None, "CommandLine.getOptionProperties()"),
+    ("bare", "true", "true", "Options.hasLongOption", None, "Options#hasLongOption"),
+    ("bare", "true", "true", "Options.getRequiredOptions", None, "Options.getRequiredOptions"),
+    ("bare", "true", "true", "Option.Builder.numberOfArgs", None, "Option.Builder#numberOfArgs"),
+    ("bare", "true", "true", "OptionGroup.getSelected", None, "OptionGroup#getSelected"),
+    ("bare", "true", "true", "HelpFormatter.setLeftPadding", None, "HelpFormatter.setLeftPadding"),
+    ("bare", "true", "true", "AlreadySelectedException", None, "AlreadySelectedException"),
+    ("bare", "true", "true", "PosixParser", None, "org.apache.commons.cli.PosixParser"),
+    ("bare", "k1", "false", "Options.addPositional", None, "Options#addPositional"),
+    ("bare", "k1", "false", "Option.Builder.metavar", "Option.Builder.argName", "Option.Builder#metavar"),
+    ("bare", "k1", "false", "CommandLine.getValue", "CommandLine.getOptionValue", "CommandLine#getValue"),
+    ("bare", "k2", "false", "Options.addOptionsGroup", "Options.addOptionGroup", "Options#addOptionsGroup"),
+    ("bare", "k2", "false", "Option.Builder.longOpts", "Option.Builder.longOpt", "Option.Builder.longOpts()"),
+    ("bare", "k4", "false", "Options.getOptionValues", "CommandLine.getOptionValues", "Options#getOptionValues"),
+    ("bare", "k4", "false", "CommandLine.addRequiredOption", "Options.addRequiredOption", "CommandLine#addRequiredOption"),
+    ("bare", "k5", "false", "CommandLine.getSubcommands", None, "CommandLine#getSubcommands"),
+    ("bare", "k3", "false", "ArgsParser.parse", "DefaultParser.parse", "org.apache.commons.cli.ArgsParser#parse"),
+]

@@ -145,3 +145,24 @@ RECORDS += [
     ("zh", "ext", "external", "yupResolver", None,
      "表单接入用 @hookform/resolvers 的 `yupResolver(schema)`。"),
 ]
+# --- more bare references (the brief's one-third share)
+RECORDS += [
+    ("bare", "true", "true", "yup.string", None, "yup.string()"),
+    ("bare", "true", "true", "yup.array", None, "yup.array"),
+    ("bare", "true", "true", "yup.mixed", None, "yup.mixed"),
+    ("bare", "true", "true", "yup.tuple", None, "yup.tuple"),
+    ("bare", "true", "true", "Schema.validateAt", None, "Schema#validateAt"),
+    ("bare", "true", "true", "Schema.notOneOf", None, "Schema.notOneOf()"),
+    ("bare", "true", "true", "ArraySchema.compact", None, "ArraySchema#compact"),
+    ("bare", "true", "true", "StringSchema.uuid", None, "StringSchema.uuid"),
+    ("bare", "true", "true", "ObjectSchema.omit", None, "ObjectSchema#omit"),
+    ("bare", "k1", "false", "yup.enum", "Schema.oneOf", "yup.enum"),
+    ("bare", "k1", "false", "Schema.safeValidate", "Schema.validate", "Schema#safeValidate"),
+    ("bare", "k1", "false", "StringSchema.regex", "StringSchema.matches", "StringSchema.regex()"),
+    ("bare", "k2", "false", "Schema.isValidSynch", "Schema.isValidSync", "Schema#isValidSynch"),
+    ("bare", "k2", "false", "ObjectSchema.deepPartials", "ObjectSchema.deepPartial", "ObjectSchema.deepPartials"),
+    ("bare", "k4", "false", "NumberSchema.uuid", "StringSchema.uuid", "NumberSchema#uuid"),
+    ("bare", "k4", "false", "ArraySchema.camelCase", "ObjectSchema.camelCase", "ArraySchema.camelCase"),
+    ("bare", "k5", "false", "ValidationError.format", None, "ValidationError#format"),
+    ("bare", "k3", "false", "YupObject.shape", "ObjectSchema.shape", "YupObject.shape"),
+]
