@@ -136,3 +136,24 @@ RECORDS += [
     ("zh", "ext", "external", "Terminal", None,
      "彩色输出用 mordant 的 `Terminal` 直接打印，不经过 echo。"),
 ]
+# --- more bare references (the brief's one-third share)
+RECORDS += [
+    ("bare", "true", "true", "RawOption.int", None, "RawOption.int()"),
+    ("bare", "true", "true", "RawOption.path", None, "RawOption.path"),
+    ("bare", "true", "true", "NullableOption.pair", None, "NullableOption.pair"),
+    ("bare", "true", "true", "RawOption.switch", None, "RawOption.switch"),
+    ("bare", "true", "true", "OptionWithValues.check", None, "OptionWithValues.check"),
+    ("bare", "true", "true", "ProcessedArgument.pair", None, "ProcessedArgument.pair"),
+    ("bare", "true", "true", "BaseCliktCommand.findOrSetObject", None, "BaseCliktCommand.findOrSetObject()"),
+    ("bare", "true", "true", "PrintMessage", None, "com.github.ajalt.clikt.core.PrintMessage"),
+    ("bare", "true", "true", "Context.Builder.allowInterspersedArgs", None, "Context.Builder.allowInterspersedArgs"),
+    ("bare", "k1", "false", "RawOption.enumOf", None, "RawOption.enumOf"),
+    ("bare", "k1", "false", "BaseCliktCommand.addSubcommand", "clikt.subcommands", "BaseCliktCommand.addSubcommand"),
+    ("bare", "k1", "false", "RawOption.positional", "BaseCliktCommand.argument", "RawOption.positional"),
+    ("bare", "k2", "false", "NullableOption.promptt", "NullableOption.prompt", "NullableOption.promptt"),
+    ("bare", "k2", "false", "RawArgument.paths", "RawArgument.path", "RawArgument.paths()"),
+    ("bare", "k4", "false", "RawArgument.switch", "RawOption.switch", "RawArgument.switch"),
+    ("bare", "true", "true", "Context.findOrSetObject", None, "Context.findOrSetObject"),
+    ("bare", "k5", "false", "BaseCliktCommand.getCommandSpec", None, "BaseCliktCommand.getCommandSpec()"),
+    ("bare", "k3", "false", "CliktOption.required", "NullableOption.required", "CliktOption.required"),
+]

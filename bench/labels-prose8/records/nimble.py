@@ -128,3 +128,24 @@ RECORDS += [
     ("zh", "ext", "external", "QuickSpec", None,
      "所有 spec 继承 Quick 的 `QuickSpec`，在 `override class func spec()` 里写用例。"),
 ]
+# --- more bare references (the brief's one-third share)
+RECORDS += [
+    ("bare", "true", "true", "Nimble.beTruthy", None, "Nimble.beTruthy()"),
+    ("bare", "true", "true", "Nimble.beFalsy", None, "beFalsy"),
+    ("bare", "true", "true", "Nimble.endWith", None, "Nimble.endWith"),
+    ("bare", "true", "true", "Nimble.beWithin", None, "Nimble.beWithin"),
+    ("bare", "true", "true", "Nimble.containElementSatisfying", None, "Nimble.containElementSatisfying"),
+    ("bare", "true", "true", "Nimble.elementsEqual", None, "Nimble.elementsEqual()"),
+    ("bare", "true", "true", "SyncExpectation.notTo", None, "SyncExpectation.notTo"),
+    ("bare", "true", "true", "Nimble.throwAssertion", None, "Nimble.throwAssertion"),
+    ("bare", "true", "true", "MatcherResult", None, "Nimble.MatcherResult"),
+    ("bare", "k1", "false", "Nimble.toBeNil", "Nimble.beNil", "Nimble.toBeNil"),
+    ("bare", "k1", "false", "Nimble.beInstanceOf", "Nimble.beAnInstanceOf", "Nimble.beInstanceOf"),
+    ("bare", "k1", "false", "SyncExpectation.toMatch", "Nimble.match", "SyncExpectation.toMatch"),
+    ("bare", "k2", "false", "Nimble.satisfyAnyof", "Nimble.satisfyAnyOf", "Nimble.satisfyAnyof"),
+    ("bare", "k2", "false", "Nimble.beLessThanOrEqual", "Nimble.beLessThanOrEqualTo", "Nimble.beLessThanOrEqual()"),
+    ("bare", "k4", "false", "Matcher.toEventually", "SyncExpectation.toEventually", "Matcher.toEventually"),
+    ("bare", "k4", "false", "AsyncDefaults.toAlways", "SyncExpectation.toAlways", "AsyncDefaults.toAlways"),
+    ("bare", "k5", "false", "SyncExpectation.expectedFulfillmentCount", None, "SyncExpectation.expectedFulfillmentCount"),
+    ("bare", "k3", "false", "NimbleMatcher.matches", "Matcher", "NimbleMatcher.matches"),
+]
