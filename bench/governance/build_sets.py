@@ -53,6 +53,8 @@ import holdout8_items  # noqa: E402
 import holdout8_review_items  # noqa: E402
 import holdout8_transcript_items  # noqa: E402
 import holdout9_items  # noqa: E402
+import holdout9_review_items  # noqa: E402
+import holdout9_transcript_items  # noqa: E402
 import holdout_items  # noqa: E402
 from review_items import ITEMS  # noqa: E402
 from transcript_items import SESSIONS  # noqa: E402
@@ -415,8 +417,10 @@ def main() -> None:
     # the ninth held-out part, written blind, all four stages; salted like the eighth
     h9 = HERE / "holdout9"
     h9_id = lambda label: opaque("holdout9/" + label)  # noqa: E731
-    write_part(h9, (("dedup", item_dedup_rows(holdout9_items, h9_id)),
-                    ("merge", item_merge_rows(holdout9_items, h9_id))))
+    write_part(h9, (("review", item_review_rows(holdout9_review_items, h9_id, seed="holdout9-review")),
+                    ("dedup", item_dedup_rows(holdout9_items, h9_id)),
+                    ("merge", item_merge_rows(holdout9_items, h9_id)),
+                    ("extract", item_extract_rows(holdout9_transcript_items, h9 / "transcripts", h9_id, part="holdout9"))))
 
 
 def write_part(directory: Path, stages) -> None:
