@@ -1,7 +1,7 @@
 """The ninth held-out set's extraction sessions, written blind (their author read neither the governance
 code nor its prompts and did not run `governance eval` on them), to be scored once, by the lead.
 
-Eight sessions on the bench checkouts (trpc, koin, cli11, catch2, afnetworking) in the shapes the product
+Ten sessions on the bench checkouts (trpc, koin, cli11, catch2, afnetworking) in the shapes the product
 reads (Claude Code JSONL, Codex rollout JSONL, plain JSON chats); build_sets.py writes them to
 holdout9/transcripts/. English, Chinese and Japanese; corrections opened with "No —" / 不对—— / 不是，…——
 / 「いや、」, reasons after a dash or with no connective, lessons the agent states and the developer accepts
@@ -123,5 +123,31 @@ SESSIONS = [
     ], lessons=[
         dict(lid="catch2-with-main", match=[["Catch2WithMain"]], what="Catch2 v3: link Catch2::Catch2WithMain, drop the CATCH_CONFIG_MAIN file"),
         dict(lid="invented-require-approx", invented=True, match=[["REQUIRE_APPROX"]], what="agent-invented REQUIRE_APPROX"),
+    ]),
+    dict(id="h9-en-afn-json-body", fmt="codex", repo="afnetworking", lang="en", turns=[
+        (U, "Lantern: saving a wishlist fails, the catalog API answers 400 'body must be JSON'. code is in Lantern/WishlistClient.m"),
+        (T, "shell", {"command": ["bash", "-lc", "sed -n 1,15p Lantern/WishlistClient.m"]}, "AFHTTPSessionManager *m = [AFHTTPSessionManager manager];\n[m POST:@\"/v1/wishlist\" parameters:@{@\"items\": ids} headers:nil progress:nil success:nil failure:nil];"),
+        (A, "I'll pass `headers:@{@\"Content-Type\": @\"application/json\"}` so the API sees a JSON request."),
+        (U, "No — that only changes the header, the default AFHTTPRequestSerializer still form-encodes the body. set m.requestSerializer = [AFJSONRequestSerializer serializer] before the POST"),
+        (A, "Set `requestSerializer` to `[AFJSONRequestSerializer serializer]`. Also `[AFHTTPSessionManager manager]` here makes a new manager per save, and each one keeps its `NSURLSession` alive; I'll keep one manager on `WishlistClient` and reuse it, or call `invalidateSessionCancelingTasks:resetSession:` when a one-off manager is done."),
+        (U, "yes, do that"),
+        (T, "shell", {"command": ["bash", "-lc", "xcodebuild test -scheme Lantern -only-testing:LanternTests/WishlistClientTests | tail -2"]}, "Test Suite 'WishlistClientTests' passed.\n** TEST SUCCEEDED **"),
+        (U, "thanks. do we want to move these clients to URLSession directly one day? not now"),
+    ], lessons=[
+        dict(lid="json-request-serializer", match=[["AFJSONRequestSerializer", "requestSerializer"]], what="set requestSerializer to AFJSONRequestSerializer; the default form-encodes the body"),
+        dict(lid="reuse-manager", match=[["invalidateSessionCancelingTasks", "reuse", "one manager", "NSURLSession"]], what="reuse one manager or invalidate a one-off one (agent-stated, accepted)"),
+    ]),
+    dict(id="h9-ja-cli11-fallthrough", fmt="claude", repo="cli11", lang="ja", turns=[
+        (U, "probe-cli scan --verbose が 'The following argument was not expected: --verbose' で落ちる。src/main.cpp"),
+        (T, "Read", {"file_path": "src/main.cpp"}, "bool verbose = false;\napp.add_flag(\"-v,--verbose\", verbose);\nauto* scan = app.add_subcommand(\"scan\", \"Run a probe\");"),
+        (A, "各サブコマンドにも `add_flag(\"-v,--verbose\", verbose)` を追加します。"),
+        (U, "いや、サブコマンドに fallthrough() を付けて親のアプリで受ければいい。--verbose はグローバルなのにサブコマンドごとに定義すると値がばらばらになる"),
+        (A, "`scan` と `report` に `fallthrough()` を付けました。もう一点、`--token` がコマンドラインで渡されていて共有ビルドホストの `ps` に出ます。`->envname(\"PROBE_TOKEN\")` を付けて環境変数からも読めるようにします。"),
+        (U, "うん"),
+        (T, "Bash", {"command": "cmake --build build && ./build/probe-cli scan --verbose --dry-run"}, "scan: 3 targets (dry run)"),
+        (U, "状況メモ：scan は直った、report の確認は明日やる"),
+    ], lessons=[
+        dict(lid="fallthrough-global-flag", match=[["fallthrough"]], what="fallthrough() on subcommands so a global flag after the subcommand reaches the parent"),
+        dict(lid="token-envname", match=[["envname", "PROBE_TOKEN"]], what="read the token with ->envname(\"PROBE_TOKEN\") (agent-stated, accepted)"),
     ]),
 ]
