@@ -268,6 +268,13 @@ EXP = {
     "te/wider": ("en", "When any server code cannot find a record",
         "Throw `new TRPCError({ code: 'NOT_FOUND' })`, not a plain `Error`.",
         "tRPC turns any other error into `INTERNAL_SERVER_ERROR` with status 500; the client retried three times and showed 'Something went wrong' instead of the not-found page."),
+    # ---------------------------------------------------------------- the rule said as a prohibition (ない / 不要)
+    "kn/ja-nai": ("ja", "`Fieldbook` の JUnit テストが `@Before` で `startKoin` を呼ぶとき",
+        "`@After` の `stopKoin()` なしでテストクラスを書かない。",
+        "Koin のコンテキストはグローバルで、止めないと次のテストが 'A Koin Application has already been started' で落ちる。"),
+    "c2/zh-buyao": ("zh", "`codec-core` 的 Catch2 `TEST_CASE` 在各个 `SECTION` 之前准备解码器时",
+        "不要把解码器放进 `SECTION` 上方的 `static` 局部变量，用普通局部变量。",
+        "每个叶子 `SECTION` 都会从头再跑一遍测试用例，`static` 的解码器会把上一个 section 的帧带过来。"),
     # ---------------------------------------------------------------- two-lesson mixes (no unique target)
     "two/tt-te": ("en", "When `portal-web`'s tRPC procedures return dates, and when one cannot find the requested order",
         "Set `transformer: superjson` on the server and the `httpBatchLink`, and throw `new TRPCError({ code: 'NOT_FOUND' })` for a missing order.",
@@ -328,6 +335,10 @@ DEDUP = [
     dict(id="two-g3", members=["af/en", "kn/ja", "two/af-kn", "af/zh", "kn/en"],
          clusters=[["af/en", "af/zh"], ["kn/ja", "kn/en"]],
          bridges=[["two/af-kn", "af/en"], ["two/af-kn", "kn/en"], ["af/zh", "kn/ja"]]),
+    # a prohibition-worded rendering is a duplicate of the positive rule; the near miss stays apart
+    dict(id="neg-g", members=["kn/ja-nai", "c2/ja", "kn/en", "c2/zh-buyao", "kn/near", "c2/near"],
+         clusters=[["kn/ja-nai", "kn/en"], ["c2/zh-buyao", "c2/ja"]],
+         bridges=[["kn/ja-nai", "kn/near"], ["c2/zh-buyao", "c2/near"]]),
     # mixed groups: the old Why restated is a duplicate; two lessons of one project (or one library) are not
     dict(id="mix-g1", members=["tt/why", "kn/zh", "tt/zh", "kn/why", "c2/why", "c2/ja"],
          clusters=[["tt/why", "tt/zh"], ["kn/zh", "kn/why"], ["c2/why", "c2/ja"]],
@@ -391,5 +402,8 @@ MERGE = (
     + _family("te", "tt", "kn", "para-zh", {"para": "ja", "contra": "zh", "near": "ja"})
     + [("two:tt-te", ["tt/en", "te/en"], "two/tt-te", "create", None, "no-unique-target"),
        ("two:cl-c2", ["cl/en", "c2/en"], "two/cl-c2", "create", None, "no-unique-target"),
-       ("two:af-kn", ["af/en", "kn/en"], "two/af-kn", "create", None, "no-unique-target")]
+       ("two:af-kn", ["af/en", "kn/en"], "two/af-kn", "create", None, "no-unique-target"),
+       ("kn:skip-nai", ["kn/en", "cl/en"], "kn/ja-nai", "skip", "kn/en", "translation-nai-ending"),
+       ("c2:skip-buyao", ["af/en", "c2/en"], "c2/zh-buyao", "skip", "c2/en", "translation-prohibition-worded"),
+       ("c2:contra-buyao", ["c2/zh-buyao"], "c2/contra", "contradict", "c2/zh-buyao", "contradict-use-vs-avoid")]
 )
