@@ -1,6 +1,6 @@
 """Build the labelled governance sets (JSON Lines).
 
-    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout,holdout4,holdout5,holdout6,holdout7}/*.jsonl
+    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout,holdout4,holdout5,holdout6,holdout7,holdout8,holdout9}/*.jsonl
 
 Inputs follow the `governance eval` contract; each *.gold.jsonl line carries the label and the facets
 the score breaks down by (lang, trap, lens, kind).
@@ -23,6 +23,8 @@ holdout7/ is the seventh held-out part, written the same way (blind, all four st
 jsoup, yaml-cpp and Nuke: holdout7_items.py, holdout7_review_items.py, holdout7_transcript_items.py.
 holdout8/ is the eighth held-out part, written the same way over requests, logrus, rich, immer, RxSwift, Masonry,
 cxxopts and javapoet: holdout8_items.py, holdout8_review_items.py, holdout8_transcript_items.py.
+holdout9/ is the ninth held-out part, written the same way over tRPC, Koin, CLI11, Catch2 and AFNetworking:
+holdout9_items.py, holdout9_review_items.py, holdout9_transcript_items.py.
 """
 from __future__ import annotations
 
@@ -50,6 +52,9 @@ import holdout7_transcript_items  # noqa: E402
 import holdout8_items  # noqa: E402
 import holdout8_review_items  # noqa: E402
 import holdout8_transcript_items  # noqa: E402
+import holdout9_items  # noqa: E402
+import holdout9_review_items  # noqa: E402
+import holdout9_transcript_items  # noqa: E402
 import holdout_items  # noqa: E402
 from review_items import ITEMS  # noqa: E402
 from transcript_items import SESSIONS  # noqa: E402
@@ -409,6 +414,13 @@ def main() -> None:
                     ("dedup", item_dedup_rows(holdout8_items, h8_id)),
                     ("merge", item_merge_rows(holdout8_items, h8_id)),
                     ("extract", item_extract_rows(holdout8_transcript_items, h8 / "transcripts", h8_id, part="holdout8"))))
+    # the ninth held-out part, written blind, all four stages; salted like the eighth
+    h9 = HERE / "holdout9"
+    h9_id = lambda label: opaque("holdout9/" + label)  # noqa: E731
+    write_part(h9, (("review", item_review_rows(holdout9_review_items, h9_id, seed="holdout9-review")),
+                    ("dedup", item_dedup_rows(holdout9_items, h9_id)),
+                    ("merge", item_merge_rows(holdout9_items, h9_id)),
+                    ("extract", item_extract_rows(holdout9_transcript_items, h9 / "transcripts", h9_id, part="holdout9"))))
 
 
 def write_part(directory: Path, stages) -> None:
