@@ -2335,28 +2335,9 @@ class Resolver:
             by_name = ms.by_name()
             names, lowered = ms.derived("names_by_key", _distinct_member_names)
             for member_name in shortlist(name, names, lowered=lowered):
-                score = similarity(name, member_name)
-                kin = _word_kinship(name, member_name)
-                if 0 < kin < 0.3 and one_word_apart(name, member_name):
-                    kin = 0.3   # `allLoggers` for `loggers`: one word on the claimed type, even with one kept
-                if kin and drops_the_commoner_word(name, member_name, lambda: ms.derived("word_counts", _member_word_counts)):
+                score, kin, by_words = _own_near_member(name, member_name)
+                if by_words and drops_the_commoner_word(name, member_name, lambda: ms.derived("word_counts", _member_word_counts)):
                     kin += _RARER_WORD_KEPT   # `section` for `write_section`, before `write`: the rarer word is the meaning
-                if score is None and kin:
-                    score = _WORD_APART_SCORE   # `cancelAllDownloads` for `cancelAll`: far in letters, one word away
-                elif score is None and (_letter_slip(name, member_name) or same_stem(name, member_name)):
-                    score, kin = 0.45, 0.3   # `mutate` for `mutation`, `failed` for `failure`: a word's ending, on its stem
-                elif score is None and _accessor_of(name, member_name, _PREDICATE_PREFIXES, shortest=2):
-                    # `IsOk` for `ok`: too short for letters, a predicate's prefix; an all-capitals
-                    # `OK` is a constant or a factory, not the predicate
-                    score, kin = 0.45, (0.25 if member_name.isupper() else 0.3)
-                elif score is None and words_reordered_on_stems(name, member_name):
-                    score, kin = 0.45, 0.3   # `colorsEnabled` for `enableColors`: the words the other way round
-                elif score is None and one_word_apart_on_stems(name, member_name):
-                    score, kin = 0.45, 0.2   # `startPrefetching` for `prefetch`: a word added, the other on its stem
-                elif score is None and one_word_swapped(name, member_name):
-                    # `HandleNextDocument` for `GetNextDocument`: on the claimed type only, below any slip;
-                    # a swapped word of the same first letter first (`addTags` for `allowTags`, not `removeTags`)
-                    score, kin = 0.4, 0.1 + (0.05 if swapped_words_share_initial(name, member_name) else 0.0)
                 if score is not None:
                     score = round(score + kin, 4)
                     close = kin >= 0.3 or edit_distance(name, member_name) <= cutoff   # once per name, not per overload
@@ -2979,23 +2960,56 @@ def _words_behind_prefix(written: str, real: str) -> tuple[list[str], list[str]]
     return camel_words(written), camel_words(real)
 
 
+@lru_cache(maxsize=131072)
+def _own_near_member(name: str, member_name: str) -> tuple[float | None, float, bool]:
+    """(score, kinship, by words) of a member name of the claimed type as what `name` meant, before
+    the type's own word counts (drops_the_commoner_word, asked by the caller when `by words`): the
+    rest depends on the two names only, so a batch that asks a pair again (the same claim in many
+    texts) reads it here. A score of None: not a near name."""
+    score = similarity(name, member_name)
+    kin = _word_kinship(name, member_name)
+    if 0 < kin < 0.3 and one_word_apart(name, member_name):
+        kin = 0.3   # `allLoggers` for `loggers`: one word on the claimed type, even with one kept
+    if kin:
+        # `cancelAllDownloads` for `cancelAll`: far in letters, one word away
+        return (_WORD_APART_SCORE if score is None else score), kin, True
+    if score is not None:
+        return score, kin, False
+    if _letter_slip(name, member_name) or same_stem(name, member_name):
+        return 0.45, 0.3, False   # `mutate` for `mutation`, `failed` for `failure`: a word's ending, on its stem
+    if _accessor_of(name, member_name, _PREDICATE_PREFIXES, shortest=2):
+        # `IsOk` for `ok`: too short for letters, a predicate's prefix; an all-capitals
+        # `OK` is a constant or a factory, not the predicate
+        return 0.45, (0.25 if member_name.isupper() else 0.3), False
+    if words_reordered_on_stems(name, member_name):
+        return 0.45, 0.3, False   # `colorsEnabled` for `enableColors`: the words the other way round
+    if one_word_apart_on_stems(name, member_name):
+        return 0.45, 0.2, False   # `startPrefetching` for `prefetch`: a word added, the other on its stem
+    if one_word_swapped(name, member_name):
+        # `HandleNextDocument` for `GetNextDocument`: on the claimed type only, below any slip;
+        # a swapped word of the same first letter first (`addTags` for `allowTags`, not `removeTags`)
+        return 0.4, 0.1 + (0.05 if swapped_words_share_initial(name, member_name) else 0.0), False
+    return None, kin, False
+
+
 def _word_kinship(claimed: str, real: str) -> float:
     """How a near member is related beyond letters: one completes or cuts the other (`isSuccess` /
     `isSuccessful`, `cancelAllDownloads` / `cancelAll`), or one's words hold all the other's
     (`AbortWithJSON` / `AbortWithStatusJSON`). What a model drops or adds is words, not letters.
     An Objective-C selector of several parts is kin to one that differs in a single part
     (`modelOfClass:fromJSONString:error:` / `modelOfClass:fromJSONDictionary:error:`)."""
-    by_parts = selector_kinship(claimed, real)
-    if by_parts:
-        return by_parts
-    parts_a, parts_b = [p for p in claimed.split(":") if p], [p for p in real.split(":") if p]
-    if ":" in claimed and ":" in real and len(parts_a) >= 2 and len(parts_a) == len(parts_b):
-        differ = [(x, y) for x, y in zip(parts_a, parts_b) if x != y]
-        if len(differ) == 1:
-            # another first part is another method (`addLogger:withLevel:` for `removeLogger:withLevel:`);
-            # another later part, another argument of the same one
-            base = 0.3 if differ[0][0] == parts_a[0] else 0.55
-            return base + 0.1 * _word_kinship(*differ[0])
+    if ":" in claimed and ":" in real:   # (two selectors: most pairs are not, and skip both questions)
+        by_parts = selector_kinship(claimed, real)
+        if by_parts:
+            return by_parts
+        parts_a, parts_b = [p for p in claimed.split(":") if p], [p for p in real.split(":") if p]
+        if len(parts_a) >= 2 and len(parts_a) == len(parts_b):
+            differ = [(x, y) for x, y in zip(parts_a, parts_b) if x != y]
+            if len(differ) == 1:
+                # another first part is another method (`addLogger:withLevel:` for `removeLogger:withLevel:`);
+                # another later part, another argument of the same one
+                base = 0.3 if differ[0][0] == parts_a[0] else 0.55
+                return base + 0.1 * _word_kinship(*differ[0])
     a, b = claimed.split(":")[0].lower(), real.split(":")[0].lower()
     if a[:3] != b[:3] and a[-3:] != b[-3:]:
         # no slip of letters or of one word keeps neither end (most candidates: cheap to say); the
