@@ -228,3 +228,54 @@ def test_a_large_import_table_is_keyed_in_memory_after_one_question_with_the_sam
         assert {leaf: sorted(large.import_targets_named(leaf)) for leaf in leaves} == expected
     finally:
         index.close()
+
+
+def test_a_snapshot_after_edits_patches_the_tables_in_memory_to_what_a_fresh_read_gives(tmp_path):
+    """A new snapshot takes the older one's in-memory symbol and import tables with only the changed
+    files read again (IndexSnapshot.inherit): a member added to one file, a file with an import
+    edited so that every symbol moves down a line, a file renamed, one deleted and one added give
+    exactly the lists a whole read of the new state gives, and the lists of untouched names are
+    the older table's own (not read again)."""
+    from codeindex import RepoIndex
+
+    repo = tmp_path / "repo"
+    (repo / "p").mkdir(parents=True)
+    files = {
+        "p/Foo.java": "package p;\n\npublic class Foo {\n    public void run() {}\n}\n",
+        "p/Bar.java": "package p;\n\nimport java.util.List;\n\npublic class Bar extends Foo {\n    public int run;\n}\n",
+        "p/Old.java": "package p;\n\npublic class Old {\n    public void run() {}\n}\n",
+        "p/Gone.java": "package p;\n\npublic class Gone {\n    public void vanish() {}\n}\n",
+        "p/Keep.java": "package p;\n\npublic class Keep {\n    public int stays() { return 1; }\n}\n",
+    }
+    for path, text in files.items():
+        (repo / path).write_text(text)
+    index = RepoIndex(repo, index_dir=tmp_path / "idx")
+    index.refresh(walk_every=0)
+    try:
+        older = index.snapshot()
+        assert older.explorer.hold_in_memory()
+        kept = older.explorer._table.by_name["stays"]
+        (repo / "p/Foo.java").write_text(files["p/Foo.java"].replace("run() {}", "run() {}\n    public void added() {}"))
+        (repo / "p/Bar.java").write_text("// moved down\n" + files["p/Bar.java"].replace("List", "Map"))
+        (repo / "p/Old.java").rename(repo / "p/New.java")
+        (repo / "p/Gone.java").unlink()
+        (repo / "p/Fresh.java").write_text("package p;\n\npublic class Fresh {\n    public void run() {}\n}\n")
+        assert index.refresh(walk_every=0).changed
+        newer = index.snapshot()
+        newer.inherit(older)
+        assert newer.explorer.holds_tables()
+        patched = newer.explorer._table
+        fresh = Explorer(newer.conn, index.root)
+        assert fresh.hold_in_memory()
+        whole = fresh._table
+        for attr in ("by_name", "by_lower", "by_container", "attached_by_container_name", "imports"):
+            assert getattr(patched, attr) == getattr(whole, attr), attr
+        assert patched.size == whole.size
+        assert [s.path for s in patched.by_name["run"]] == ["p/Bar.java", "p/Foo.java", "p/Fresh.java", "p/New.java"]
+        assert "vanish" not in patched.by_name and "added" in patched.by_name
+        assert patched.by_name["stays"] is kept          # untouched: the older table's own list
+        assert older.explorer._table.by_name["run"] != patched.by_name["run"]   # the older one unchanged
+        older.close()
+        newer.close()
+    finally:
+        index.close()
