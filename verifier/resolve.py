@@ -2965,7 +2965,9 @@ def _own_near_member(name: str, member_name: str) -> tuple[float | None, float, 
     """(score, kinship, by words) of a member name of the claimed type as what `name` meant, before
     the type's own word counts (drops_the_commoner_word, asked by the caller when `by words`): the
     rest depends on the two names only, so a batch that asks a pair again (the same claim in many
-    texts) reads it here. A score of None: not a near name."""
+    texts) reads it here. A score of None: not a near name. (The slips are asked uncached: this
+    cache holds the answer, and each pair, once only in most batches, would push out of theirs
+    what the other rankings ask again.)"""
     score = similarity(name, member_name)
     kin = _word_kinship(name, member_name)
     if 0 < kin < 0.3 and one_word_apart(name, member_name):
@@ -2975,17 +2977,17 @@ def _own_near_member(name: str, member_name: str) -> tuple[float | None, float, 
         return (_WORD_APART_SCORE if score is None else score), kin, True
     if score is not None:
         return score, kin, False
-    if _letter_slip(name, member_name) or same_stem(name, member_name):
+    if _letter_slip.__wrapped__(name, member_name) or same_stem.__wrapped__(name, member_name):
         return 0.45, 0.3, False   # `mutate` for `mutation`, `failed` for `failure`: a word's ending, on its stem
-    if _accessor_of(name, member_name, _PREDICATE_PREFIXES, shortest=2):
+    if _accessor_of.__wrapped__(name, member_name, _PREDICATE_PREFIXES, shortest=2):
         # `IsOk` for `ok`: too short for letters, a predicate's prefix; an all-capitals
         # `OK` is a constant or a factory, not the predicate
         return 0.45, (0.25 if member_name.isupper() else 0.3), False
-    if words_reordered_on_stems(name, member_name):
+    if words_reordered_on_stems.__wrapped__(name, member_name):
         return 0.45, 0.3, False   # `colorsEnabled` for `enableColors`: the words the other way round
-    if one_word_apart_on_stems(name, member_name):
+    if one_word_apart_on_stems.__wrapped__(name, member_name):
         return 0.45, 0.2, False   # `startPrefetching` for `prefetch`: a word added, the other on its stem
-    if one_word_swapped(name, member_name):
+    if one_word_swapped.__wrapped__(name, member_name):
         # `HandleNextDocument` for `GetNextDocument`: on the claimed type only, below any slip;
         # a swapped word of the same first letter first (`addTags` for `allowTags`, not `removeTags`)
         return 0.4, 0.1 + (0.05 if swapped_words_share_initial(name, member_name) else 0.0), False
