@@ -363,6 +363,7 @@ class Explorer:
         self._cache_named = lru_cache(maxsize=16384)(self._named_uncached)
         self._cache_all_members = lru_cache(maxsize=4096)(self._members_uncached)
         self._cache_groups = lru_cache(maxsize=8192)(self._group_uncached)
+        self._cache_subtypes = lru_cache(maxsize=4096)(self._subtypes_uncached)
         self._dirs: set[str] | None = None
         self._presence_cache: dict[str, dict[str, bool]] = {}
         self._broken: frozenset | None = None
@@ -393,6 +394,7 @@ class Explorer:
         self._cache_named.cache_clear()
         self._cache_all_members.cache_clear()
         self._cache_groups.cache_clear()
+        self._cache_subtypes.cache_clear()
         self._dirs = None
         self._presence_cache = {}
         self._broken = None
@@ -987,7 +989,12 @@ class Explorer:
         return hit
 
     def subtypes(self, type_: SymbolRecord) -> list[SymbolRecord]:
-        """Types in the repository that have `type_` as an ancestor (direct or indirect)."""
+        """Types in the repository that have `type_` as an ancestor (direct or indirect). (Cached: the
+        suggestion ranking asks of the same claimed types again and again, each answer a query of
+        the inheritors' records.)"""
+        return list(self._cache_subtypes(type_))
+
+    def _subtypes_uncached(self, type_: SymbolRecord) -> tuple[SymbolRecord, ...]:
         exact, dotted = self._inheritor_index()
         rows = self._inheritor_records(exact.get(type_.name, []) + dotted.get(type_.name, []))
         out = []
@@ -1000,7 +1007,7 @@ class Explorer:
             for t in cand_types:
                 if any(a.id == type_.id for a in self.ancestry(t).ancestors) and t.id not in {o.id for o in out}:
                     out.append(t)
-        return out
+        return tuple(out)
 
     def _inheritor_index(self) -> tuple[dict, dict]:
         """The ids of the symbols by the names of their bases: (base written `Name` -> ids, base written
