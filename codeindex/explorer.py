@@ -486,12 +486,14 @@ class Explorer:
         in either index state: those re-read, renamed or deleted between `other`'s snapshot and
         this one; every other file's rows the caller knows to be the same) read again, so that a
         service's snapshot after a one-file edit does not read the whole table (2.6 s for
-        netty's 56k symbols, inside the first request that asked). False when `other` holds none."""
+        netty's 56k symbols, inside the first request that asked); and its import targets keyed by
+        leaf when those files import the same targets as before. False when `other` holds none."""
         table = other._table
         if not isinstance(table, SymbolTable) or self._table is not None:
             return False
         ids = sorted(files)
         removed, added, imports = [], [], {}
+        targets_before: set[str] = set()
         bases_seen: dict[str, tuple[str, ...]] = {}
         for start in range(0, len(ids), 500):
             chunk = ids[start:start + 500]
@@ -499,6 +501,8 @@ class Explorer:
             removed += other.conn.execute(
                 "SELECT id, name, name_lower, container, container_name, attached FROM symbols"
                 f" WHERE file_id IN ({marks})", chunk).fetchall()
+            targets_before.update(t for (t,) in other.conn.execute(
+                f"SELECT target FROM imports WHERE file_id IN ({marks})", chunk))
             added += [(_shared_record(row, bases_seen), row[-2], row[-1]) for row in self.conn.execute(
                 f"SELECT {_COLUMNS}, s.name_lower, s.container_name FROM symbols s JOIN files f ON f.id = s.file_id"
                 f" WHERE s.file_id IN ({marks}) ORDER BY f.path, s.line, s.id", chunk)]
@@ -506,6 +510,11 @@ class Explorer:
                     f"SELECT file_id, target FROM imports WHERE file_id IN ({marks}) ORDER BY file_id, rowid", chunk):
                 imports.setdefault(file_id, []).append(target)
         self._table = table.patched(set(ids), removed, added, {k: tuple(v) for k, v in imports.items()}) or False
+        if other._targets_by_leaf is not None and self._targets_by_leaf is None and \
+                targets_before == {t for targets in imports.values() for t in targets}:
+            # The changed files import what they imported: the table's distinct targets are the
+            # same, and so is their key by leaf (0.2 s to make again on netty, in a request).
+            self._targets_by_leaf = other._targets_by_leaf
         return True
 
     def hold_in_memory(self) -> bool:

@@ -60,9 +60,10 @@ class SymbolTable:
     def patched(self, files: set[int], removed: list, added: list,
                 imports: dict[int, tuple[str, ...]]) -> "SymbolTable | None":
         """This table with some files' rows replaced, for the next snapshot of an index whose
-        other files did not change: `files`, the ids those files had (a re-read file gets a new
-        id; a renamed one keeps its id, its rows their new path); `removed`, the (id, name,
-        name_lower, container, container_name, attached) symbol rows they had; `added`, the
+        other files did not change: `files`, the ids those files had or have (a re-read file's new
+        row may take its old id, and its symbols the ids of others gone; a renamed one keeps its
+        ids, its rows their new path); `removed`, the (id, name, name_lower, container,
+        container_name, attached) symbol rows they had; `added`, the
         (record, name_lower, container_name) rows and `imports`, the import targets by file id,
         the files have now. Only the lists of the names, containers and files they touch are rebuilt,
         in the order load() gives; every other list is shared with this table (which is never

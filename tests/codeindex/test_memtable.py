@@ -279,3 +279,47 @@ def test_a_snapshot_after_edits_patches_the_tables_in_memory_to_what_a_fresh_rea
         newer.close()
     finally:
         index.close()
+
+
+def test_a_snapshot_keeps_the_import_targets_keyed_only_while_the_edited_files_import_the_same(tmp_path, monkeypatch):
+    """The import targets keyed by leaf (made once a process asks many questions) come to the next
+    snapshot when the changed files import what they imported, and are made again from the new
+    table (with the new answers) when an import changed."""
+    from codeindex import RepoIndex
+
+    monkeypatch.setattr(explorer_module, "_IMPORTS_IN_MEMORY_AFTER", 0)
+    repo = tmp_path / "repo"
+    (repo / "p").mkdir(parents=True)
+    bar = "package p;\n\nimport java.util.List;\n\npublic class Bar {\n    public int run;\n}\n"
+    (repo / "p/Bar.java").write_text(bar)
+    index = RepoIndex(repo, index_dir=tmp_path / "idx")
+    index.refresh(walk_every=0)
+    try:
+        older = index.snapshot()
+        assert older.explorer.hold_in_memory()
+        assert older.explorer.import_targets_named("List") == ["java.util.List"]
+        keyed = older.explorer._targets_by_leaf
+        assert keyed is not None
+        (repo / "p/Bar.java").write_text("// a line\n" + bar)            # every symbol moves, the import stays
+        index.refresh(walk_every=0)
+        same = index.snapshot()
+        same.inherit(older)
+        assert same.explorer._targets_by_leaf is keyed
+        # (the only file re-read, its new row took the old one's id: its symbols are read again all the same)
+        assert same.file_rows()["p/Bar.java"][0] == older.file_rows()["p/Bar.java"][0]
+        whole = Explorer(same.conn, index.root)
+        assert whole.hold_in_memory()
+        assert same.explorer._table.by_name == whole._table.by_name
+        assert [s.line for s in same.explorer._table.by_name["run"]] == [7]
+        assert same.explorer.import_targets_named("List") == ["java.util.List"]
+        (repo / "p/Bar.java").write_text(bar.replace("List", "Map"))
+        index.refresh(walk_every=0)
+        changed = index.snapshot()
+        changed.inherit(same)
+        assert changed.explorer._targets_by_leaf is None
+        assert changed.explorer.import_targets_named("List") == []
+        assert changed.explorer.import_targets_named("Map") == ["java.util.Map"]
+        for snap in (older, same, changed):
+            snap.close()
+    finally:
+        index.close()
