@@ -447,6 +447,16 @@ class Explorer:
         hit = self._word_cache[key]
         return None if hit is None else list(hit)
 
+    def files_with_word_set(self, word: str) -> frozenset[str] | None:
+        """files_with_word as a set (kept: the ranking asks whether a declaration's files are among
+        them for many types of one word)."""
+        key = ("file set", word)
+        hit = self._word_cache.get(key, self)
+        if hit is self:
+            files = self.files_with_word(word)
+            hit = self._word_cache[key] = None if files is None else frozenset(files)
+        return hit
+
     def word_written(self, word: str) -> bool | None:
         """Does `word` occur as a whole word in any text file of the tree?"""
         if not self.words_ready() or not is_table_word(word):

@@ -2744,9 +2744,11 @@ class Resolver:
     def _declaration_names(self, type_: SymbolRecord, word: str) -> bool:
         """Does the type's declaration (its body, and the first line of each of its own members, which
         is where Go's methods say what they take and return) write `word` as a whole word?"""
-        files = self.explorer.files_with_word(word)
-        own = self.explorer.members(type_, inherited=False).own
-        if files is not None and not ({type_.path} | {m.path for m in own}) & set(files):
+        files = self.explorer.files_with_word_set(word)
+        declared = self.explorer.members(type_, inherited=False)
+        own = declared.own
+        if files is not None and files.isdisjoint(declared.derived(("declaration_paths", type_.path), lambda ms: frozenset(
+                [type_.path] + [m.path for m in ms.own]))):
             return False   # (the word table: the word is in none of the files the declaration spans)
         key = ("declaration_names", type_.id, word)
         if key in self._rg_cache:
