@@ -70,6 +70,11 @@ class RepoIndex:
         self.store.close()
 
 
+# A new snapshot reads again the in-memory rows of at most this many changed files (IndexSnapshot.inherit);
+# past it (a branch switch, a pull) reading the whole table costs about as much.
+_FILES_PATCHED_AT_MOST = 2000
+
+
 class IndexSnapshot:
     """The index as one committed state, for readers while a writer brings it up to date.
 
@@ -97,13 +102,31 @@ class IndexSnapshot:
         self.version: str | None = meta.get(CONTENT_VERSION)
         self.names_version: str | None = meta.get(NAMES_VERSION)
         self.explorer = Explorer(conn, root)
+        self._file_rows: dict[str, tuple] | None = None
 
     def inherit(self, older: "IndexSnapshot") -> None:
         """Take over what `older` built in memory that is still true of this snapshot: its name
         index when the name tables are the same (an edit that adds or removes no name), so that
-        a service taking a snapshot per edit does not rebuild it from 690k names each time."""
+        a service taking a snapshot per edit does not rebuild it from 690k names each time; its
+        symbol and import tables in memory with the rows of the files that differ read again
+        (file_rows: a build writes a re-read file's row anew, with the time it read it, and the
+        row may take the id the old one had; a renamed file keeps its row under another path).
+        Past _FILES_PATCHED_AT_MOST such files (a branch switch) the tables are read whole again,
+        when asked."""
         if self.names_version is not None and self.names_version == older.names_version:
             self.explorer.share_name_index(older.explorer)
+        if older.explorer.holds_tables():
+            before, now = older.file_rows(), self.file_rows()
+            differ = {row[0] for p, row in before.items() if now.get(p) != row} | \
+                {row[0] for p, row in now.items() if before.get(p) != row}
+            if len(differ) <= _FILES_PATCHED_AT_MOST:
+                self.explorer.share_symbol_table(older.explorer, differ)
+
+    def file_rows(self) -> dict[str, tuple]:
+        """Path -> (id, content hash, when it was indexed) of this snapshot's files (read once)."""
+        if self._file_rows is None:
+            self._file_rows = {r[0]: r[1:] for r in self.conn.execute("SELECT path, id, hash, indexed_at FROM files")}
+        return self._file_rows
 
     def close(self) -> None:
         with contextlib.suppress(sqlite3.Error):

@@ -17,6 +17,10 @@ from collections import defaultdict
 MAX_SYMBOLS_IN_MEMORY = 600_000
 
 
+def _PATH_LINE_ID(rec) -> tuple:
+    return rec.path, rec.line, rec.id
+
+
 class SymbolTable:
     def __init__(self, records: list, imports: dict[int, tuple[str, ...]]) -> None:
         by_name: dict[str, list] = defaultdict(list)
@@ -52,6 +56,56 @@ class SymbolTable:
         for file_id, target in conn.execute("SELECT file_id, target FROM imports ORDER BY file_id, rowid"):
             imports[file_id].append(target)
         return cls(records, {k: tuple(v) for k, v in imports.items()})
+
+    def patched(self, files: set[int], removed: list, added: list,
+                imports: dict[int, tuple[str, ...]]) -> "SymbolTable | None":
+        """This table with some files' rows replaced, for the next snapshot of an index whose
+        other files did not change: `files`, the ids those files had or have (a re-read file's new
+        row may take its old id, and its symbols the ids of others gone; a renamed one keeps its
+        ids, its rows their new path); `removed`, the (id, name, name_lower, container,
+        container_name, attached) symbol rows they had; `added`, the
+        (record, name_lower, container_name) rows and `imports`, the import targets by file id,
+        the files have now. Only the lists of the names, containers and files they touch are rebuilt,
+        in the order load() gives; every other list is shared with this table (which is never
+        changed: a request still on the older snapshot reads it). None when the table would now be
+        too large to hold."""
+        size = self.size - len(removed) + len(added)
+        if size > MAX_SYMBOLS_IN_MEMORY:
+            return None
+        gone = {row[0] for row in removed}
+        names, lowers, containers, attached = set(), set(), set(), set()
+        for _id, name, lower, container, container_name, is_attached in removed:
+            names.add(name)
+            lowers.add(lower)
+            if container is not None:
+                containers.add(container)
+            if is_attached and container_name is not None:
+                attached.add(container_name)
+        new_by = ({}, {}, {}, {})
+        for rec, lower, container_name in added:
+            new_by[0].setdefault(rec.name, []).append(rec)
+            new_by[1].setdefault(lower, []).append(rec)
+            if rec.container is not None:
+                new_by[2].setdefault(rec.container, []).append(rec)
+            if rec.attached and container_name is not None:
+                new_by[3].setdefault(container_name, []).append(rec)
+        out = SymbolTable.__new__(SymbolTable)
+        for attr, touched, fresh in zip(("by_name", "by_lower", "by_container", "attached_by_container_name"),
+                                        (names, lowers, containers, attached), new_by):
+            table = dict(getattr(self, attr))
+            for key in touched | fresh.keys():
+                rows = [r for r in table.get(key, ()) if r.id not in gone] + fresh.get(key, [])
+                # load()'s order: ORDER BY f.path, s.line, s.id (ids are unique: a total order)
+                rows.sort(key=_PATH_LINE_ID)
+                if rows:
+                    table[key] = rows
+                else:
+                    table.pop(key, None)
+            setattr(out, attr, table)
+        out.imports = {k: v for k, v in self.imports.items() if k not in files}
+        out.imports.update(imports)
+        out.size = size
+        return out
 
     # -- the Explorer's lookups, each as its SQL would answer ------------------------------------
 

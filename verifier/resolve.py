@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections import OrderedDict
 import re
 import subprocess
 from dataclasses import dataclass, field, replace
@@ -113,6 +114,9 @@ def _best_slip(name: str, candidates) -> tuple[object, SymbolRecord, str] | None
 
 
 _CALLABLE_KINDS = ("method", "function", "constructor")
+# The source a resolver keeps split into lines, in bytes of the files (about twice that in memory):
+# every file a netty batch of 5,000 claims reads (15 MiB) fits.
+_LINES_CACHE_BYTES = 32 * 2 ** 20
 
 
 @lru_cache(maxsize=65536)
@@ -214,7 +218,8 @@ class Resolver:
     _rg_cache: dict = field(default_factory=dict, repr=False)        # ripgrep answers, by question
     _as_object: set = field(default_factory=set, repr=False)         # claims being read as C++ objects now
     _files_cache: dict = field(default_factory=dict, repr=False)     # path -> bytes | None
-    _lines_cache: dict = field(default_factory=dict, repr=False)     # path -> its lines
+    _lines_cache: OrderedDict = field(default_factory=OrderedDict, repr=False)   # path -> (its lines, its size), least recent first
+    _lines_bytes: int = field(default=0, repr=False)                 # the bytes of the files _lines_cache holds
     _errors_cache: dict = field(default_factory=dict, repr=False)    # path -> parse error spans | None
     _notes_cache: dict = field(default_factory=dict, repr=False)     # vanished name -> its noted replacements
     _file_count: int | None = field(default=None, repr=False)
@@ -915,14 +920,21 @@ class Resolver:
         return self._files_cache[rel]
 
     def _source_lines(self, rel: str) -> list[str]:
-        """The file's lines (decoded and split once per file: the ranking reads many spans of one file)."""
-        lines = self._lines_cache.get(rel)
-        if lines is None:
-            data = self._source(rel)
-            lines = tuple(data.decode("utf-8", errors="replace").splitlines()) if data is not None else ()
-            if len(self._lines_cache) > 256:
-                self._lines_cache.clear()
-            self._lines_cache[rel] = lines
+        """The file's lines (decoded and split once per file: the ranking reads many spans of one file),
+        the least recently read files dropped past _LINES_CACHE_BYTES. (Cleared whole past 256 files,
+        a netty batch, which reads 1,310 files, split two of every three reads again.)"""
+        cache = self._lines_cache
+        hit = cache.get(rel)
+        if hit is not None:
+            cache.move_to_end(rel)
+            return hit[0]
+        data = self._source(rel)
+        lines = tuple(data.decode("utf-8", errors="replace").splitlines()) if data is not None else ()
+        cache[rel] = (lines, len(data or b""))
+        self._lines_bytes += len(data or b"")
+        while self._lines_bytes > _LINES_CACHE_BYTES and len(cache) > 1:
+            _path, (_lines, size) = cache.popitem(last=False)
+            self._lines_bytes -= size
         return lines   # a tuple: callers only read it
 
     def _slip_of_own_extension(self, type_name: str, name: str) -> tuple[SymbolRecord, str] | None:
@@ -2323,28 +2335,9 @@ class Resolver:
             by_name = ms.by_name()
             names, lowered = ms.derived("names_by_key", _distinct_member_names)
             for member_name in shortlist(name, names, lowered=lowered):
-                score = similarity(name, member_name)
-                kin = _word_kinship(name, member_name)
-                if 0 < kin < 0.3 and one_word_apart(name, member_name):
-                    kin = 0.3   # `allLoggers` for `loggers`: one word on the claimed type, even with one kept
-                if kin and drops_the_commoner_word(name, member_name, lambda: ms.derived("word_counts", _member_word_counts)):
+                score, kin, by_words = _own_near_member(name, member_name)
+                if by_words and drops_the_commoner_word(name, member_name, lambda: ms.derived("word_counts", _member_word_counts)):
                     kin += _RARER_WORD_KEPT   # `section` for `write_section`, before `write`: the rarer word is the meaning
-                if score is None and kin:
-                    score = _WORD_APART_SCORE   # `cancelAllDownloads` for `cancelAll`: far in letters, one word away
-                elif score is None and (_letter_slip(name, member_name) or same_stem(name, member_name)):
-                    score, kin = 0.45, 0.3   # `mutate` for `mutation`, `failed` for `failure`: a word's ending, on its stem
-                elif score is None and _accessor_of(name, member_name, _PREDICATE_PREFIXES, shortest=2):
-                    # `IsOk` for `ok`: too short for letters, a predicate's prefix; an all-capitals
-                    # `OK` is a constant or a factory, not the predicate
-                    score, kin = 0.45, (0.25 if member_name.isupper() else 0.3)
-                elif score is None and words_reordered_on_stems(name, member_name):
-                    score, kin = 0.45, 0.3   # `colorsEnabled` for `enableColors`: the words the other way round
-                elif score is None and one_word_apart_on_stems(name, member_name):
-                    score, kin = 0.45, 0.2   # `startPrefetching` for `prefetch`: a word added, the other on its stem
-                elif score is None and one_word_swapped(name, member_name):
-                    # `HandleNextDocument` for `GetNextDocument`: on the claimed type only, below any slip;
-                    # a swapped word of the same first letter first (`addTags` for `allowTags`, not `removeTags`)
-                    score, kin = 0.4, 0.1 + (0.05 if swapped_words_share_initial(name, member_name) else 0.0)
                 if score is not None:
                     score = round(score + kin, 4)
                     close = kin >= 0.3 or edit_distance(name, member_name) <= cutoff   # once per name, not per overload
@@ -2751,9 +2744,11 @@ class Resolver:
     def _declaration_names(self, type_: SymbolRecord, word: str) -> bool:
         """Does the type's declaration (its body, and the first line of each of its own members, which
         is where Go's methods say what they take and return) write `word` as a whole word?"""
-        files = self.explorer.files_with_word(word)
-        own = self.explorer.members(type_, inherited=False).own
-        if files is not None and not ({type_.path} | {m.path for m in own}) & set(files):
+        files = self.explorer.files_with_word_set(word)
+        declared = self.explorer.members(type_, inherited=False)
+        own = declared.own
+        if files is not None and files.isdisjoint(declared.derived(("declaration_paths", type_.path), lambda ms: frozenset(
+                [type_.path] + [m.path for m in ms.own]))):
             return False   # (the word table: the word is in none of the files the declaration spans)
         key = ("declaration_names", type_.id, word)
         if key in self._rg_cache:
@@ -2967,23 +2962,58 @@ def _words_behind_prefix(written: str, real: str) -> tuple[list[str], list[str]]
     return camel_words(written), camel_words(real)
 
 
+@lru_cache(maxsize=131072)
+def _own_near_member(name: str, member_name: str) -> tuple[float | None, float, bool]:
+    """(score, kinship, by words) of a member name of the claimed type as what `name` meant, before
+    the type's own word counts (drops_the_commoner_word, asked by the caller when `by words`): the
+    rest depends on the two names only, so a batch that asks a pair again (the same claim in many
+    texts) reads it here. A score of None: not a near name. (The slips are asked uncached: this
+    cache holds the answer, and each pair, once only in most batches, would push out of theirs
+    what the other rankings ask again.)"""
+    score = similarity(name, member_name)
+    kin = _word_kinship(name, member_name)
+    if 0 < kin < 0.3 and one_word_apart(name, member_name):
+        kin = 0.3   # `allLoggers` for `loggers`: one word on the claimed type, even with one kept
+    if kin:
+        # `cancelAllDownloads` for `cancelAll`: far in letters, one word away
+        return (_WORD_APART_SCORE if score is None else score), kin, True
+    if score is not None:
+        return score, kin, False
+    if _letter_slip.__wrapped__(name, member_name) or same_stem.__wrapped__(name, member_name):
+        return 0.45, 0.3, False   # `mutate` for `mutation`, `failed` for `failure`: a word's ending, on its stem
+    if _accessor_of.__wrapped__(name, member_name, _PREDICATE_PREFIXES, shortest=2):
+        # `IsOk` for `ok`: too short for letters, a predicate's prefix; an all-capitals
+        # `OK` is a constant or a factory, not the predicate
+        return 0.45, (0.25 if member_name.isupper() else 0.3), False
+    if words_reordered_on_stems.__wrapped__(name, member_name):
+        return 0.45, 0.3, False   # `colorsEnabled` for `enableColors`: the words the other way round
+    if one_word_apart_on_stems.__wrapped__(name, member_name):
+        return 0.45, 0.2, False   # `startPrefetching` for `prefetch`: a word added, the other on its stem
+    if one_word_swapped.__wrapped__(name, member_name):
+        # `HandleNextDocument` for `GetNextDocument`: on the claimed type only, below any slip;
+        # a swapped word of the same first letter first (`addTags` for `allowTags`, not `removeTags`)
+        return 0.4, 0.1 + (0.05 if swapped_words_share_initial(name, member_name) else 0.0), False
+    return None, kin, False
+
+
 def _word_kinship(claimed: str, real: str) -> float:
     """How a near member is related beyond letters: one completes or cuts the other (`isSuccess` /
     `isSuccessful`, `cancelAllDownloads` / `cancelAll`), or one's words hold all the other's
     (`AbortWithJSON` / `AbortWithStatusJSON`). What a model drops or adds is words, not letters.
     An Objective-C selector of several parts is kin to one that differs in a single part
     (`modelOfClass:fromJSONString:error:` / `modelOfClass:fromJSONDictionary:error:`)."""
-    by_parts = selector_kinship(claimed, real)
-    if by_parts:
-        return by_parts
-    parts_a, parts_b = [p for p in claimed.split(":") if p], [p for p in real.split(":") if p]
-    if ":" in claimed and ":" in real and len(parts_a) >= 2 and len(parts_a) == len(parts_b):
-        differ = [(x, y) for x, y in zip(parts_a, parts_b) if x != y]
-        if len(differ) == 1:
-            # another first part is another method (`addLogger:withLevel:` for `removeLogger:withLevel:`);
-            # another later part, another argument of the same one
-            base = 0.3 if differ[0][0] == parts_a[0] else 0.55
-            return base + 0.1 * _word_kinship(*differ[0])
+    if ":" in claimed and ":" in real:   # (two selectors: most pairs are not, and skip both questions)
+        by_parts = selector_kinship(claimed, real)
+        if by_parts:
+            return by_parts
+        parts_a, parts_b = [p for p in claimed.split(":") if p], [p for p in real.split(":") if p]
+        if len(parts_a) >= 2 and len(parts_a) == len(parts_b):
+            differ = [(x, y) for x, y in zip(parts_a, parts_b) if x != y]
+            if len(differ) == 1:
+                # another first part is another method (`addLogger:withLevel:` for `removeLogger:withLevel:`);
+                # another later part, another argument of the same one
+                base = 0.3 if differ[0][0] == parts_a[0] else 0.55
+                return base + 0.1 * _word_kinship(*differ[0])
     a, b = claimed.split(":")[0].lower(), real.split(":")[0].lower()
     if a[:3] != b[:3] and a[-3:] != b[-3:]:
         # no slip of letters or of one word keeps neither end (most candidates: cheap to say); the

@@ -228,3 +228,98 @@ def test_a_large_import_table_is_keyed_in_memory_after_one_question_with_the_sam
         assert {leaf: sorted(large.import_targets_named(leaf)) for leaf in leaves} == expected
     finally:
         index.close()
+
+
+def test_a_snapshot_after_edits_patches_the_tables_in_memory_to_what_a_fresh_read_gives(tmp_path):
+    """A new snapshot takes the older one's in-memory symbol and import tables with only the changed
+    files read again (IndexSnapshot.inherit): a member added to one file, a file with an import
+    edited so that every symbol moves down a line, a file renamed, one deleted and one added give
+    exactly the lists a whole read of the new state gives, and the lists of untouched names are
+    the older table's own (not read again)."""
+    from codeindex import RepoIndex
+
+    repo = tmp_path / "repo"
+    (repo / "p").mkdir(parents=True)
+    files = {
+        "p/Foo.java": "package p;\n\npublic class Foo {\n    public void run() {}\n}\n",
+        "p/Bar.java": "package p;\n\nimport java.util.List;\n\npublic class Bar extends Foo {\n    public int run;\n}\n",
+        "p/Old.java": "package p;\n\npublic class Old {\n    public void run() {}\n}\n",
+        "p/Gone.java": "package p;\n\npublic class Gone {\n    public void vanish() {}\n}\n",
+        "p/Keep.java": "package p;\n\npublic class Keep {\n    public int stays() { return 1; }\n}\n",
+    }
+    for path, text in files.items():
+        (repo / path).write_text(text)
+    index = RepoIndex(repo, index_dir=tmp_path / "idx")
+    index.refresh(walk_every=0)
+    try:
+        older = index.snapshot()
+        assert older.explorer.hold_in_memory()
+        kept = older.explorer._table.by_name["stays"]
+        (repo / "p/Foo.java").write_text(files["p/Foo.java"].replace("run() {}", "run() {}\n    public void added() {}"))
+        (repo / "p/Bar.java").write_text("// moved down\n" + files["p/Bar.java"].replace("List", "Map"))
+        (repo / "p/Old.java").rename(repo / "p/New.java")
+        (repo / "p/Gone.java").unlink()
+        (repo / "p/Fresh.java").write_text("package p;\n\npublic class Fresh {\n    public void run() {}\n}\n")
+        assert index.refresh(walk_every=0).changed
+        newer = index.snapshot()
+        newer.inherit(older)
+        assert newer.explorer.holds_tables()
+        patched = newer.explorer._table
+        fresh = Explorer(newer.conn, index.root)
+        assert fresh.hold_in_memory()
+        whole = fresh._table
+        for attr in ("by_name", "by_lower", "by_container", "attached_by_container_name", "imports"):
+            assert getattr(patched, attr) == getattr(whole, attr), attr
+        assert patched.size == whole.size
+        assert [s.path for s in patched.by_name["run"]] == ["p/Bar.java", "p/Foo.java", "p/Fresh.java", "p/New.java"]
+        assert "vanish" not in patched.by_name and "added" in patched.by_name
+        assert patched.by_name["stays"] is kept          # untouched: the older table's own list
+        assert older.explorer._table.by_name["run"] != patched.by_name["run"]   # the older one unchanged
+        older.close()
+        newer.close()
+    finally:
+        index.close()
+
+
+def test_a_snapshot_keeps_the_import_targets_keyed_only_while_the_edited_files_import_the_same(tmp_path, monkeypatch):
+    """The import targets keyed by leaf (made once a process asks many questions) come to the next
+    snapshot when the changed files import what they imported, and are made again from the new
+    table (with the new answers) when an import changed."""
+    from codeindex import RepoIndex
+
+    monkeypatch.setattr(explorer_module, "_IMPORTS_IN_MEMORY_AFTER", 0)
+    repo = tmp_path / "repo"
+    (repo / "p").mkdir(parents=True)
+    bar = "package p;\n\nimport java.util.List;\n\npublic class Bar {\n    public int run;\n}\n"
+    (repo / "p/Bar.java").write_text(bar)
+    index = RepoIndex(repo, index_dir=tmp_path / "idx")
+    index.refresh(walk_every=0)
+    try:
+        older = index.snapshot()
+        assert older.explorer.hold_in_memory()
+        assert older.explorer.import_targets_named("List") == ["java.util.List"]
+        keyed = older.explorer._targets_by_leaf
+        assert keyed is not None
+        (repo / "p/Bar.java").write_text("// a line\n" + bar)            # every symbol moves, the import stays
+        index.refresh(walk_every=0)
+        same = index.snapshot()
+        same.inherit(older)
+        assert same.explorer._targets_by_leaf is keyed
+        # (the only file re-read, its new row took the old one's id: its symbols are read again all the same)
+        assert same.file_rows()["p/Bar.java"][0] == older.file_rows()["p/Bar.java"][0]
+        whole = Explorer(same.conn, index.root)
+        assert whole.hold_in_memory()
+        assert same.explorer._table.by_name == whole._table.by_name
+        assert [s.line for s in same.explorer._table.by_name["run"]] == [7]
+        assert same.explorer.import_targets_named("List") == ["java.util.List"]
+        (repo / "p/Bar.java").write_text(bar.replace("List", "Map"))
+        index.refresh(walk_every=0)
+        changed = index.snapshot()
+        changed.inherit(same)
+        assert changed.explorer._targets_by_leaf is None
+        assert changed.explorer.import_targets_named("List") == []
+        assert changed.explorer.import_targets_named("Map") == ["java.util.Map"]
+        for snap in (older, same, changed):
+            snap.close()
+    finally:
+        index.close()

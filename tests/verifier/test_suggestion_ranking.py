@@ -128,6 +128,21 @@ def test_a_deprecated_name_written_but_for_its_spelling_is_said_first_and_its_re
     assert [x.symbol for x in c.suggestions[:2]] == ["Pipeline.drawRoundedRect", "Pipeline.roundRect"]
 
 
+
+def test_declarations_past_the_source_budget_are_read_again_and_rank_the_same(tmp_path_factory, monkeypatch):
+    # The resolver keeps the files it split into lines up to a budget, dropping the least recent
+    # first: with room for one file, the header and the Java source evict each other and every
+    # ranking that reads a declaration still says the same.
+    from verifier import resolve
+
+    monkeypatch.setattr(resolve, "_LINES_CACHE_BYTES", 1)
+    for v in verifier_over(tmp_path_factory, OBJC_FILES):
+        for _ in range(2):
+            assert first(v, "-[FileLogger rollLogFileNow]") == "FileLogger.rollLogFileWithCompletionBlock:"
+            assert first(v, "Pipeline.clearCach") == "Pipeline.clearCaches"
+            assert len(v.resolver._lines_cache) == 1
+            v.resolver._rg_cache.clear()   # (the answers it keeps: asked again, the files are read again)
+
 JAVA_LOGGERS = {
     "src/main/java/log/" + name + ".java": "package log;\n\n" + body
     for name, body in {

@@ -253,6 +253,24 @@ def test_parallel_batch_gives_the_same_records_in_order(verifier):
     assert serial[7]["id"] == "line:8" and serial[7]["error"].startswith("malformed JSON")
 
 
+def test_a_batch_leaves_the_cycle_collector_as_it_found_it(verifier):
+    # A batch freezes what is alive so that no collection walks the caches again; when it ends (run
+    # to the end, or abandoned part way by its reader) every frozen object is collectable again and
+    # the threshold is the caller's: a long-lived service must not keep a batch's garbage for ever.
+    import gc
+
+    lines = [f'{{"id": "{i}", "text": "FastScrollBar.attachToQBListView"}}' for i in range(600)]
+    before = gc.get_threshold()
+    assert gc.get_freeze_count() == 0
+    results = verifier.verify_batch(lines)
+    first = [next(results) for _ in range(300)]    # past a chunk: frozen again in the middle
+    assert gc.get_freeze_count() > 0 and first[299].verdict == "factual_error"
+    results.close()
+    assert gc.get_freeze_count() == 0 and gc.get_threshold() == before
+    assert len(list(verifier.verify_batch(lines))) == 600
+    assert gc.get_freeze_count() == 0 and gc.get_threshold() == before
+
+
 def test_a_variable_may_hold_a_subtype(verifier):
     # fastScrollBar may hold a FastScrollBarCompat: its member is verified on the subtype
     result = verifier.verify_text("fastScrollBar.attachToQBRecyclerView(list)")
