@@ -238,10 +238,16 @@ class Resolver:
             # repository defines a type of that very name; "call `get()` on the user_id" binds nothing.
             return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.PAIRED_ONLY,
                                binding=claim.binding, reason=wording.bound_to_no_type(".".join(claim.qualifier)))
+        if claim.builder:
+            in_block = self._builder_member(claim)
+            if in_block is not None:
+                return in_block
         if claim.chained_on:
             result = self._chained_member(claim)
         else:
             result = handler(replace(claim, binding=None) if bound_variable else claim)
+        if result.rule in (R.SYMBOL_NOT_IN_REPO, R.TYPE_NOT_IN_REPO) and not claim.negated:
+            result = self._own_prefix_undeclared(claim) or result
         # the claimed type's language says whether its members are Capitalised: the type the sentence put
         # the receiver on, where it did ("call `r.Handler(h)` on the Mux")
         capitalised = self._capitalised_members(replace(claim, qualifier=claim.said_type)
@@ -284,6 +290,42 @@ class Resolver:
         if claim.binding:
             result = result.model_copy(update={"binding": claim.binding})
         return result
+
+    def _builder_member(self, claim: Claim) -> ClaimResult | None:
+        """Rule BUILDER_RECEIVER_MEMBER: `Json { encodeNulls = false }`, "`serializeNulls` in the Json builder",
+        "`addJsonObjects { }` inside buildJsonArray": a name in a builder block is a member of the block's
+        receiver, the type the function's lambda parameter is declared on (`builderAction: JsonBuilder.() ->
+        Unit`), and is checked there exactly like `JsonBuilder.encodeNulls`. None when the function declares
+        no one such receiver of the repository (the name is then read as written)."""
+        receiver = self._builder_receiver(claim.builder)
+        if receiver is None:
+            return None
+        type_, decl = receiver
+        owner = tuple(type_.qualname.split(".")) if self.explorer.find_types(type_.qualname) else (type_.name,)
+        result = self.resolve(replace(claim, kind="member", qualifier=owner, builder=None, binding=None,
+                                      paired=False))
+        where = _evidence(decl, wording.block_receiver(type_.name))
+        return result.model_copy(update={
+            "rule": R.BUILDER_RECEIVER_MEMBER if result.rule == R.MEMBER_MISSING else result.rule,
+            "reason": wording.builder_receiver(claim.builder, type_.name, where) + result.reason,
+            "evidence": [where] + result.evidence})
+
+    def _builder_receiver(self, function: str) -> tuple[SymbolRecord, SymbolRecord] | None:
+        """(receiver type, declaration) of the one in-repo type every declaration of `function` outside
+        tests takes its trailing lambda on (`fun Json(from: Json, builderAction: JsonBuilder.() -> Unit)`)."""
+        found: dict[str, tuple[SymbolRecord, SymbolRecord]] = {}
+        for decl in self.explorer.symbols_named(function, kinds=("function", "method")):
+            if _place(decl.path)[1] or not decl.params:
+                continue
+            lambdas = _RECEIVER_LAMBDA_RE.findall(decl.params)
+            if not lambdas:
+                continue
+            written = lambdas[-1]
+            types = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
+            if len({t.qualname for t in types}) != 1:
+                return None
+            found.setdefault(types[0].qualname, (types[0], decl))
+        return next(iter(found.values())) if len(found) == 1 else None
 
     def _lower_type_defined(self, qualifier: tuple[str, ...]) -> bool:
         """Does the repository define a type of exactly this lower-case name, the way a sentence
@@ -389,7 +431,7 @@ class Resolver:
             # `c.Response()`, `app.add_option(...)`: a method of a variable the repository types clearly
             owners = self._clear_receiver_types(parts[0])
             if not owners:
-                return None
+                return self._added_property_type(parts[-1])
         elif not parts[-2][:1].isupper() and not any(t.language in ("c", "cpp") for t in owners):
             return None
         answers: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
@@ -414,6 +456,31 @@ class Resolver:
             return None
         type_, method = next(iter(answers.values()))
         return type_, _evidence(method, wording.returns(type_.name)), "declared"
+
+    def _added_property_type(self, name: str) -> tuple[SymbolRecord, Evidence, str] | None:
+        """`self.KVOController`, `view.mas_top`: a property the repository adds to outside types (a category
+        on NSObject or on views), so that any object of them, whatever the writer's class, holds what its
+        declarations state: one in-repo type for every declaration of the name, each attached to a type the
+        repository does not define. (the type, the declaration that says so, "property"), else None."""
+        decls = [s for s in self.explorer.symbols_named(name) if s.kind in ("property", "method")]
+        if not decls or not all(d.attached and d.container for d in decls):
+            return None
+        if any(t.name == d.container.rsplit(".", 1)[-1] for d in decls
+               for t in self.explorer.find_types(d.container.rsplit(".", 1)[-1])):
+            return None   # a member of the repository's own type: only a value of that type holds it
+        found: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
+        for d in decls:
+            written = _return_type(self._source_lines(d.path), d.line, d.name, d.language)
+            if written is None:
+                return None
+            types = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
+            if len({t.qualname for t in types}) != 1:
+                return None
+            found.setdefault(types[0].id, (types[0], d))
+        if len(found) != 1:
+            return None
+        type_, decl = next(iter(found.values()))
+        return type_, _evidence(decl, wording.returns(type_.name)), "property"
 
     def _function_returns(self, parts: tuple[str, ...]) -> tuple[SymbolRecord, Evidence, str] | None:
         """`spdlog::basic_logger_mt(...)->set_levels()`: a namespace's function whose every declaration
@@ -545,7 +612,8 @@ class Resolver:
                 return ClaimResult(
                     text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
                     rule=R.TYPO_OF_OWN_EXTENSION,
-                    reason=wording.typo_of_own_extension(qualifier[-1], real, name, how),
+                    reason=(wording.typo_of_own_extension if _NAMESPACE_PREFIX_RE.match(name)
+                            else wording.case_of_own_extension)(qualifier[-1], real, name, how),
                     evidence=[_evidence(real, "extension")],
                     suggestions=[Suggestion(symbol=f"{qualifier[-1]}.{real.name}", path=real.path, line=real.line,
                                             score=1.0)])
@@ -931,8 +999,15 @@ class Resolver:
         certain because the name carries the repository's prefix (`sd_`), which the platform type
         cannot have."""
         prefix = _NAMESPACE_PREFIX_RE.match(name)
-        if prefix is None or self.explorer.symbols_named(name):
+        if self.explorer.symbols_named(name):
             return None
+        if prefix is None:
+            # `-[NSObject KVOControllerNonretaining]` for the repository's `KVOControllerNonRetaining`: without a
+            # prefix only a change of letter case is certain (the platform type has no twin of the same letters)
+            ours = [s for s in self.explorer.symbols_named(name, ignore_case=True)
+                    if s.attached and s.container and s.container.rsplit(".", 1)[-1] == type_name and s.name != name
+                    and s.name.lower() == name.lower()]
+            return (ours[0], SLIPS[0]) if ours else None
         found = _best_slip(name, ((None, s, False) for s in self.explorer.symbols_with_prefix(prefix.group(0), limit=400)
                                   if s.attached and s.container and s.container.rsplit(".", 1)[-1] == type_name))
         return None if found is None else (found[1], found[2])
@@ -977,6 +1052,58 @@ class Resolver:
             rule=R.OWN_EXTENSION_NOT_ON_TYPE,
             reason=wording.own_extension_unwritten(type_name, name, prefix.group(0), first.path, first.line),
             evidence=evidence, suggestions=self._extension_suggestions(type_name, name, ours, claim.is_call))
+
+    def _own_prefix_undeclared(self, claim: Claim) -> ClaimResult | None:
+        """Rule OWN_PREFIX_UNDECLARED: `[buttons mas_distributeViewsAlongAxis:… withSpacing:10]`, a bare
+        `mas_updateConstraintsAnimated:`: the receiver's type is unknown, but the name carries the prefix
+        the repository gives its own extensions of outside types (Masonry's `mas_` on views and arrays,
+        SDWebImage's `sd_`), which nothing but the repository declares. Declared nowhere here and written
+        nowhere (a selector: one of its parts written as a part nowhere), it is an invented member of the
+        repository's own API, whatever the receiver is."""
+        name = claim.name
+        if claim.kind not in ("member", "call", "identifier") or any(q[:1].isupper() for q in claim.qualifier[:1]):
+            return None   # a member of a named type is that type's question (`_own_extension_not_on`)
+        prefix = _NAMESPACE_PREFIX_RE.match(name)
+        if prefix is None:
+            return None
+        ours = [s for s in self.explorer.symbols_with_prefix(prefix.group(0), limit=400)
+                if s.attached and s.container and s.language in _EXTENDING_LANGUAGES]
+        per_owner: dict[str, int] = {}
+        for s in ours:
+            owner = s.container.rsplit(".", 1)[-1]
+            per_owner[owner] = per_owner.get(owner, 0) + 1
+        outside = [o for o in per_owner if not any(t.name == o for t in self.explorer.find_types(o))]
+        if len({s.name for s in ours}) < _OWN_PREFIX_MEMBERS or not outside:
+            return None
+        if self.explorer.symbols_named(name) or (
+                ":" not in name and any(s.name.split(":")[0] == name for s in self.explorer.symbols_with_prefix(name + ":"))):
+            return None
+        head, *rest = name.split(":")
+        parts = [p for p in rest if p]
+        if not parts:
+            if self._mentioned_in_repo(head):
+                return None
+        elif not any(self._selector_part_unwritten(p) for p in [head, *parts]):
+            return None
+        ranked = sorted(ours, key=lambda m: (-((similarity(name, m.name) or 0.0) + _word_kinship(name, m.name)),
+                                             -per_owner[m.container.rsplit(".", 1)[-1]], m.qualname))
+        suggestions: list[Suggestion] = []
+        for m in ranked:
+            sugg = _suggest(m, round((similarity(name, m.name) or 0.0) + _word_kinship(name, m.name), 4))
+            if (sugg.score or 0) > 0 and all(s.symbol != sugg.symbol for s in suggestions):
+                suggestions.append(sugg)
+            if len(suggestions) == 3:
+                break
+        first = min((s for s in ours if s.container.rsplit(".", 1)[-1] in outside), key=lambda s: (s.path, s.line))
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.OWN_PREFIX_UNDECLARED,
+            reason=wording.own_prefix_undeclared(name, prefix.group(0), len({s.name for s in ours}), first.path, first.line),
+            evidence=[_evidence(first, "extension")], suggestions=suggestions)
+
+    def _selector_part_unwritten(self, part: str) -> bool:
+        """Is `part:` written as a selector part nowhere in the repository? (No ripgrep: not known, False.)"""
+        out = self._rg("-q", "-e", r"\b" + re.escape(part) + r"\s*:")
+        return out is not None and out[0] == 1
 
     def _extension_suggestions(self, type_name: str, name: str, ours: list[SymbolRecord], is_call: bool) -> list[Suggestion]:
         """Did you mean, for a member missing from a type the repository extends: the type's near members
@@ -3195,8 +3322,14 @@ def _place(path: str) -> tuple[str, bool]:
     return os.path.dirname(path), _TEST_PATH_RE.search(path) is not None
 
 
+# A Kotlin lambda parameter with a receiver, as a declaration's parameters write it: `JsonBuilder.() -> Unit`.
+_RECEIVER_LAMBDA_RE = re.compile(r":\s*(?:suspend\s+)?(?:[a-z][\w]*\.)*([A-Z]\w*)(?:<[^<>]*>)?\.\(\)\s*->")
 # A project's namespace prefix on members it adds to platform types (`sd_`, `mm_`, `qb_`).
 _NAMESPACE_PREFIX_RE = re.compile(r"[a-z]{1,4}_(?=[A-Za-z])")
+# Rule OWN_PREFIX_UNDECLARED: the languages whose members are attached to outside types (categories,
+# extensions), and how many distinct prefixed members make a prefix the repository's own.
+_EXTENDING_LANGUAGES = frozenset(("objc", "swift", "kotlin"))
+_OWN_PREFIX_MEMBERS = 3
 
 
 def _swift_pruned(member: str, type_name: str) -> str | None:
