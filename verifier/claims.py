@@ -1111,6 +1111,13 @@ def _chain(text: str, claims: list[Claim]) -> list[Claim]:
         return claims
     by_end = {c.span[1]: c for c in claims if c.is_call and c.text.endswith(")") and c.chained_on is None
               and c.kind in ("member", "call") and c.name[:1].isalpha()}
+    if "<" in text:
+        # `cxxopts::value<std::string>()->required()`: a template's call, its type arguments written between
+        # the name and the parentheses, is a call as much as `value()` is
+        for c in claims:
+            end = _template_call_end(text, c.span[1]) if c.kind in ("member", "call") else None
+            if end is not None and c.chained_on is None and c.name[:1].isalpha():
+                by_end.setdefault(end, c)
     links: dict[int, Claim] = {}
     for i, c in enumerate(claims):
         if c.qualifier or not c.is_call or c.kind not in ("call", "identifier"):
@@ -1129,6 +1136,42 @@ def _chain(text: str, claims: list[Claim]) -> list[Claim]:
         parts = prev.qualifier + (prev.name,)
         out.append(replace(c, kind="member", qualifier=parts, chained_on=parts))
     return out
+
+
+def _template_call_end(text: str, i: int, most: int = 80) -> int | None:
+    """The end of `<…>(…)` written at text[i:] (type arguments, then a call's parentheses), else None."""
+    if not text.startswith("<", i):
+        return None
+    depth, j, stop = 0, i, min(len(text), i + most)
+    while j < stop:
+        ch = text[j]
+        if ch == "<":
+            depth += 1
+        elif ch == ">":
+            depth -= 1
+            if depth == 0:
+                break
+        elif ch in "\n;{}()`":
+            return None
+        j += 1
+    else:
+        return None
+    j += 1
+    if not text.startswith("(", j):
+        return None
+    depth = 0
+    while j < stop:
+        ch = text[j]
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                return j + 1
+        elif ch in "\n`":
+            return None
+        j += 1
+    return None
 
 
 def _bind(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, int]],

@@ -283,6 +283,9 @@ inline std::shared_ptr<journal> file_journal(const std::string &name, const std:
 
 template <typename T>
 T parse_value(const std::string &text) { return T(); }
+
+template <typename T>
+std::shared_ptr<journal> typed_journal() { return std::make_shared<journal>(); }
 }  // namespace tinylog
 """
 
@@ -312,4 +315,17 @@ def test_a_cpp_function_or_method_states_what_it_returns(cpp, text, rule):
 
 def test_a_template_return_type_is_not_read_as_a_type(cpp):
     claims = cpp.verify_text("Use `tinylog::parse_value(s).ok()` for flags.").claims
+    assert all(c.error is None for c in claims)
+
+
+@pytest.mark.parametrize("text, rule", [
+    ("Call `tinylog::typed_journal<int>()->set_levels(2)` at start.", R.RETURNED_TYPE_MEMBER),
+    ("Call `tinylog::typed_journal<std::vector<int>>()->set_level(2)` at start.", R.MEMBER_FOUND),
+])
+def test_a_template_call_written_with_its_type_arguments_is_chained_on(cpp, text, rule):
+    assert chained(cpp, text).rule == rule
+
+
+def test_a_template_call_returning_its_parameter_stays_open(cpp):
+    claims = cpp.verify_text("Use `tinylog::parse_value<bool>(s).ok()` for flags.").claims
     assert all(c.error is None for c in claims)
