@@ -2547,8 +2547,11 @@ class Resolver:
             in_tests = [x for x in exact if _place(x[1].path)[1]]
             exact = [x for x in exact if not _place(x[1].path)[1]]
         visible = _visibility_key(name, per_type[0][0].language)
+        siblings = [x for x in _selector_siblings(name, per_type) if x[1].id not in slip_ids]
+        sibling_ids = {x[1].id for x in siblings}
         ranked: list[tuple[float, SymbolRecord]] = (
-            slips + exact + sorted([x for x in typo_level if x[1].id not in slip_ids], key=visible) + in_tests)
+            slips + exact + siblings
+            + sorted([x for x in typo_level if x[1].id not in slip_ids | sibling_ids], key=visible) + in_tests)
         private_last = not name.startswith("_")
         rest = sorted([x for x in same_type if x[1].id not in typo_ids] + others,
                       key=lambda x: (-x[0], private_last and x[1].name.startswith("_"), x[1].qualname))
@@ -3314,6 +3317,30 @@ def _object_access_on_cpp_type(claim: Claim, types: list[SymbolRecord]) -> bool:
     if not (written.startswith(head + "->") or (claim.is_call and written.startswith(head + "."))):
         return False
     return all(t.language in ("cpp", "c") for t in types)
+
+
+def _selector_siblings(name: str, per_type) -> list[tuple[float, SymbolRecord]]:
+    """Objective-C selectors of the claimed type that start like the written one (`observe:keyPath:
+    options:block:` for `observe:keyPath:changeHandler:`): a selector is one name, so a wrong later part
+    means one of the type's selectors of that beginning; the most parts shared in order first, then the
+    nearest count of parts, then the first declared in the type's own file."""
+    parts = name.split(":")[:-1] if name.endswith(":") else []
+    if len(parts) < 2:
+        return []
+    found: dict[str, tuple[tuple, SymbolRecord]] = {}
+    for t, ms in per_type:
+        for m, _via in ms.all():
+            theirs = m.name.split(":")[:-1] if m.name.endswith(":") else []
+            if len(theirs) < 2 or theirs[0] != parts[0] or m.name == name or m.kind == "extension":
+                continue
+            shared = next((i for i, (a, b) in enumerate(zip(parts, theirs)) if a != b), min(len(parts), len(theirs)))
+            if shared < 2 and len(theirs) != len(parts):
+                continue
+            key = (-shared, abs(len(theirs) - len(parts)), m.path != t.path, m.line)
+            if m.name not in found or key < found[m.name][0]:
+                found[m.name] = (key, m)
+    ranked = sorted(found.values(), key=lambda x: x[0])
+    return [(round(0.5 + 0.1 * -key[0], 4), m) for key, m in ranked]
 
 
 @lru_cache(maxsize=65536)

@@ -139,3 +139,10 @@ def test_a_selector_missing_on_the_type_a_property_added_to_every_object_holds_i
 ])
 def test_a_message_to_a_property_that_holds_it_or_an_outside_type_is_no_error(verifier, text):
     assert not [c for c in verifier.verify_text(text).claims if c.error]
+
+
+def test_a_wrong_later_part_suggests_the_selector_of_that_beginning(verifier):
+    # not a slip of letters (`completion:` is no near miss of `afterDelay:`): a selector of the same start
+    # (uncertain: UIView, outside, may have it; the did-you-mean stands all the same)
+    c = first_member(verifier, "关闭时用 `[hud hideAnimated:YES completion:nil]`。")
+    assert c.suggestions[0].symbol == "ProgressHUD.hideAnimated:afterDelay:"
