@@ -1474,11 +1474,34 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
         taken = {c.span for c in claims}
         claims = sorted(claims + [a for a in arguments if a.span not in taken], key=lambda c: c.span)
     claims = _mark_builder_blocks(text, claims)
+    claims = _mark_owner_words(text, claims)
     claims = _mark_negated(text, claims)
     claims = _mark_declared_receivers(text, claims)
     claims = _mark_text_types(text, claims)
     claims = _mark_writers_own(text, claims)
     return _dedupe(claims)
+
+
+# "KotlinPoet 的 `FunSpec.builder()`", "Retrofit's `Call.execute()`", "Koin の `Module`": a library's name
+# put before a type written as code, as its owner.
+_OWNER_WORD_BEFORE_RE = re.compile(
+    r"(?<![A-Za-z0-9_.`])(?P<scope>[A-Z][A-Za-z0-9_\-]{1,30})(?:\s*(?:的|の|里的|中的|側の)|['’]s)\s*`\Z")
+
+
+def _mark_owner_words(text: str, claims: list[Claim]) -> list[Claim]:
+    """`scope_word` for a type reference written as code right after a Capitalised owner word: the text
+    says whose type it is (the resolver decides whether that is this repository)."""
+    if "`" not in text:
+        return claims
+    out = []
+    for c in claims:
+        if c.scope_word is None and not c.binding and (c.kind == "type" or (c.kind == "member" and c.qualifier
+                                                                              and c.qualifier[0][:1].isupper())):
+            m = _OWNER_WORD_BEFORE_RE.search(text, max(0, c.span[0] - 40), c.span[0])
+            if m is not None:
+                c = replace(c, scope_word=m.group("scope"))
+        out.append(c)
+    return out
 
 
 def _mark_builder_blocks(text: str, claims: list[Claim]) -> list[Claim]:

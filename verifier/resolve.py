@@ -1142,6 +1142,16 @@ class Resolver:
             return False
         return word.lower() == self.project or self._scope_is_ours([word])
 
+    def _owned_elsewhere(self, claim: Claim) -> bool:
+        """Does the text give the type an owner that is not this repository ("KotlinPoet 的 `FunSpec`" in
+        javapoet)? A Capitalised owner word that is neither the project's name nor any symbol here names
+        another library, whose types an absent name may well be."""
+        word = claim.scope_word
+        if not word or not word[:1].isupper() or word.lower() == self.project:
+            return False
+        return not (self.explorer.symbols_named(word) or self.explorer.find_namespaces(word)
+                    or self.explorer.packages(word))
+
     def _outside_imports(self, type_: SymbolRecord) -> list[str]:
         """Imported types of this simple name that are not the repository's own, dotted (`import
         com.google.gson.Gson` beside a sample annotation `Gson`, `java.nio.file.Path`)."""
@@ -1591,7 +1601,7 @@ class Resolver:
         # A type the text calls its writer's own ("our DurationType") is the writer's code, not invented.
         invented = (self._invented_type(type_name, name)
                     if self._scope_is_ours(qualifier[:-1]) and not _is_lower_camel(type_name)
-                    and not claim.writers_own else None)
+                    and not claim.writers_own and not self._owned_elsewhere(claim) else None)
         if invented is not None:
             real, member, how = invented
             return ClaimResult(
