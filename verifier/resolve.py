@@ -426,12 +426,19 @@ class Resolver:
             return self._function_returns(parts)
         if not owners and parts[-2][:1].islower():
             function = self._function_returns(parts)   # a namespace's function (C++'s lower-case types aside)
-            if function is not None or len(parts) != 2:
+            if function is not None:
                 return function
-            # `c.Response()`, `app.add_option(...)`: a method of a variable the repository types clearly
-            owners = self._clear_receiver_types(parts[0])
-            if not owners:
-                return self._added_property_type(parts[-1])
+            if len(parts) == 2:
+                # `c.Response()`, `app.add_option(...)`: a method of a variable the repository types clearly
+                owners = self._clear_receiver_types(parts[0])
+                if not owners:
+                    return self._added_property_type(parts[-1])
+            else:
+                # `make.top.equalTo(icon)`: a method of what a chain of declared fields holds
+                reached = self._chain_type(parts[:-1])
+                if reached is None:
+                    return None
+                owners = [reached]
         elif not parts[-2][:1].isupper() and not any(t.language in ("c", "cpp") for t in owners):
             return None
         answers: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
@@ -2199,18 +2206,9 @@ class Resolver:
         type_, where = receiver
         guessed = False
         for part in qualifier[1:]:
-            fields = [m for m, _via in self.explorer.members(type_).by_name().get(part, ())
-                      if m.kind in ("field", "property", "constant")]
+            fields, held = self._field_type(type_, part)
             if not fields:
                 return None if guessed else self._chain_link_missing(claim, qualifier, part, type_, where)
-            lines = self._source_lines(fields[0].path)
-            declared = _declared_type(lines[fields[0].line - 1], part) if 0 < fields[0].line <= len(lines) else None
-            if declared is None and fields[0].kind == "property":
-                # a property read through its getter (`get req(): HonoRequest<P>`, `@property def
-                # config(self) -> Config`): its type is what the getter says it returns
-                declared = _return_type(lines, fields[0].line, part, fields[0].language)
-            held = [t for t in self.explorer.find_types(declared.rsplit(".", 1)[-1])
-                    if t.name == declared.rsplit(".", 1)[-1]] if declared else []
             if not held:
                 held = [t for t in self.explorer.find_types(part[:1].upper() + part[1:]) if t.name.lower() == part.lower()]
                 guessed = True
@@ -2229,6 +2227,36 @@ class Resolver:
                 "status": "unverifiable", "error": None, "rule": R.VARIABLE_OF_TYPE,
                 "reason": wording.field_of_type(qualifier[-1], type_.name) + result.reason})
         return result
+
+    def _field_type(self, type_: SymbolRecord, part: str) -> tuple[list[SymbolRecord], list[SymbolRecord]]:
+        """(the type's fields named `part`, the in-repo types the first one's declaration says it holds)."""
+        fields = [m for m, _via in self.explorer.members(type_).by_name().get(part, ())
+                  if m.kind in ("field", "property", "constant")]
+        if not fields:
+            return fields, []
+        lines = self._source_lines(fields[0].path)
+        declared = _declared_type(lines[fields[0].line - 1], part) if 0 < fields[0].line <= len(lines) else None
+        if declared is None and fields[0].kind == "property":
+            # a property read through its getter (`get req(): HonoRequest<P>`, `@property def
+            # config(self) -> Config`): its type is what the getter says it returns
+            declared = _return_type(lines, fields[0].line, part, fields[0].language)
+        held = [t for t in self.explorer.find_types(declared.rsplit(".", 1)[-1])
+                if t.name == declared.rsplit(".", 1)[-1]] if declared else []
+        return fields, held
+
+    def _chain_type(self, qualifier: tuple[str, ...]) -> SymbolRecord | None:
+        """The in-repo type `make.top` holds: the root variable's type from the repository's code, then
+        each field's declared type (never a type guessed from a field's name)."""
+        receiver = self._receiver_type(qualifier[0])
+        if receiver is None:
+            return None
+        type_ = receiver[0]
+        for part in qualifier[1:]:
+            _fields, held = self._field_type(type_, part)
+            if not held:
+                return None
+            type_ = held[0]
+        return type_
 
     def _chain_link_missing(self, claim: Claim, qualifier: list[str], part: str, type_: SymbolRecord,
                             where: Evidence) -> ClaimResult | None:

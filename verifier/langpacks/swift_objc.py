@@ -84,7 +84,8 @@ SWIFT = LanguagePack(
 # a block property's result (`MASConstraint * (^equalTo)(id attr);`), `- (FBKVOController *)KVOController`.
 _OBJC_RETURN = (r"(?:@property\s*(?:\([^)]*\)\s*)?(?:(?:nullable|nonnull|readonly)\s+)*(?P<ret>[A-Z]\w*)\s*\*?\s*"
                 r"(?:\(\s*\^\s*)?{n}\b(?!\s*:)"
-                r"|^[-+]\s*\(\s*(?:(?:nullable|nonnull)\s+)?(?P<ret2>[A-Z]\w*)\s*\*?\s*\)\s*{n}\b(?!\s*:))")
+                r"|^[-+]\s*\(\s*(?:(?:nullable|nonnull)\s+)?(?P<ret2>[A-Z]\w*)\s*\*?\s*(?:\(\s*\^\s*\)\s*\([^()]*\)\s*)?\)"
+                r"\s*{n}\b(?!\s*:))")
 OBJC = LanguagePack(
     name="objc",
     implicit=frozenset("alloc init new class description copy dealloc self".split()),
