@@ -1878,6 +1878,8 @@ class Resolver:
         key = ("receiver_votes", var)
         if key in self._rg_cache:
             return self._rg_cache[key]
+        if ("counting", var) in self._rg_cache:
+            return None   # asked again while its own votes are being counted (a vote's call reads `var.f()`)
         self._rg_cache[("counting", var)] = True
         self._rg_cache["counting_depth"] = self._rg_cache.get("counting_depth", 0) + 1
         try:
@@ -2247,6 +2249,8 @@ class Resolver:
     def _chain_type(self, qualifier: tuple[str, ...]) -> SymbolRecord | None:
         """The in-repo type `make.top` holds: the root variable's type from the repository's code, then
         each field's declared type (never a type guessed from a field's name)."""
+        if ("counting", qualifier[0]) in self._rg_cache:
+            return None   # a vote for the root being counted cannot type the root
         receiver = self._receiver_type(qualifier[0])
         if receiver is None:
             return None

@@ -339,6 +339,7 @@ LAYOUT = {
 public final class Anchor {
     public Anchor equalTo(Object other) { return this; }
     public Anchor offset(int points) { return this; }
+    public Maker owner() { return null; }
 }
 """,
     "src/app/Maker.java": """package app;
@@ -356,6 +357,7 @@ final class Screens {
     void c(Maker make) { make.top.offset(1); }
     void d(Maker make) { make.edges.offset(2); }
     void e(Maker make) { make.top.equalTo(this); }
+    void f() { var make = make.top.owner(); }   // a vote whose call reads the variable's own chain
 }
 """,
 }
