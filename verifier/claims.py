@@ -1513,16 +1513,13 @@ def _mark_builder_blocks(text: str, claims: list[Claim]) -> list[Claim]:
     spans = [m.span(1) for m in _FENCE_RE.finditer(text)] if "```" in text else []
     spans += [m.span(2) for m in _INLINE_CODE_RE.finditer(text)
               if not any(a <= m.start() < b for a, b in spans)]
-    if not spans and "{" not in text:
-        spans = []
     out = []
     for c in claims:
         if c.kind in ("identifier", "call", "member") and (not c.qualifier or c.paired) and c.name[:1].isalpha() \
                 and not c.chained_on:
             f = builder_blocks.builder_of(text, c.span, spans)
             if f is not None and f != c.name:
-                c = replace(c, kind="identifier" if c.kind == "member" else c.kind, qualifier=(), paired=False,
-                            builder=f)
+                c = replace(c, builder=f)   # the claim as read stands where the block names no receiver
         out.append(c)
     taken = {c.span for c in out}
     for s, e in builder_blocks.assigned_names(text, spans):
