@@ -305,10 +305,36 @@ class Resolver:
         result = self.resolve(replace(claim, kind="member", qualifier=owner, builder=None, binding=None,
                                       paired=False))
         where = _evidence(decl, wording.block_receiver(type_.name))
+        suggestions = result.suggestions
+        if result.error:
+            # inside the block only the receiver's members can be meant: its near misses, not the same name
+            # on some other type (`Composer.indent` for `indent` in a Json block)
+            own = [sg for sg in self._member_suggestions(claim.name, [(type_, self.explorer.members(type_))],
+                                                         claim.is_call) if sg.symbol.startswith(type_.name + ".")]
+            suggestions = own or self._head_word_members(claim.name, type_) or suggestions
         return result.model_copy(update={
             "rule": R.BUILDER_RECEIVER_MEMBER if result.rule == R.MEMBER_MISSING else result.rule,
             "reason": wording.builder_receiver(claim.builder, type_.name, where) + result.reason,
-            "evidence": [where] + result.evidence})
+            "evidence": [where] + result.evidence, "suggestions": suggestions})
+
+    def _head_word_members(self, name: str, type_: SymbolRecord) -> list[Suggestion]:
+        """The receiver's members that end in the written name's last word (`prettyPrintIndent` for
+        `indent`, `explicitNulls` for `encodeNulls`): what a block's setting was most likely called."""
+        words = camel_words(name)
+        if not words:
+            return []
+        head = words[-1].lower()
+        found: dict[str, tuple[float, SymbolRecord]] = {}
+        for m, _via in self.explorer.members(type_).all():
+            theirs = camel_words(m.name)
+            if m.kind in TYPE_KINDS or not theirs or theirs[-1].lower() != head or m.name == name:
+                continue
+            score = similarity(name, m.name) or 0.0
+            if m.name not in found or score > found[m.name][0]:
+                found[m.name] = (score, m)
+        ranked = sorted(found.values(), key=lambda x: (-x[0], x[1].line))
+        return [Suggestion(symbol=f"{type_.name}.{m.name}", path=m.path, line=m.line, score=round(sc, 4))
+                for sc, m in ranked[:3]]
 
     def _builder_receiver(self, function: str) -> tuple[SymbolRecord, SymbolRecord] | None:
         """(receiver type, declaration) of the one in-repo type every declaration of `function` outside

@@ -18,6 +18,7 @@ class ConfigBuilder internal constructor() {
     var prettyPrint: Boolean = false
     var indentWidth: Int = 4
     var ignoreUnknownKeys: Boolean = false
+    var explicitNulls: Boolean = true
     fun module(name: String) {}
 }
 
@@ -69,11 +70,14 @@ def test_an_argument_inside_a_block_is_not_the_blocks_member():
 
 
 @pytest.mark.parametrize("text, name, suggestion", [
-    ("Use `Config { indent = 2 }` for the CLI.", "indent", None),   # Exporter's `indent` may come first
-    ("We turned off `encodeNulls` in the Config builder to shrink the payloads.", "encodeNulls", None),
+    # in the block only the receiver's members can be meant: not Exporter's `indent`
+    ("Use `Config { indent = 2 }` for the CLI.", "indent", "ConfigBuilder.indentWidth"),
+    # no near miss: the receiver's member ending in the same word
+    ("We turned off `encodeNulls` in the Config builder to shrink the payloads.", "encodeNulls",
+     "ConfigBuilder.explicitNulls"),
     ("Each row becomes an element through `addItemz(row)` inside buildItemList.", "addItemz", "ItemListBuilder.addItem"),
     ("Config 构建器里设置 `pretty = true`。", "pretty", None),
-    ("null を出さないために Config の設定で encodeNulls = false にした。", "encodeNulls", None),
+    ("null を出さないために Config の設定で encodeNulls = false にした。", "encodeNulls", "ConfigBuilder.explicitNulls"),
 ])
 def test_a_member_the_blocks_receiver_lacks_is_an_error(verifier, text, name, suggestion):
     [c] = [c for c in erring(verifier, text) if c.text.startswith(name)]
