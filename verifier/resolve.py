@@ -305,6 +305,18 @@ class Resolver:
         result = self.resolve(replace(claim, kind="member", qualifier=owner, builder=None, binding=None,
                                       paired=False))
         where = _evidence(decl, wording.block_receiver(type_.name))
+        if result.error and claim.is_call and not any(
+                s.symbol.startswith(type_.name + ".") and _letter_slip(claim.name, s.symbol.rsplit(".", 1)[-1])
+                for s in result.suggestions[:1]):
+            # a call in a block may be the writer's own extension of the receiver or a function of the scope
+            # around it (`polymorphic(Any::class) { registerProjectSubclasses() }`, its `fun
+            # PolymorphicModuleBuilder<Project>.registerProjectSubclasses()` beside it): certain only as a slip
+            # of the receiver's own member's letters (`addJsonObjects` for `addJsonObject`)
+            return result.model_copy(update={
+                "status": "unverifiable", "error": None, "rule": R.BLOCK_CALL_OF_SCOPE,
+                "reason": wording.builder_receiver(claim.builder, type_.name, where)
+                + wording.block_call_of_scope(claim.name, result.reason),
+                "evidence": [where] + result.evidence})
         suggestions = result.suggestions
         if result.error:
             # inside the block only the receiver's members can be meant: its near misses, not the same name

@@ -74,6 +74,8 @@ PLATFORM_HOMONYM = "platform_homonym"          # the text may mean the platform'
 UNREAD_DECLARATION = "unread_declaration"      # declared only in tests, written by the library's own sources: the index missed the real one
 TEST_ONLY_TYPE = "test_only_type"              # declared only in tests or samples: a library's type of
                                                # that name may be meant
+BLOCK_CALL_OF_SCOPE = "block_call_of_scope"  # a call in a builder block the receiver lacks: the writer's own
+                                               # extension of it, or a function of the scope around the block
 OPEN_ANCESTRY = "open_ancestry"                # a base outside the repository may declare the member
 PAIRED_ONLY = "paired_only"                    # the method shares a sentence with the type, nothing binds them
 VARIABLE_OF_TYPE = "variable_of_type"          # `source.readAll()`: a variable may hold a subtype outside

@@ -172,6 +172,11 @@ def builder_receiver(function: str, type_name: str, where) -> str:
     return f"in a {function} {{ }} block the names are members of {type_name} ({where.path}:{where.line}); "
 
 
+def block_call_of_scope(name: str, reason: str) -> str:
+    return (f"{reason}; but a call in a block may be the writer's own extension of the receiver or a function of "
+            f"the scope around the block, so {name}() is not known to be missing")
+
+
 def block_receiver(type_name: str) -> str:
     return f"its block's receiver is {type_name}"
 

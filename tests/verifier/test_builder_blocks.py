@@ -97,3 +97,12 @@ def test_a_member_the_blocks_receiver_lacks_is_an_error(verifier, text, name, su
 ])
 def test_a_member_the_blocks_receiver_has_is_no_error(verifier, text):
     assert erring(verifier, text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "`buildItemList { registerDefaults() }`",                       # the writer's extension, or a function around
+    "Defaults come from `registerDefaults()` inside buildItemList.",
+])
+def test_a_call_in_a_block_that_is_no_slip_of_the_receivers_members_stays_open(verifier, text):
+    [c] = [c for c in verifier.verify_text(text).claims if c.text.startswith("registerDefaults")]
+    assert c.error is None and c.rule == R.BLOCK_CALL_OF_SCOPE
