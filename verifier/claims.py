@@ -30,6 +30,7 @@ from dataclasses import dataclass, replace
 
 from .declarations import TEXT_DECLARATIONS
 from .objc_messages import message_selector
+from . import builder_blocks
 
 __all__ = ["Claim", "KINDS", "extract_claims", "looks_like_prose"]
 
@@ -100,6 +101,10 @@ class Claim:
     # "自前の DurationType"): a type absent from the repository is then the writer's code, never an
     # invented API of the repository.
     writers_own: bool = False
+    # The builder block the name is written in (`Json { explicitNulls = false }`, "`serializeNulls` in the
+    # Json builder", "inside buildJsonArray"), as written: the name is a member of the block's receiver,
+    # which the resolver reads from that function's declaration (builder_blocks).
+    builder: str | None = None
 
     @property
     def qualified_name(self) -> str:
@@ -349,7 +354,7 @@ _OBJC_NESTED_RE = re.compile(
     r"\[\s*(?P<inner>\[\s*(?P<recv>[A-Z][A-Za-z0-9_]*)\s+(?P<acc>(?:shared|default|standard|current|main)[A-Za-z0-9_]*"
     r"|alloc|new)\s*\])\s+(?P<sel>[A-Za-z_][^\[\]\n]{0,200}?)\s*\]")
 _OBJC_RE = re.compile(
-    r"(?P<sign>[-+])?\[\s*(?P<recv>[A-Za-z_][A-Za-z0-9_]*)\s+(?P<sel>[A-Za-z_][^\[\]\n]{0,200}?)\s*\]"
+    r"(?P<sign>[-+])?\[\s*(?P<recv>[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*){0,3})\s+(?P<sel>[A-Za-z_][^\[\]\n]{0,200}?)\s*\]"
 )
 _CODE_SEGMENT_RE = re.compile(r"[_\-.0-9]")
 
@@ -760,7 +765,13 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
             if name is None or (":" not in name and name.lower() in _KEYWORDS):
                 continue
             s, e = lo + m.start(), lo + m.end()
-            out.append(Claim(text[s:e], "member", (recv,), name, False, None, (s, e)))
+            if "." in recv:
+                # `[self.KVOController unobserveAll]`: the message goes to what the property holds, so the
+                # selector belongs to the type the property's declaration states (the resolver reads it)
+                parts = tuple(recv.split("."))
+                out.append(Claim(text[s:e], "member", parts, name, False, None, (s, e), chained_on=parts))
+            else:
+                out.append(Claim(text[s:e], "member", (recv,), name, False, None, (s, e)))
             _mask(chars, s, e)
             used = True
         if used:
@@ -868,6 +879,10 @@ def _objc_receiver(recv: str, sign: str | None, code: bool) -> bool:
     whose type the resolver reads from the text or the repository's declarations of that name, as for
     `db.beginTransaction()`. Not `self` or `super`: their type is the class the code is written in,
     which a note does not show."""
+    if "." in recv:
+        # `[self.KVOController unobserveAll]`, `[cell.titleLabel mas_makeConstraints:…]`: a property of an
+        # object, written as code; never a method mark (`-[T sel]` has a type)
+        return code and not sign and all(_ID_RE.fullmatch(p) for p in recv.split("."))
     if recv[0].isupper():
         return bool(sign or code or _is_type_like(recv) or _is_acronym_prefixed(recv))
     return code and not sign and recv not in _OBJC_IMPLICIT_RECEIVERS and recv.lower() not in _KEYWORDS
@@ -1096,6 +1111,13 @@ def _chain(text: str, claims: list[Claim]) -> list[Claim]:
         return claims
     by_end = {c.span[1]: c for c in claims if c.is_call and c.text.endswith(")") and c.chained_on is None
               and c.kind in ("member", "call") and c.name[:1].isalpha()}
+    if "<" in text:
+        # `cxxopts::value<std::string>()->required()`: a template's call, its type arguments written between
+        # the name and the parentheses, is a call as much as `value()` is
+        for c in claims:
+            end = _template_call_end(text, c.span[1]) if c.kind in ("member", "call") else None
+            if end is not None and c.chained_on is None and c.name[:1].isalpha():
+                by_end.setdefault(end, c)
     links: dict[int, Claim] = {}
     for i, c in enumerate(claims):
         if c.qualifier or not c.is_call or c.kind not in ("call", "identifier"):
@@ -1114,6 +1136,42 @@ def _chain(text: str, claims: list[Claim]) -> list[Claim]:
         parts = prev.qualifier + (prev.name,)
         out.append(replace(c, kind="member", qualifier=parts, chained_on=parts))
     return out
+
+
+def _template_call_end(text: str, i: int, most: int = 80) -> int | None:
+    """The end of `<…>(…)` written at text[i:] (type arguments, then a call's parentheses), else None."""
+    if not text.startswith("<", i):
+        return None
+    depth, j, stop = 0, i, min(len(text), i + most)
+    while j < stop:
+        ch = text[j]
+        if ch == "<":
+            depth += 1
+        elif ch == ">":
+            depth -= 1
+            if depth == 0:
+                break
+        elif ch in "\n;{}()`":
+            return None
+        j += 1
+    else:
+        return None
+    j += 1
+    if not text.startswith("(", j):
+        return None
+    depth = 0
+    while j < stop:
+        ch = text[j]
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                return j + 1
+        elif ch in "\n`":
+            return None
+        j += 1
+    return None
 
 
 def _bind(text: str, masked: str, claims: list[Claim], unpaired: set[tuple[int, int]],
@@ -1415,11 +1473,62 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     if arguments:
         taken = {c.span for c in claims}
         claims = sorted(claims + [a for a in arguments if a.span not in taken], key=lambda c: c.span)
+    claims = _mark_builder_blocks(text, claims)
+    claims = _mark_owner_words(text, claims)
     claims = _mark_negated(text, claims)
     claims = _mark_declared_receivers(text, claims)
     claims = _mark_text_types(text, claims)
     claims = _mark_writers_own(text, claims)
     return _dedupe(claims)
+
+
+# "KotlinPoet 的 `FunSpec.builder()`", "Retrofit's `Call.execute()`", "Koin の `Module`": a library's name
+# put before a type written as code, as its owner.
+_OWNER_WORD_BEFORE_RE = re.compile(
+    r"(?<![A-Za-z0-9_.`])(?P<scope>[A-Z][A-Za-z0-9_\-]{1,30})(?:\s*(?:的|の|里的|中的|側の)|['’]s)\s*`\Z")
+
+
+def _mark_owner_words(text: str, claims: list[Claim]) -> list[Claim]:
+    """`scope_word` for a type reference written as code right after a Capitalised owner word: the text
+    says whose type it is (the resolver decides whether that is this repository)."""
+    if "`" not in text:
+        return claims
+    out = []
+    for c in claims:
+        if c.scope_word is None and not c.binding and (c.kind == "type" or (c.kind == "member" and c.qualifier
+                                                                              and c.qualifier[0][:1].isupper())):
+            m = _OWNER_WORD_BEFORE_RE.search(text, max(0, c.span[0] - 40), c.span[0])
+            if m is not None:
+                c = replace(c, scope_word=m.group("scope"))
+        out.append(c)
+    return out
+
+
+def _mark_builder_blocks(text: str, claims: list[Claim]) -> list[Claim]:
+    """A plain name written inside a builder block, or said to be in one, is a member of the block's
+    receiver (`builder`); a name a block assigns (`{ indent = "  " }`) is a claim of its own there,
+    though as a plain word it would be none."""
+    if not builder_blocks.mentions_a_builder(text):
+        return claims
+    spans = [m.span(1) for m in _FENCE_RE.finditer(text)] if "```" in text else []
+    spans += [m.span(2) for m in _INLINE_CODE_RE.finditer(text)
+              if not any(a <= m.start() < b for a, b in spans)]
+    out = []
+    for c in claims:
+        if c.kind in ("identifier", "call", "member") and (not c.qualifier or c.paired) and c.name[:1].isalpha() \
+                and not c.chained_on:
+            f = builder_blocks.builder_of(text, c.span, spans)
+            if f is not None and f != c.name:
+                c = replace(c, builder=f)   # the claim as read stands where the block names no receiver
+        out.append(c)
+    taken = {c.span for c in out}
+    for s, e in builder_blocks.assigned_names(text, spans):
+        if (s, e) in taken or any(c.span[0] <= s and e <= c.span[1] for c in out):
+            continue
+        f = builder_blocks.builder_of(text, (s, e), spans)
+        if f is not None and f != text[s:e]:
+            out.append(Claim(text[s:e], "identifier", (), text[s:e], False, None, (s, e), builder=f))
+    return sorted(out, key=lambda c: c.span)
 
 
 # "our `X`", "my own X", "我们的 X", "我们自己的 X", "自定义的 X", "自前の X", "うちの X", "独自の X" right

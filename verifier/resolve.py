@@ -243,10 +243,16 @@ class Resolver:
             # repository defines a type of that very name; "call `get()` on the user_id" binds nothing.
             return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.PAIRED_ONLY,
                                binding=claim.binding, reason=wording.bound_to_no_type(".".join(claim.qualifier)))
+        if claim.builder:
+            in_block = self._builder_member(claim)
+            if in_block is not None:
+                return in_block
         if claim.chained_on:
             result = self._chained_member(claim)
         else:
             result = handler(replace(claim, binding=None) if bound_variable else claim)
+        if result.rule in (R.SYMBOL_NOT_IN_REPO, R.TYPE_NOT_IN_REPO) and not claim.negated:
+            result = self._own_prefix_undeclared(claim) or result
         # the claimed type's language says whether its members are Capitalised: the type the sentence put
         # the receiver on, where it did ("call `r.Handler(h)` on the Mux")
         capitalised = self._capitalised_members(replace(claim, qualifier=claim.said_type)
@@ -289,6 +295,80 @@ class Resolver:
         if claim.binding:
             result = result.model_copy(update={"binding": claim.binding})
         return result
+
+    def _builder_member(self, claim: Claim) -> ClaimResult | None:
+        """Rule BUILDER_RECEIVER_MEMBER: `Json { encodeNulls = false }`, "`serializeNulls` in the Json builder",
+        "`addJsonObjects { }` inside buildJsonArray": a name in a builder block is a member of the block's
+        receiver, the type the function's lambda parameter is declared on (`builderAction: JsonBuilder.() ->
+        Unit`), and is checked there exactly like `JsonBuilder.encodeNulls`. None when the function declares
+        no one such receiver of the repository (the name is then read as written)."""
+        receiver = self._builder_receiver(claim.builder)
+        if receiver is None:
+            return None
+        type_, decl = receiver
+        owner = tuple(type_.qualname.split(".")) if self.explorer.find_types(type_.qualname) else (type_.name,)
+        result = self.resolve(replace(claim, kind="member", qualifier=owner, builder=None, binding=None,
+                                      paired=False))
+        where = _evidence(decl, wording.block_receiver(type_.name))
+        if result.error and claim.is_call and not any(
+                s.symbol.startswith(type_.name + ".") and _letter_slip(claim.name, s.symbol.rsplit(".", 1)[-1])
+                for s in result.suggestions[:1]):
+            # a call in a block may be the writer's own extension of the receiver or a function of the scope
+            # around it (`polymorphic(Any::class) { registerProjectSubclasses() }`, its `fun
+            # PolymorphicModuleBuilder<Project>.registerProjectSubclasses()` beside it): certain only as a slip
+            # of the receiver's own member's letters (`addJsonObjects` for `addJsonObject`)
+            return result.model_copy(update={
+                "status": "unverifiable", "error": None, "rule": R.BLOCK_CALL_OF_SCOPE,
+                "reason": wording.builder_receiver(claim.builder, type_.name, where)
+                + wording.block_call_of_scope(claim.name, result.reason),
+                "evidence": [where] + result.evidence})
+        suggestions = result.suggestions
+        if result.error:
+            # inside the block only the receiver's members can be meant: its near misses, not the same name
+            # on some other type (`Composer.indent` for `indent` in a Json block)
+            own = [sg for sg in self._member_suggestions(claim.name, [(type_, self.explorer.members(type_))],
+                                                         claim.is_call) if sg.symbol.startswith(type_.name + ".")]
+            suggestions = own or self._head_word_members(claim.name, type_) or suggestions
+        return result.model_copy(update={
+            "rule": R.BUILDER_RECEIVER_MEMBER if result.rule == R.MEMBER_MISSING else result.rule,
+            "reason": wording.builder_receiver(claim.builder, type_.name, where) + result.reason,
+            "evidence": [where] + result.evidence, "suggestions": suggestions})
+
+    def _head_word_members(self, name: str, type_: SymbolRecord) -> list[Suggestion]:
+        """The receiver's members that end in the written name's last word (`prettyPrintIndent` for
+        `indent`, `explicitNulls` for `encodeNulls`): what a block's setting was most likely called."""
+        words = camel_words(name)
+        if not words:
+            return []
+        head = words[-1].lower()
+        found: dict[str, tuple[float, SymbolRecord]] = {}
+        for m, _via in self.explorer.members(type_).all():
+            theirs = camel_words(m.name)
+            if m.kind in TYPE_KINDS or not theirs or theirs[-1].lower() != head or m.name == name:
+                continue
+            score = similarity(name, m.name) or 0.0
+            if m.name not in found or score > found[m.name][0]:
+                found[m.name] = (score, m)
+        ranked = sorted(found.values(), key=lambda x: (-x[0], x[1].line))
+        return [Suggestion(symbol=f"{type_.name}.{m.name}", path=m.path, line=m.line, score=round(sc, 4))
+                for sc, m in ranked[:3]]
+
+    def _builder_receiver(self, function: str) -> tuple[SymbolRecord, SymbolRecord] | None:
+        """(receiver type, declaration) of the one in-repo type every declaration of `function` outside
+        tests takes its trailing lambda on (`fun Json(from: Json, builderAction: JsonBuilder.() -> Unit)`)."""
+        found: dict[str, tuple[SymbolRecord, SymbolRecord]] = {}
+        for decl in self.explorer.symbols_named(function, kinds=("function", "method")):
+            if _place(decl.path)[1] or not decl.params:
+                continue
+            lambdas = _RECEIVER_LAMBDA_RE.findall(decl.params)
+            if not lambdas:
+                continue
+            written = lambdas[-1]
+            types = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
+            if len({t.qualname for t in types}) != 1:
+                return None
+            found.setdefault(types[0].qualname, (types[0], decl))
+        return next(iter(found.values())) if len(found) == 1 else None
 
     def _lower_type_defined(self, qualifier: tuple[str, ...]) -> bool:
         """Does the repository define a type of exactly this lower-case name, the way a sentence
@@ -389,12 +469,19 @@ class Resolver:
             return self._function_returns(parts)
         if not owners and parts[-2][:1].islower():
             function = self._function_returns(parts)   # a namespace's function (C++'s lower-case types aside)
-            if function is not None or len(parts) != 2:
+            if function is not None:
                 return function
-            # `c.Response()`, `app.add_option(...)`: a method of a variable the repository types clearly
-            owners = self._clear_receiver_types(parts[0])
-            if not owners:
-                return None
+            if len(parts) == 2:
+                # `c.Response()`, `app.add_option(...)`: a method of a variable the repository types clearly
+                owners = self._clear_receiver_types(parts[0])
+                if not owners:
+                    return self._added_property_type(parts[-1])
+            else:
+                # `make.top.equalTo(icon)`: a method of what a chain of declared fields holds
+                reached = self._chain_type(parts[:-1])
+                if reached is None:
+                    return None
+                owners = [reached]
         elif not parts[-2][:1].isupper() and not any(t.language in ("c", "cpp") for t in owners):
             return None
         answers: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
@@ -419,6 +506,31 @@ class Resolver:
             return None
         type_, method = next(iter(answers.values()))
         return type_, _evidence(method, wording.returns(type_.name)), "declared"
+
+    def _added_property_type(self, name: str) -> tuple[SymbolRecord, Evidence, str] | None:
+        """`self.KVOController`, `view.mas_top`: a property the repository adds to outside types (a category
+        on NSObject or on views), so that any object of them, whatever the writer's class, holds what its
+        declarations state: one in-repo type for every declaration of the name, each attached to a type the
+        repository does not define. (the type, the declaration that says so, "property"), else None."""
+        decls = [s for s in self.explorer.symbols_named(name) if s.kind in ("property", "method")]
+        if not decls or not all(d.attached and d.container for d in decls):
+            return None
+        if any(t.name == d.container.rsplit(".", 1)[-1] for d in decls
+               for t in self.explorer.find_types(d.container.rsplit(".", 1)[-1])):
+            return None   # a member of the repository's own type: only a value of that type holds it
+        found: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
+        for d in decls:
+            written = _return_type(self._source_lines(d.path), d.line, d.name, d.language)
+            if written is None:
+                return None
+            types = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
+            if len({t.qualname for t in types}) != 1:
+                return None
+            found.setdefault(types[0].id, (types[0], d))
+        if len(found) != 1:
+            return None
+        type_, decl = next(iter(found.values()))
+        return type_, _evidence(decl, wording.returns(type_.name)), "property"
 
     def _function_returns(self, parts: tuple[str, ...]) -> tuple[SymbolRecord, Evidence, str] | None:
         """`spdlog::basic_logger_mt(...)->set_levels()`: a namespace's function whose every declaration
@@ -550,7 +662,8 @@ class Resolver:
                 return ClaimResult(
                     text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
                     rule=R.TYPO_OF_OWN_EXTENSION,
-                    reason=wording.typo_of_own_extension(qualifier[-1], real, name, how),
+                    reason=(wording.typo_of_own_extension if _NAMESPACE_PREFIX_RE.match(name)
+                            else wording.case_of_own_extension)(qualifier[-1], real, name, how),
                     evidence=[_evidence(real, "extension")],
                     suggestions=[Suggestion(symbol=f"{qualifier[-1]}.{real.name}", path=real.path, line=real.line,
                                             score=1.0)])
@@ -943,8 +1056,15 @@ class Resolver:
         certain because the name carries the repository's prefix (`sd_`), which the platform type
         cannot have."""
         prefix = _NAMESPACE_PREFIX_RE.match(name)
-        if prefix is None or self.explorer.symbols_named(name):
+        if self.explorer.symbols_named(name):
             return None
+        if prefix is None:
+            # `-[NSObject KVOControllerNonretaining]` for the repository's `KVOControllerNonRetaining`: without a
+            # prefix only a change of letter case is certain (the platform type has no twin of the same letters)
+            ours = [s for s in self.explorer.symbols_named(name, ignore_case=True)
+                    if s.attached and s.container and s.container.rsplit(".", 1)[-1] == type_name and s.name != name
+                    and s.name.lower() == name.lower()]
+            return (ours[0], SLIPS[0]) if ours else None
         found = _best_slip(name, ((None, s, False) for s in self.explorer.symbols_with_prefix(prefix.group(0), limit=400)
                                   if s.attached and s.container and s.container.rsplit(".", 1)[-1] == type_name))
         return None if found is None else (found[1], found[2])
@@ -990,6 +1110,58 @@ class Resolver:
             reason=wording.own_extension_unwritten(type_name, name, prefix.group(0), first.path, first.line),
             evidence=evidence, suggestions=self._extension_suggestions(type_name, name, ours, claim.is_call))
 
+    def _own_prefix_undeclared(self, claim: Claim) -> ClaimResult | None:
+        """Rule OWN_PREFIX_UNDECLARED: `[buttons mas_distributeViewsAlongAxis:… withSpacing:10]`, a bare
+        `mas_updateConstraintsAnimated:`: the receiver's type is unknown, but the name carries the prefix
+        the repository gives its own extensions of outside types (Masonry's `mas_` on views and arrays,
+        SDWebImage's `sd_`), which nothing but the repository declares. Declared nowhere here and written
+        nowhere (a selector: one of its parts written as a part nowhere), it is an invented member of the
+        repository's own API, whatever the receiver is."""
+        name = claim.name
+        if claim.kind not in ("member", "call", "identifier") or any(q[:1].isupper() for q in claim.qualifier[:1]):
+            return None   # a member of a named type is that type's question (`_own_extension_not_on`)
+        prefix = _NAMESPACE_PREFIX_RE.match(name)
+        if prefix is None:
+            return None
+        ours = [s for s in self.explorer.symbols_with_prefix(prefix.group(0), limit=400)
+                if s.attached and s.container and s.language in _EXTENDING_LANGUAGES]
+        per_owner: dict[str, int] = {}
+        for s in ours:
+            owner = s.container.rsplit(".", 1)[-1]
+            per_owner[owner] = per_owner.get(owner, 0) + 1
+        outside = [o for o in per_owner if not any(t.name == o for t in self.explorer.find_types(o))]
+        if len({s.name for s in ours}) < _OWN_PREFIX_MEMBERS or not outside:
+            return None
+        if self.explorer.symbols_named(name) or (
+                ":" not in name and any(s.name.split(":")[0] == name for s in self.explorer.symbols_with_prefix(name + ":"))):
+            return None
+        head, *rest = name.split(":")
+        parts = [p for p in rest if p]
+        if not parts:
+            if self._mentioned_in_repo(head):
+                return None
+        elif not any(self._selector_part_unwritten(p) for p in [head, *parts]):
+            return None
+        ranked = sorted(ours, key=lambda m: (-((similarity(name, m.name) or 0.0) + _word_kinship(name, m.name)),
+                                             -per_owner[m.container.rsplit(".", 1)[-1]], m.qualname))
+        suggestions: list[Suggestion] = []
+        for m in ranked:
+            sugg = _suggest(m, round((similarity(name, m.name) or 0.0) + _word_kinship(name, m.name), 4))
+            if (sugg.score or 0) > 0 and all(s.symbol != sugg.symbol for s in suggestions):
+                suggestions.append(sugg)
+            if len(suggestions) == 3:
+                break
+        first = min((s for s in ours if s.container.rsplit(".", 1)[-1] in outside), key=lambda s: (s.path, s.line))
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.OWN_PREFIX_UNDECLARED,
+            reason=wording.own_prefix_undeclared(name, prefix.group(0), len({s.name for s in ours}), first.path, first.line),
+            evidence=[_evidence(first, "extension")], suggestions=suggestions)
+
+    def _selector_part_unwritten(self, part: str) -> bool:
+        """Is `part:` written as a selector part nowhere in the repository? (No ripgrep: not known, False.)"""
+        out = self._rg("-q", "-e", r"\b" + re.escape(part) + r"\s*:")
+        return out is not None and out[0] == 1
+
     def _extension_suggestions(self, type_name: str, name: str, ours: list[SymbolRecord], is_call: bool) -> list[Suggestion]:
         """Did you mean, for a member missing from a type the repository extends: the type's near members
         when the index holds the type (CLI11's `App::set_description` is its `description`), else the
@@ -1026,6 +1198,16 @@ class Resolver:
         if not word:
             return False
         return word.lower() == self.project or self._scope_is_ours([word])
+
+    def _owned_elsewhere(self, claim: Claim) -> bool:
+        """Does the text give the type an owner that is not this repository ("KotlinPoet 的 `FunSpec`" in
+        javapoet)? A Capitalised owner word that is neither the project's name nor any symbol here names
+        another library, whose types an absent name may well be."""
+        word = claim.scope_word
+        if not word or not word[:1].isupper() or word.lower() == self.project:
+            return False
+        return not (self.explorer.symbols_named(word) or self.explorer.find_namespaces(word)
+                    or self.explorer.packages(word))
 
     def _outside_imports(self, type_: SymbolRecord) -> list[str]:
         """Imported types of this simple name that are not the repository's own, dotted (`import
@@ -1476,7 +1658,7 @@ class Resolver:
         # A type the text calls its writer's own ("our DurationType") is the writer's code, not invented.
         invented = (self._invented_type(type_name, name)
                     if self._scope_is_ours(qualifier[:-1]) and not _is_lower_camel(type_name)
-                    and not claim.writers_own else None)
+                    and not claim.writers_own and not self._owned_elsewhere(claim) else None)
         if invented is not None:
             real, member, how = invented
             return ClaimResult(
@@ -1746,6 +1928,8 @@ class Resolver:
         key = ("receiver_votes", var)
         if key in self._rg_cache:
             return self._rg_cache[key]
+        if ("counting", var) in self._rg_cache:
+            return None   # asked again while its own votes are being counted (a vote's call reads `var.f()`)
         self._rg_cache[("counting", var)] = True
         self._rg_cache["counting_depth"] = self._rg_cache.get("counting_depth", 0) + 1
         try:
@@ -2074,18 +2258,9 @@ class Resolver:
         type_, where = receiver
         guessed = False
         for part in qualifier[1:]:
-            fields = [m for m, _via in self.explorer.members(type_).by_name().get(part, ())
-                      if m.kind in ("field", "property", "constant")]
+            fields, held = self._field_type(type_, part)
             if not fields:
                 return None if guessed else self._chain_link_missing(claim, qualifier, part, type_, where)
-            lines = self._source_lines(fields[0].path)
-            declared = _declared_type(lines[fields[0].line - 1], part) if 0 < fields[0].line <= len(lines) else None
-            if declared is None and fields[0].kind == "property":
-                # a property read through its getter (`get req(): HonoRequest<P>`, `@property def
-                # config(self) -> Config`): its type is what the getter says it returns
-                declared = _return_type(lines, fields[0].line, part, fields[0].language)
-            held = [t for t in self.explorer.find_types(declared.rsplit(".", 1)[-1])
-                    if t.name == declared.rsplit(".", 1)[-1]] if declared else []
             if not held:
                 held = [t for t in self.explorer.find_types(part[:1].upper() + part[1:]) if t.name.lower() == part.lower()]
                 guessed = True
@@ -2104,6 +2279,38 @@ class Resolver:
                 "status": "unverifiable", "error": None, "rule": R.VARIABLE_OF_TYPE,
                 "reason": wording.field_of_type(qualifier[-1], type_.name) + result.reason})
         return result
+
+    def _field_type(self, type_: SymbolRecord, part: str) -> tuple[list[SymbolRecord], list[SymbolRecord]]:
+        """(the type's fields named `part`, the in-repo types the first one's declaration says it holds)."""
+        fields = [m for m, _via in self.explorer.members(type_).by_name().get(part, ())
+                  if m.kind in ("field", "property", "constant")]
+        if not fields:
+            return fields, []
+        lines = self._source_lines(fields[0].path)
+        declared = _declared_type(lines[fields[0].line - 1], part) if 0 < fields[0].line <= len(lines) else None
+        if declared is None and fields[0].kind == "property":
+            # a property read through its getter (`get req(): HonoRequest<P>`, `@property def
+            # config(self) -> Config`): its type is what the getter says it returns
+            declared = _return_type(lines, fields[0].line, part, fields[0].language)
+        held = [t for t in self.explorer.find_types(declared.rsplit(".", 1)[-1])
+                if t.name == declared.rsplit(".", 1)[-1]] if declared else []
+        return fields, held
+
+    def _chain_type(self, qualifier: tuple[str, ...]) -> SymbolRecord | None:
+        """The in-repo type `make.top` holds: the root variable's type from the repository's code, then
+        each field's declared type (never a type guessed from a field's name)."""
+        if ("counting", qualifier[0]) in self._rg_cache:
+            return None   # a vote for the root being counted cannot type the root
+        receiver = self._receiver_type(qualifier[0])
+        if receiver is None:
+            return None
+        type_ = receiver[0]
+        for part in qualifier[1:]:
+            _fields, held = self._field_type(type_, part)
+            if not held:
+                return None
+            type_ = held[0]
+        return type_
 
     def _chain_link_missing(self, claim: Claim, qualifier: list[str], part: str, type_: SymbolRecord,
                             where: Evidence) -> ClaimResult | None:
@@ -2413,8 +2620,11 @@ class Resolver:
             in_tests = [x for x in exact if _place(x[1].path)[1]]
             exact = [x for x in exact if not _place(x[1].path)[1]]
         visible = _visibility_key(name, per_type[0][0].language)
+        siblings = [x for x in _selector_siblings(name, per_type) if x[1].id not in slip_ids]
+        sibling_ids = {x[1].id for x in siblings}
         ranked: list[tuple[float, SymbolRecord]] = (
-            slips + exact + sorted([x for x in typo_level if x[1].id not in slip_ids], key=visible) + in_tests)
+            slips + exact + siblings
+            + sorted([x for x in typo_level if x[1].id not in slip_ids | sibling_ids], key=visible) + in_tests)
         private_last = not name.startswith("_")
         rest = sorted([x for x in same_type if x[1].id not in typo_ids] + others,
                       key=lambda x: (-x[0], private_last and x[1].name.startswith("_"), x[1].qualname))
@@ -3219,14 +3429,44 @@ def _object_access_on_cpp_type(claim: Claim, types: list[SymbolRecord]) -> bool:
     return all(t.language in ("cpp", "c") for t in types)
 
 
+def _selector_siblings(name: str, per_type) -> list[tuple[float, SymbolRecord]]:
+    """Objective-C selectors of the claimed type that start like the written one (`observe:keyPath:
+    options:block:` for `observe:keyPath:changeHandler:`): a selector is one name, so a wrong later part
+    means one of the type's selectors of that beginning; the most parts shared in order first, then the
+    nearest count of parts, then the first declared in the type's own file."""
+    parts = name.split(":")[:-1] if name.endswith(":") else []
+    if len(parts) < 2:
+        return []
+    found: dict[str, tuple[tuple, SymbolRecord]] = {}
+    for t, ms in per_type:
+        for m, _via in ms.all():
+            theirs = m.name.split(":")[:-1] if m.name.endswith(":") else []
+            if len(theirs) < 2 or theirs[0] != parts[0] or m.name == name or m.kind == "extension":
+                continue
+            shared = next((i for i, (a, b) in enumerate(zip(parts, theirs)) if a != b), min(len(parts), len(theirs)))
+            if shared < 2 and len(theirs) != len(parts):
+                continue
+            key = (-shared, abs(len(theirs) - len(parts)), m.path != t.path, m.line)
+            if m.name not in found or key < found[m.name][0]:
+                found[m.name] = (key, m)
+    ranked = sorted(found.values(), key=lambda x: x[0])
+    return [(round(0.5 + 0.1 * -key[0], 4), m) for key, m in ranked]
+
+
 @lru_cache(maxsize=65536)
 def _place(path: str) -> tuple[str, bool]:
     """(directory, is it a test/benchmark/sample path) of a repository file, asked once per path."""
     return os.path.dirname(path), _TEST_PATH_RE.search(path) is not None
 
 
+# A Kotlin lambda parameter with a receiver, as a declaration's parameters write it: `JsonBuilder.() -> Unit`.
+_RECEIVER_LAMBDA_RE = re.compile(r":\s*(?:suspend\s+)?(?:[a-z][\w]*\.)*([A-Z]\w*)(?:<[^<>]*>)?\.\(\)\s*->")
 # A project's namespace prefix on members it adds to platform types (`sd_`, `mm_`, `qb_`).
 _NAMESPACE_PREFIX_RE = re.compile(r"[a-z]{1,4}_(?=[A-Za-z])")
+# Rule OWN_PREFIX_UNDECLARED: the languages whose members are attached to outside types (categories,
+# extensions), and how many distinct prefixed members make a prefix the repository's own.
+_EXTENDING_LANGUAGES = frozenset(("objc", "swift", "kotlin"))
+_OWN_PREFIX_MEMBERS = 3
 
 
 def _swift_pruned(member: str, type_name: str) -> str | None:

@@ -26,6 +26,9 @@ MEMBER_CASE_DIFFERS = "member_case_differs"
 RETURNED_TYPE_MEMBER = "returned_type_member"  # `Moshi.Builder().addFactory()`: the call returns a type of the
                                                # repository (its constructor, its stated return type), whose
                                                # closed ancestry has no such member
+BUILDER_RECEIVER_MEMBER = "builder_receiver_member"  # `Json { encodeNulls = false }`, "in the Json builder": the
+                                               # block's receiver (the function's `JsonBuilder.() -> Unit`), whose
+                                               # closed ancestry has no such member
 PLATFORM_CANNOT_DECLARE = "platform_cannot_declare"   # only a platform SDK is outside, and the member
                                                       # is named after one of this repository's types
 TYPO_OF_OWN_MEMBER = "typo_of_own_member"      # a letter, a plural or a word away from one of the
@@ -49,6 +52,10 @@ ARGUMENT_MEMBER_MISSING = "argument_member_missing"  # a Swift argument written 
                                                # the repository's, does not have
 MEMBER_UNKNOWN_TO_REPOSITORY = "member_unknown_to_repository"   # the ancestry leaves the repository, but
                                                # the name is written nowhere in it (code, tests, docs)
+OWN_PREFIX_UNDECLARED = "own_prefix_undeclared"  # a member of no known type (`[buttons mas_…:]`, a bare
+                                               # `mas_updateConstraintsAnimated:`) carrying the prefix of the
+                                               # repository's own extensions of outside types, declared nowhere
+                                               # and written nowhere in the repository
 PACKAGE_MEMBER_MISSING = "package_member_missing"  # a Go package of the repository declares no such name
 MISSPELT_TYPE = "misspelt_type"                # a one-edit misspelling of a multi-word type whose member is real
 INVENTED_TYPE = "invented_type"                # a type found nowhere in the repository that decorates a real
@@ -67,6 +74,8 @@ PLATFORM_HOMONYM = "platform_homonym"          # the text may mean the platform'
 UNREAD_DECLARATION = "unread_declaration"      # declared only in tests, written by the library's own sources: the index missed the real one
 TEST_ONLY_TYPE = "test_only_type"              # declared only in tests or samples: a library's type of
                                                # that name may be meant
+BLOCK_CALL_OF_SCOPE = "block_call_of_scope"  # a call in a builder block the receiver lacks: the writer's own
+                                               # extension of it, or a function of the scope around the block
 OPEN_ANCESTRY = "open_ancestry"                # a base outside the repository may declare the member
 PAIRED_ONLY = "paired_only"                    # the method shares a sentence with the type, nothing binds them
 VARIABLE_OF_TYPE = "variable_of_type"          # `source.readAll()`: a variable may hold a subtype outside
@@ -84,7 +93,7 @@ WILDCARD_NO_MATCH = "wildcard_no_match"
 STATED_ABSENT_BUT_EXISTS = "stated_absent_but_exists"
 
 CERTAIN = frozenset({
-    MEMBER_MISSING, MEMBER_CASE_DIFFERS, RETURNED_TYPE_MEMBER, PLATFORM_CANNOT_DECLARE, TYPO_OF_OWN_MEMBER, HOMONYM_DEFINED_HERE,
-    DECLARED_ELSEWHERE_AS_NEW, ARGUMENT_LABELS_DIFFER, ARGUMENT_MEMBER_MISSING, TYPO_OF_OWN_EXTENSION, OWN_EXTENSION_NOT_ON_TYPE, PACKAGE_MEMBER_MISSING, MEMBER_UNKNOWN_TO_REPOSITORY,
+    MEMBER_MISSING, MEMBER_CASE_DIFFERS, RETURNED_TYPE_MEMBER, BUILDER_RECEIVER_MEMBER, PLATFORM_CANNOT_DECLARE, TYPO_OF_OWN_MEMBER, HOMONYM_DEFINED_HERE,
+    DECLARED_ELSEWHERE_AS_NEW, ARGUMENT_LABELS_DIFFER, ARGUMENT_MEMBER_MISSING, TYPO_OF_OWN_EXTENSION, OWN_EXTENSION_NOT_ON_TYPE, OWN_PREFIX_UNDECLARED, PACKAGE_MEMBER_MISSING, MEMBER_UNKNOWN_TO_REPOSITORY,
     MISSPELT_TYPE, INVENTED_TYPE, TYPE_CASE_DIFFERS, PATH_MISSING, STALE_REFERENCE,
 })

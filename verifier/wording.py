@@ -163,7 +163,22 @@ def bound_to_no_type(name: str) -> str:
 def returned_type(call: str, type_name: str, how: str, where) -> str:
     if how == "constructor":
         return f"{call}(...) makes a {type_name}; "
+    if how == "property":
+        return f"{call} holds a {type_name} ({where.path}:{where.line}); "
     return f"{call}(...) returns a {type_name} ({where.path}:{where.line}); "
+
+
+def builder_receiver(function: str, type_name: str, where) -> str:
+    return f"in a {function} {{ }} block the names are members of {type_name} ({where.path}:{where.line}); "
+
+
+def block_call_of_scope(name: str, reason: str) -> str:
+    return (f"{reason}; but a call in a block may be the writer's own extension of the receiver or a function of "
+            f"the scope around the block, so {name}() is not known to be missing")
+
+
+def block_receiver(type_name: str) -> str:
+    return f"its block's receiver is {type_name}"
 
 
 def text_typed(var: str, type_name: str) -> str:
@@ -209,6 +224,12 @@ def own_extension_unwritten(type_name: str, name: str, prefix: str, path: str, l
     return (f"{type_name} is outside the repository, which extends it with {prefix}… members ({path}:{line}); "
             f"{name} carries that prefix, which {type_name} itself cannot have, and is written nowhere in the "
             f"repository (code, tests or docs)")
+
+
+def own_prefix_undeclared(name: str, prefix: str, count: int, path: str, line: int) -> str:
+    return (f"{name} carries {prefix}, the prefix of the repository's own extensions of outside types ({count} members, "
+            f"first at {path}:{line}), which only the repository can declare; it declares no {name} and the "
+            f"repository (code, tests or docs) writes it nowhere")
 
 
 def split_receiver(var: str, types: list[str]) -> str:
@@ -265,6 +286,11 @@ def implicit_member(name: str, why: str, detail: str = "") -> str:
 def typo_of_own_extension(on: str, real, name: str, how: str) -> str:
     return (f"the repository extends {on} (outside it) with {_at(real)}; {name} is {how} away from it and "
             f"carries the repository's own prefix, which {on} itself cannot have")
+
+
+def case_of_own_extension(on: str, real, name: str, how: str) -> str:
+    return (f"the repository extends {on} (outside it) with {_at(real)}; {name} differs from it only in {how}, "
+            f"and {on} has no member of those letters beside the repository's")
 
 
 def unread_declaration(type_, name: str, written_in: str) -> str:

@@ -46,6 +46,12 @@ FILES = {
 - (void)kit_setTitle:(NSString *)title;
 @end
 """,
+    "Kit/NSObject+KitObserving.h": """#import "KitModel.h"
+
+@interface NSObject (KitObserving)
+@property (nonatomic, strong) KitModel *observedModel;
+@end
+""",
     "README.md": "Planned: `kit_shuffled` on NSArray.\n",
 }
 
@@ -101,3 +107,42 @@ def test_a_selector_written_with_its_method_mark_is_bound_whole(verifier, text, 
 
 def test_a_command_flag_is_no_selector(verifier):
     assert verifier.verify_text("Build with `-v` and `-fobjc-arc`.").claims == []
+
+
+# Rule OWN_PREFIX_UNDECLARED: the receiver's type is unknown (a variable, a bare name), but `kit_` is the
+# prefix of the repository's own extensions of platform types, which only the repository declares.
+@pytest.mark.parametrize("text, suggestion", [
+    ("Snapshot each cell with `[cell kit_snapshotImage]` before the transition.", "UIView.kit_snapshot"),
+    ("合并两个配置：`[defaults kit_dictionaryByMerging:overrides withPriority:1]`。",
+     "NSDictionary.kit_dictionaryByMerging:"),
+    ("一覧の先頭は `kit_firstObject` で取る。", "NSArray.kit_firstItem"),
+])
+def test_an_own_prefixed_member_of_an_unknown_receiver_declared_nowhere_is_an_error(verifier, text, suggestion):
+    [claim] = erring(verifier, text)
+    assert claim.rule == R.OWN_PREFIX_UNDECLARED
+    assert claim.suggestions[0].symbol == suggestion
+
+
+@pytest.mark.parametrize("text", [
+    "Snapshot each cell with `[cell kit_snapshot]` before the transition.",      # declared
+    "合并两个配置：`[defaults kit_dictionaryByMerging:overrides]`。",               # declared, all its parts
+    "The shuffle is `[items kit_shuffled]`.",                                     # written in the docs
+    "Our own helper `[items app_shuffled]` lives in the app target.",             # not the repository's prefix
+    "`[cell kit_snapshotImage]` does not exist.",                                 # said to be absent
+])
+def test_an_own_prefixed_member_declared_or_written_or_foreign_is_no_error(verifier, text):
+    assert erring(verifier, text) == []
+
+
+def test_an_unprefixed_extension_written_in_other_letter_case_is_an_error(verifier):
+    [claim] = erring(verifier, "-[NSObject ObservedModel]")
+    assert claim.rule == R.TYPO_OF_OWN_EXTENSION
+    assert claim.suggestions[0].symbol == "NSObject.observedModel"
+
+
+@pytest.mark.parametrize("text", [
+    "-[NSObject observedModels]",   # a plural: NSObject's own members are another matter without a prefix
+    "-[NSObject observedModel]",
+])
+def test_an_unprefixed_extension_slip_other_than_case_is_no_error(verifier, text):
+    assert erring(verifier, text) == []

@@ -29,6 +29,19 @@ FILES = {
 - (void)showWhileExecutingBlock:(dispatch_block_t)block {}
 @end
 """,
+    "ProgressHUD/NSObject+ProgressHUD.h": """#import "ProgressHUD.h"
+
+@interface NSObject (ProgressHUD)
+@property (nonatomic, strong) ProgressHUD *progressHUD;
+@property (nonatomic, strong, readonly) UIView *hudHost;
+@end
+""",
+    "ProgressHUD/NSObject+ProgressHUD.m": """#import "NSObject+ProgressHUD.h"
+
+@implementation NSObject (ProgressHUD)
+- (ProgressHUD *)progressHUD { return nil; }
+@end
+""",
     "Demo/Demo.m": """#import "ProgressHUD.h"
 
 @implementation Demo
@@ -96,3 +109,40 @@ def test_a_class_message_is_checked_by_its_whole_selector(verifier):
     assert first_member(verifier, "`[ProgressHUD showHUDAddedTo:self.view animated:YES]`").status == "verified"
     c = first_member(verifier, "Use `-[ProgressHUD hideAnimated:afterDelayed:]`.")
     assert (c.status, c.rule) == ("not_found", "typo_of_own_member")
+
+
+def test_a_message_to_a_property_is_a_member_of_what_the_property_holds():
+    [c] = [c for c in extract_claims("Call `[self.progressHUD hideAnimated:YES]` when done.") if c.kind == "member"]
+    assert (c.qualifier, c.chained_on, c.name) == (("self", "progressHUD"), ("self", "progressHUD"), "hideAnimated:")
+
+
+@pytest.mark.parametrize("text, rule, suggestion", [
+    ("Hide it on logout with `[self.progressHUD hideAnimated:YES afterDelayed:2]`.", "typo_of_own_member",
+     "ProgressHUD.hideAnimated:afterDelay:"),
+    ("dealloc 里记得调用 `[self.progressHUD hideAnimated:YES afterDelays:2]`。", "typo_of_own_member",
+     "ProgressHUD.hideAnimated:afterDelay:"),
+    ("画面を閉じるときに `[controller.progressHUD hideAnimatd:YES]` で消す。", "typo_of_own_member",
+     "ProgressHUD.hideAnimated:"),
+])
+def test_a_selector_missing_on_the_type_a_property_added_to_every_object_holds_is_an_error(verifier, text, rule, suggestion):
+    c = first_member(verifier, text)
+    assert (c.status, c.error, c.rule) == ("not_found", "S1_FACTUAL_ERROR", rule)
+    if suggestion:
+        assert c.suggestions[0].symbol == suggestion
+
+
+@pytest.mark.parametrize("text", [
+    "Hide it later with `[self.progressHUD hideAnimated:YES afterDelay:2]`.",   # ProgressHUD has it
+    "Then `[self.hudHost setNeedsLayout]`.",                                   # a UIView: outside the repository
+    "Then `[self.window makeKeyAndVisible]`.",                                 # no such property here
+    "dealloc 里记得调用 `[self.progressHUD dismissAll]`。",                    # UIView's members are not known
+])
+def test_a_message_to_a_property_that_holds_it_or_an_outside_type_is_no_error(verifier, text):
+    assert not [c for c in verifier.verify_text(text).claims if c.error]
+
+
+def test_a_wrong_later_part_suggests_the_selector_of_that_beginning(verifier):
+    # not a slip of letters (`completion:` is no near miss of `afterDelay:`): a selector of the same start
+    # (uncertain: UIView, outside, may have it; the did-you-mean stands all the same)
+    c = first_member(verifier, "关闭时用 `[hud hideAnimated:YES completion:nil]`。")
+    assert c.suggestions[0].symbol == "ProgressHUD.hideAnimated:afterDelay:"

@@ -283,6 +283,9 @@ inline std::shared_ptr<journal> file_journal(const std::string &name, const std:
 
 template <typename T>
 T parse_value(const std::string &text) { return T(); }
+
+template <typename T>
+std::shared_ptr<journal> typed_journal() { return std::make_shared<journal>(); }
 }  // namespace tinylog
 """
 
@@ -313,3 +316,63 @@ def test_a_cpp_function_or_method_states_what_it_returns(cpp, text, rule):
 def test_a_template_return_type_is_not_read_as_a_type(cpp):
     claims = cpp.verify_text("Use `tinylog::parse_value(s).ok()` for flags.").claims
     assert all(c.error is None for c in claims)
+
+
+@pytest.mark.parametrize("text, rule", [
+    ("Call `tinylog::typed_journal<int>()->set_levels(2)` at start.", R.RETURNED_TYPE_MEMBER),
+    ("Call `tinylog::typed_journal<std::vector<int>>()->set_level(2)` at start.", R.MEMBER_FOUND),
+])
+def test_a_template_call_written_with_its_type_arguments_is_chained_on(cpp, text, rule):
+    assert chained(cpp, text).rule == rule
+
+
+def test_a_template_call_returning_its_parameter_stays_open(cpp):
+    claims = cpp.verify_text("Use `tinylog::parse_value<bool>(s).ok()` for flags.").claims
+    assert all(c.error is None for c in claims)
+
+
+# A method called on a chain of declared fields (`make.top.equalTo(icon)`) returns what its declaration
+# says, and a member chained on that call is checked there.
+LAYOUT = {
+    "src/app/Anchor.java": """package app;
+
+public final class Anchor {
+    public Anchor equalTo(Object other) { return this; }
+    public Anchor offset(int points) { return this; }
+    public Maker owner() { return null; }
+}
+""",
+    "src/app/Maker.java": """package app;
+
+public final class Maker {
+    public final Anchor top = new Anchor();
+    public final Anchor edges = new Anchor();
+}
+""",
+    "src/app/Screens.java": """package app;
+
+final class Screens {
+    void a(Maker make) { make.top.equalTo(null); }
+    void b(Maker make) { make.edges.equalTo(null); }
+    void c(Maker make) { make.top.offset(1); }
+    void d(Maker make) { make.edges.offset(2); }
+    void e(Maker make) { make.top.equalTo(this); }
+    void f() { var make = make.top.owner(); }   // a vote whose call reads the variable's own chain
+}
+""",
+}
+
+
+@pytest.mark.parametrize("text, rule", [
+    ("Shift the badge with `make.top.equalTo(icon).offsetBy(-4)`.", R.RETURNED_TYPE_MEMBER),
+    ("四边留白用 `make.edges.equalTo(superview).insets(8)`。", R.RETURNED_TYPE_MEMBER),
+    ("Shift the badge with `make.top.equalTo(icon).offset(-4)`.", R.MEMBER_FOUND),
+])
+def test_a_member_chained_on_a_method_of_a_field_chain_is_checked_on_what_it_returns(tmp_path, text, rule):
+    write(tmp_path / "r", LAYOUT)
+    v = open_verifier(tmp_path / "r", tmp_path / "idx")
+    try:
+        c = next(c for c in v.verify_text(text).claims if c.text.startswith(("offset", "insets")))
+        assert c.rule == rule
+    finally:
+        v.close()

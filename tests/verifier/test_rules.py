@@ -108,6 +108,21 @@ def test_an_invented_decoration_of_a_real_type_is_certain(verifier, text, meant)
     assert c.evidence[0].path == "src/app/feed/FeedView.java"
 
 
+@pytest.mark.parametrize("text", [
+    "Kotlin 侧的生成用的是 OtherKit 的 `FeedPanel.loadMore()`，不要混用。",
+    "The app side uses OtherKit's `CachedFeedView.loadMore()` instead.",
+    "画面側は OtherKit の `FeedPanel.loadMore()` を使う。",
+])
+def test_a_type_the_text_gives_another_library_is_not_invented(verifier, text):
+    c = claim(verifier, text)
+    assert c.rule != R.INVENTED_TYPE and c.error is None
+
+
+def test_an_owner_word_that_is_a_type_here_leaves_the_invented_type_certain(verifier):
+    c = claim(verifier, "FeedView 的 `CachedFeedView.loadMore()` 负责翻页。")
+    assert c.rule == R.INVENTED_TYPE
+
+
 def test_an_unknown_type_whose_member_the_real_type_lacks_stays_unverifiable(verifier):
     c = claim(verifier, "CachedFeedView.prefetch")
     assert c.error is None and c.status == "unverifiable"

@@ -80,12 +80,19 @@ SWIFT = LanguagePack(
     platform_type_prefixes=_APPLE_PREFIXES,
     return_pattern=_SWIFT_RETURN,
 )
+# What an Objective-C property or getter gives: `@property (nonatomic, strong) FBKVOController *KVOController;`,
+# a block property's result (`MASConstraint * (^equalTo)(id attr);`), `- (FBKVOController *)KVOController`.
+_OBJC_RETURN = (r"(?:@property\s*(?:\([^)]*\)\s*)?(?:(?:nullable|nonnull|readonly)\s+)*(?P<ret>[A-Z]\w*)\s*\*?\s*"
+                r"(?:\(\s*\^\s*)?{n}\b(?!\s*:)"
+                r"|^[-+]\s*\(\s*(?:(?:nullable|nonnull)\s+)?(?P<ret2>[A-Z]\w*)\s*\*?\s*(?:\(\s*\^\s*\)\s*\([^()]*\)\s*)?\)"
+                r"\s*{n}\b(?!\s*:))")
 OBJC = LanguagePack(
     name="objc",
     implicit=frozenset("alloc init new class description copy dealloc self".split()),
     known_bases=_SWIFT_ROOTS,
     accessors=True,
     platform_type_prefixes=_APPLE_PREFIXES,
+    return_pattern=_OBJC_RETURN,
 )
 
 
