@@ -374,6 +374,17 @@ def _members(text: str) -> dict[str, set[str]]:
     return out
 
 
+# "where tRPC v11 no longer reads it", "since v3 the client no longer sends them": what a library stopped doing with
+# the thing, said to explain the advice, not a retirement of the advice.
+_LIBRARY_NO_LONGER = re.compile(r"\bno longer\s+(?!needs?\b|requires?\b|uses?\b)[a-z]+s\s+(?:it|them|this|that|X)\b", re.I)
+
+
+def _retires(text: str) -> bool:
+    """The text says something is no longer needed (not only that a library no longer does something with it)."""
+    plain = _TICKS.sub("X", text or "")
+    return any(not _LIBRARY_NO_LONGER.match(plain, m.start()) for m in _NO_LONGER.finditer(plain))
+
+
 def _retires_what_the_other_names(retiring: str, other: str) -> bool:
     """A "no longer needed" opposes the other text when what it retires is what the other names: a no-longer
     clause naming things the other text carries (across languages: the hooks layer / hooks 層), or naming
@@ -489,7 +500,7 @@ def oppositions(a: str, b: str) -> list[Opposition]:
         if not (ma[owner] & mb[owner]):
             out.append(Opposition("member", owner, ", ".join(sorted(ma[owner])), ", ".join(sorted(mb[owner]))))
     # cited code is one word here: "もう `fmt::join` の…を宣言していない" is as short as its Chinese rendering
-    na, nb = bool(_NO_LONGER.search(_TICKS.sub("X", a or ""))), bool(_NO_LONGER.search(_TICKS.sub("X", b or "")))
+    na, nb = _retires(a), _retires(b)
     if na != nb and _retires_what_the_other_names(a if na else b, b if na else a):
         shared = anchors(a) - missing_anchors(a, b)
         out.append(Opposition("required", sorted(shared)[0] if shared else "-",

@@ -96,3 +96,11 @@ def test_a_fact_only_loosely_like_another_lesson_does_not_take_away_the_unique_t
                 "fell back to 10 without a word, hiding a typo for weeks.")
     d = offline.merge(new, [("fallback", fallback, 0.9), ("reload", reload, 0.5)])
     assert (d.action, d.target_id) == ("update", "fallback")
+
+
+def test_what_a_library_no_longer_does_is_no_retirement_of_the_advice():
+    stored = "Set `transformer: superjson` on the `httpBatchLink` in the client's `links`."
+    update = (stored[:-1] + "; never pass it to `createClient` itself, where v11 no longer reads it.")
+    assert not [o for o in polarity.oppositions(update, stored) if o.axis == "required"]
+    # a real retirement still opposes the advice
+    assert polarity.oppositions("`transformer: superjson` on the link is no longer needed since v12.", stored)
