@@ -17,7 +17,8 @@ from collections import defaultdict
 MAX_SYMBOLS_IN_MEMORY = 600_000
 
 
-def _PATH_LINE_ID(rec) -> tuple:
+def _load_order(rec) -> tuple:
+    """load()'s order of a name's rows: ORDER BY f.path, s.line, s.id."""
     return rec.path, rec.line, rec.id
 
 
@@ -96,7 +97,7 @@ class SymbolTable:
             for key in touched | fresh.keys():
                 rows = [r for r in table.get(key, ()) if r.id not in gone] + fresh.get(key, [])
                 # load()'s order: ORDER BY f.path, s.line, s.id (ids are unique: a total order)
-                rows.sort(key=_PATH_LINE_ID)
+                rows.sort(key=_load_order)
                 if rows:
                     table[key] = rows
                 else:

@@ -549,12 +549,10 @@ def _agent_lessons(turns: list[Turn], task: str, seen_whats: set[str]) -> list[C
             reasoned_plan = bool(reason_cue and (_PLAN.search(sent) or _JA_PLAN.search(sent)))
             after_reason = _REASON_THEN_PLAN.match(sent) if "`" in sent and not _STRONG.search(sent) else None
             if after_reason and not _IMPERATIVE.search(after_reason.group("why")):
-                what = _PLAN.sub("", after_reason.group("what"), count=1).strip()
-                what = _upper_first(what)
-                why = after_reason.group("why").strip(" ,，")
-                whats.append(what.rstrip(" ;；"))
-                parts.append(what.rstrip(" ;；"))
-                whys.append(why)
+                what = _upper_first(_PLAN.sub("", after_reason.group("what"), count=1).strip()).rstrip(" ;；")
+                whats.append(what)
+                parts.append(what)
+                whys.append(after_reason.group("why").strip(" ,，"))
                 continue
             if _STRONG.search(sent) or (purpose and _PLAN.search(sent) and "`" in sent) or purpose_first or reasoned_plan:
                 if _STRONG.search(sent):

@@ -422,7 +422,8 @@ def _denies_the_others_step(saying: str, other: str) -> bool:
     if not other_uses:
         return False
     for c in clauses(saying or ""):
-        if not _NOT_NEEDED.search(_TICKS.sub("X", c)) or _NO_LONGER.search(_TICKS.sub("X", c)):
+        plain = _TICKS.sub("X", c)
+        if not _NOT_NEEDED.search(plain) or _NO_LONGER.search(plain):
             continue
         named = {x for x in _cited_units(c) if not x[:1].isdigit()}
         if named & other_uses:

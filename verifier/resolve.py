@@ -1142,11 +1142,11 @@ class Resolver:
                 return None
         elif not any(self._selector_part_unwritten(p) for p in [head, *parts]):
             return None
-        ranked = sorted(ours, key=lambda m: (-((similarity(name, m.name) or 0.0) + _word_kinship(name, m.name)),
-                                             -per_owner[m.container.rsplit(".", 1)[-1]], m.qualname))
+        score = {m.name: (similarity(name, m.name) or 0.0) + _word_kinship(name, m.name) for m in ours}
+        ranked = sorted(ours, key=lambda m: (-score[m.name], -per_owner[m.container.rsplit(".", 1)[-1]], m.qualname))
         suggestions: list[Suggestion] = []
         for m in ranked:
-            sugg = _suggest(m, round((similarity(name, m.name) or 0.0) + _word_kinship(name, m.name), 4))
+            sugg = _suggest(m, round(score[m.name], 4))
             if (sugg.score or 0) > 0 and all(s.symbol != sugg.symbol for s in suggestions):
                 suggestions.append(sugg)
             if len(suggestions) == 3:
