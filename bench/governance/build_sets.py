@@ -1,6 +1,6 @@
 """Build the labelled governance sets (JSON Lines).
 
-    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout,holdout4,holdout5,holdout6,holdout7,holdout8,holdout9}/*.jsonl
+    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout,holdout4,...,holdout9,holdout10}/*.jsonl
 
 Inputs follow the `governance eval` contract; each *.gold.jsonl line carries the label and the facets
 the score breaks down by (lang, trap, lens, kind).
@@ -25,6 +25,8 @@ holdout8/ is the eighth held-out part, written the same way over requests, logru
 cxxopts and javapoet: holdout8_items.py, holdout8_review_items.py, holdout8_transcript_items.py.
 holdout9/ is the ninth held-out part, written the same way over tRPC, Koin, CLI11, Catch2 and AFNetworking:
 holdout9_items.py, holdout9_review_items.py, holdout9_transcript_items.py.
+holdout10/ is the tenth held-out part, written the same way over attrs, yup and urfave/cli (v3):
+holdout10_items.py, holdout10_review_items.py, holdout10_transcript_items.py.
 """
 from __future__ import annotations
 
@@ -55,6 +57,9 @@ import holdout8_transcript_items  # noqa: E402
 import holdout9_items  # noqa: E402
 import holdout9_review_items  # noqa: E402
 import holdout9_transcript_items  # noqa: E402
+import holdout10_items  # noqa: E402
+import holdout10_review_items  # noqa: E402
+import holdout10_transcript_items  # noqa: E402
 import holdout_items  # noqa: E402
 from review_items import ITEMS  # noqa: E402
 from transcript_items import SESSIONS  # noqa: E402
@@ -421,6 +426,13 @@ def main() -> None:
                     ("dedup", item_dedup_rows(holdout9_items, h9_id)),
                     ("merge", item_merge_rows(holdout9_items, h9_id)),
                     ("extract", item_extract_rows(holdout9_transcript_items, h9 / "transcripts", h9_id, part="holdout9"))))
+    # the tenth held-out part, written blind, all four stages; salted like the ninth
+    h10 = HERE / "holdout10"
+    h10_id = lambda label: opaque("holdout10/" + label)  # noqa: E731
+    write_part(h10, (("review", item_review_rows(holdout10_review_items, h10_id, seed="holdout10-review")),
+                     ("dedup", item_dedup_rows(holdout10_items, h10_id)),
+                     ("merge", item_merge_rows(holdout10_items, h10_id)),
+                     ("extract", item_extract_rows(holdout10_transcript_items, h10 / "transcripts", h10_id, part="holdout10"))))
 
 
 def write_part(directory: Path, stages) -> None:
