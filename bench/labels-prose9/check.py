@@ -9,3 +9,22 @@ import sys
 
 C = sys.modules["check"]  # bench/labels-prose/targets.py, already loaded by recordset (see build.py)
 F = C.F
+
+
+# kotlinpoet declares JVM-only builder methods as extensions on a nested type (`public fun FunSpec.Builder.throws(` in
+# kotlinpoet/src/jvmMain/.../jvm/JvmAnnotations.kt); targets.py reads a nested owner's members from the outer type's
+# file only, and facts.member_decl's extension rule wants the bare inner name before the dot. An extension written
+# on the qualified nested type is a member of that nested type.
+_member_nested_before = C.Repo.member
+
+
+def _member_nested_ext(self, owners: list[str], m: str) -> str | None:
+    hit = _member_nested_before(self, owners, m)
+    if hit or self.lang != "kotlin" or len(owners) < 2:
+        return hit
+    qual = r"\.".join(re.escape(o) for o in owners[-2:])
+    hits = C._rg(self.name, ["-e", rf"\bfun\s+(?:<[^>]*>\s*)?{qual}(?:<[^>]*>)?\??\.{re.escape(m)}\b", *F._globs("kotlin")])
+    return ":".join(hits[0].split(":")[:2]) if hits else None
+
+
+C.Repo.member = _member_nested_ext
