@@ -28,3 +28,36 @@ def _member_nested_ext(self, owners: list[str], m: str) -> str | None:
 
 
 C.Repo.member = _member_nested_ext
+
+
+# Expecta declares every matcher through a macro in its header (`EXPMatcherInterface(haveCountOf, (NSUInteger
+# expected));` in Expecta/Matchers/EXPMatchers+haveCountOf.h expands to `@interface EXPExpect (haveCountOfMatcher)
+# @property (nonatomic, readonly) void(^ haveCountOf) (NSUInteger expected); @end`), and its entry points are macros
+# (`#define expect(...) EXP_expect((__VA_ARGS__))` in Expecta/Expecta.h). A name given to that macro is a property of
+# EXPExpect, and a `#define`d function-like name is a name the headers declare.
+_EXP_MATCHER = r"^\s*EXPMatcherInterface\(\s*{m}\s*,"
+_member_expecta_before = C.Repo.member
+
+
+def _member_expecta(self, owners: list[str], m: str) -> str | None:
+    hit = _member_expecta_before(self, owners, m)
+    if hit or self.lang != "objc" or owners[-1] != "EXPExpect" or ":" in m:
+        return hit
+    hits = C._rg(self.name, ["-e", _EXP_MATCHER.replace("{m}", re.escape(m)), "-g", "*.h"])
+    return ":".join(hits[0].split(":")[:2]) if hits else None
+
+
+C.Repo.member = _member_expecta
+
+_free_objc_before = C.Repo.free
+
+
+def _free_objc(self, name: str) -> list[str]:
+    hits = _free_objc_before(self, name)
+    if hits or self.lang != "objc":
+        return hits
+    return [":".join(h.split(":")[:2]) for h in
+            C._rg(self.name, ["-e", rf"^\s*#\s*define\s+{re.escape(name)}\(", "-g", "*.h"])]
+
+
+C.Repo.free = _free_objc
