@@ -5,12 +5,12 @@
 
 The builder the prose sets share (bench/labels-prose/recordset.py: same record format, same checks, same split),
 run over this directory's records: every fact is checked against the checkout with ripgrep/ast
-(bench/labels-prose/facts.py, through bench/labels-prose/targets.py, labels-prose4/5/6's check.py and this
-directory's check.py), never with codefacts. Within each repository the records are ordered by sha1(id); positions
+(bench/labels-prose/facts.py, through bench/labels-prose/targets.py, labels-prose4/5/6/8's check.py and
+this directory's check.py), never with codefacts. Within each repository the records are ordered by sha1(id); positions
 0 and 2 of every 5 go to dev (40 %), the rest to holdout (60 %).
 
-The checkouts are read from bench/repos9/<repo> (this set's clones, gitignored) unless every repository of the set
-is already under bench/repos/ (once the lead has merged repos.json and cloned them there).
+The checkouts are read from bench/repos/<repo> (cloned there with full history for this set; gitignored), or from
+bench/repos9/<repo> when any of the eight is missing under bench/repos/.
 """
 from __future__ import annotations
 
