@@ -73,15 +73,15 @@ RECORDS = [
      "独自マッチャーは `ExpectaMatcher` プロトコルの `matches:` を実装する。"),
     # --- k4: a sibling's member on the wrong type
     ("en", "k4", "false", "EXPExpect.setAsynchronousTestTimeout:", "Expecta.setAsynchronousTestTimeout:",
-     "Give the slow upload expectation more time with `[expectation setAsynchronousTestTimeout:10]`."),
+     "Give the slow upload more time by sending `setAsynchronousTestTimeout:10` to that one `EXPExpect`."),
     ("en", "k4", "false", "EXPExpect.matches:", "EXPMatcher.matches:",
      "Inside a helper we call `[expect(value) matches:actual]` and branch on the BOOL."),
     ("bare", "k4", "false", "Expecta.timeout", "EXPExpect.timeout", "Expecta.timeout"),
     # --- k5: XCTestExpectation's names taken for EXPExpect
     ("en", "k5", "false", "EXPExpect.isInverted", "EXPExpect.negative",
-     "An expectation that must not be met is marked with `expectation.isInverted = YES`."),
+     "An `EXPExpect` that must not be met is marked with `expectation.isInverted = YES`."),
     ("zh", "k5", "false", "EXPExpect.fulfill", None,
-     "回调里调用 `[expectation fulfill]`，expect 才会结束等待。"),
+     "回调里对 `EXPExpect` 调用 `fulfill`，expect 才会结束等待。"),
     ("ja", "k5", "false", "Expecta.defaultTimeout", "+[Expecta asynchronousTestTimeout]",
      "全体のタイムアウトは `Expecta.defaultTimeout` で取得できる。"),
     # --- external

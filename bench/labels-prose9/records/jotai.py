@@ -78,11 +78,11 @@ RECORDS = [
     ("bare", "k4", "false", "WritableAtom.getParams", "AtomFamily.getParams", "WritableAtom.getParams"),
     # --- k5: Redux's / zustand's store taken for jotai's Store
     ("en", "k5", "false", "Store.getState", "Store.get",
-     "Non-React code reads the value with `store.getState()` and picks the atom it needs."),
+     "Non-React code reads the value with `getState()` on the `Store` from createStore() and picks the atom it needs."),
     ("zh", "k5", "false", "Store.subscribe", "Store.sub",
-     "在组件外监听变化：`store.subscribe(countAtom, listener)`。"),
+     "在组件外监听变化：调用 jotai `Store` 的 `subscribe(countAtom, listener)`。"),
     ("ja", "k5", "false", "Store.dispatch", "Store.set",
-     "テストでは `store.dispatch(countAtom, 1)` で値を更新してから検証する。"),
+     "テストでは `createStore()` で作った `Store` の `dispatch(countAtom, 1)` で値を更新してから検証する。"),
     # --- k6 TypeScript types (false)
     ("en", "k6", "false", "jotai.AtomValue", "jotai.ExtractAtomValue",
      "Typed helpers take `AtomValue<typeof settingsAtom>` as their argument type."),

@@ -62,7 +62,7 @@ RECORDS = [
      "The Gradle-free runner invokes `JUnitCore.runTests(AllTests.class)` from main."),
     # --- k2: typo-level variants
     ("ja", "k2", "false", "ExpectedException.expectMessages", "ExpectedException.expectMessage",
-     "メッセージの確認は `thrown.expectMessages(...)` で行う。"),
+     "メッセージの確認は `ExpectedException` ルールの `expectMessages(...)` で行う。"),
     ("bare", "k2", "false", "Result.wasSuccessfull", "Result.wasSuccessful", "Result.wasSuccessfull"),
     ("bare", "k2", "false", "RuleChain.arround", "RuleChain.around", "RuleChain.arround"),
     # --- k3: invented types decorating real ones
@@ -73,16 +73,16 @@ RECORDS = [
     ("bare", "k3", "false", "AssertionCollector.checkThat", "ErrorCollector.checkThat", "AssertionCollector.checkThat"),
     # --- k4: the sibling's member on the wrong class
     ("en", "k4", "false", "Failure.wasSuccessful", "Result.wasSuccessful",
-     "The listener checks `failure.wasSuccessful()` before writing the summary."),
+     "The listener checks `wasSuccessful()` on each `Failure` before writing the summary."),
     ("bare", "k4", "false", "Assert.assumeTrue", "Assume.assumeTrue", "Assert.assumeTrue"),
     ("bare", "k4", "false", "TestWatcher.getMethodName", "TestName.getMethodName", "TestWatcher.getMethodName"),
     # --- k5: another library's type of the same name taken for JUnit's
     ("en", "k5", "false", "Description.appendText", "Description.getDisplayName",
      "The custom listener writes `description.appendText(\"slow\")` into the runner's Description of each test."),
     ("zh", "k5", "false", "Result.isSuccess", "Result.wasSuccessful",
-     "运行结束后判断 `result.isSuccess()`，失败就返回非零退出码。"),
+     "运行结束后调用 JUnitCore 返回的 `Result` 的 `isSuccess()`，失败就返回非零退出码。"),
     ("ja", "k5", "false", "Failure.getCause", "Failure.getException",
-     "失敗の原因の例外は `failure.getCause()` で取り出す。"),
+     "失敗の原因の例外は `Failure` の `getCause()` で取り出す。"),
     # --- external
     ("en", "ext", "external", "org.hamcrest.CoreMatchers.containsString", None,
      "Message checks use `assertThat(msg, containsString(\"timeout\"))` with `org.hamcrest.CoreMatchers.containsString`."),

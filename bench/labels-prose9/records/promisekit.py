@@ -53,7 +53,7 @@ RECORDS = [
     ("en", "k1", "false", "Promise.catchError", "Promise.recover",
      "Fallbacks are written `.catchError { _ in .value(cached) }` at the end of the chain."),
     ("en", "k1", "false", "Promise.onSuccess", "Promise.done",
-     "The view model reacts with `fetch().onSuccess { items in ... }`."),
+     "The view model reacts to the returned `Promise` with `onSuccess { items in ... }`."),
     ("zh", "k1", "false", "PromiseKit.delay", "PromiseKit.after",
      "重试之间用 `delay(seconds: 1)` 等待。"),
     ("ja", "k1", "false", "Promise.resolve", "Promise.value",
@@ -73,7 +73,7 @@ RECORDS = [
      "`Promise { (r: PromiseResolver) in r.fulfill(v) }` のように書く。"),
     # --- k4: Promise's members on Guarantee, Resolver's on Promise
     ("en", "k4", "false", "Guarantee.catch", "Promise.catch",
-     "The timer guarantee ends with `.catch { log($0) }` like every other chain."),
+     "The timer's `Guarantee` ends with `.catch { log($0) }` like every other chain."),
     ("zh", "k4", "false", "Guarantee.recover", "Promise.recover",
      "`Guarantee.recover` 可以在失败时提供默认值。"),
     ("bare", "k4", "false", "Guarantee.cauterize", "Promise.cauterize", "Guarantee.cauterize"),
@@ -81,7 +81,7 @@ RECORDS = [
     ("en", "k5", "false", "Result.success", "Result.fulfilled",
      "In the `when(resolved:)` results we switch over `case .success(let value)` and `.failure`."),
     ("zh", "k5", "false", "Promise.sink", "Promise.done",
-     "在 ViewModel 里 `promise.sink { value in ... }` 接收结果。"),
+     "在 ViewModel 里用 PromiseKit `Promise` 的 `sink { value in ... }` 接收结果。"),
     ("ja", "k5", "false", "Result.failure", "Result.rejected",
      "失敗は `case .failure(let error)` で取り出す。"),
     # --- external

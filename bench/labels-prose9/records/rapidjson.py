@@ -64,13 +64,13 @@ RECORDS = [
     ("bare", "true", "true", "example/schemavalidator", None, "example/schemavalidator/"),
     # --- k1: nlohmann::json / jsoncpp names bound to these types
     ("en", "k1", "false", "Value::GetMemberNames", "Value::MemberBegin",
-     "The key list for the settings page comes from `obj.GetMemberNames()`; keep it sorted in the UI."),
+     "The key list for the settings page comes from the object `Value`'s `GetMemberNames()`; keep it sorted in the UI."),
     ("ja", "k1", "false", "Document::ParseFile", "Document::ParseStream",
-     "設定ファイルは `doc.ParseFile(path)` で直接読み込む。"),
+     "設定ファイルは `rapidjson::Document` の `ParseFile(path)` で直接読み込む。"),
     ("bare", "k1", "false", "Value::push_back", "Value::PushBack", "Value::push_back"),
     # --- k2: typo-level variants of the type's own names
     ("en", "k2", "false", "Value::IsBoolean", "Value::IsBool",
-     "The feature flags are validated with `v.IsBoolean()` and anything else is rejected."),
+     "The feature flags are validated by calling `IsBoolean()` on each `rapidjson::Value`; anything else is rejected."),
     ("bare", "k2", "false", "Value::GetStr", "Value::GetString", "Value::GetStr"),
     ("bare", "k2", "false", "Document::HasParseErrors", "Document::HasParseError", "Document::HasParseErrors"),
     # --- k3: invented types decorating real ones
@@ -82,17 +82,17 @@ RECORDS = [
      "オブジェクトは `ValueBuilder::AddMember` で組み立てる。"),
     # --- k4: the sibling's or subclass's member on the wrong type
     ("en", "k4", "false", "Writer::GetString", "GenericStringBuffer::GetString",
-     "After `doc.Accept(writer)` the JSON text is `writer.GetString()`."),
+     "After `doc.Accept(writer)` the JSON text is read back with `GetString()` on the `Writer`."),
     ("zh", "k4", "false", "GenericValue::GetParseError", "GenericDocument::GetParseError",
      "每个子节点都可以用 `GenericValue::GetParseError()` 查看自己的解析错误。"),
     ("bare", "k4", "false", "SchemaDocument::IsValid", "SchemaValidator::IsValid", "SchemaDocument::IsValid"),
     # --- k5: another library's type of the same role (Qt, jsoncpp, std) taken for these
     ("en", "k5", "false", "Document::toJson", "Value::Accept",
-     "Saving is one line: `doc.toJson()` returns the compact text we write to disk."),
+     "Saving is one line: `toJson()` on the `rapidjson::Document` returns the compact text we write to disk."),
     ("zh", "k5", "false", "Reader::parse", "Reader::Parse",
      "SAX 解析用 `reader.parse(stream, handler)`，和 Json::Reader 一样返回 bool。"),
     ("ja", "k5", "false", "StringBuffer::str", "StringBuffer::GetString",
-     "出力は `buffer.str()` で std::string として取り出す。"),
+     "出力は `StringBuffer` の `str()` で std::string として取り出す。"),
     # --- external
     ("en", "ext", "external", "std::string::c_str", None,
      "Lesson learned: `Parse` takes a `const char*`, so we pass `body.c_str()` from the std::string and keep `body` alive."),

@@ -73,16 +73,16 @@ RECORDS = [
      "モックは `mock.MockObject` を埋め込み、`MockObject.On` で期待を登録する。"),
     # --- k4: the sibling's member on the wrong type or package
     ("en", "k4", "false", "Mock.Return", "Call.Return",
-     "Shorter form we use: `m.Return(user, nil)` right after declaring the mock."),
+     "Shorter form we use: call `Return(user, nil)` on the embedded `mock.Mock` right after declaring it."),
     ("bare", "k4", "false", "Suite.SetupTest", "SetupTestSuite.SetupTest", "suite.Suite.SetupTest"),
     ("bare", "k4", "false", "require.Anything", "mock.Anything", "require.Anything"),
     # --- k5: testing.T's methods taken for Suite's own
     ("en", "k5", "false", "Suite.Fatalf", "Suite.T",
-     "Inside the suite, abort with `s.Fatalf(\"seed failed: %v\", err)` like in a plain test."),
+     "Inside a `suite.Suite` method, abort with `s.Fatalf(\"seed failed: %v\", err)` like in a plain test."),
     ("zh", "k5", "false", "Suite.Cleanup", "Suite.T",
-     "资源释放用 `s.Cleanup(func() { db.Close() })` 注册。"),
+     "资源释放用 `suite.Suite` 的 `Cleanup` 注册：`s.Cleanup(func() { db.Close() })`。"),
     ("ja", "k5", "false", "Suite.Parallel", "Suite.T",
-     "遅いスイートは `s.Parallel()` を呼んで並列に実行している。"),
+     "遅いスイートは `suite.Suite` の `Parallel()` を呼んで並列に実行している。"),
     # --- external
     ("en", "ext", "external", "httptest.NewRecorder", None,
      "Handler tests record the response with `httptest.NewRecorder()` and then assert on `rec.Code` with testify."),
