@@ -50,7 +50,11 @@ _DIRECTIVE = re.compile(
     r"\b(?:must|mustn't|never|don't|do not|should(?:n't| not)?|always|has to|have to|need to|needs to|needs?|"
     r"instead|only through|only via|can only|use|call|put|keep|make sure|no,|nope|wrong|pass|go through|route|"
     r"release(?=\s+(?:the|it|them|its|their|every|each|all|a|an)\b))\b|"
-    r"不要|不能|必须|应该|(?<![类区特分个级识差派性])别(?![的人处])|只能|只把|最多|至少|保持|务必|一定要|千万|绝对|走|用(?!户)|改成|放在|"
+    r"不要|不能|必须|应该|(?<![类区特分个级识差派性])别(?![的人处])|只能|只把|最多|至少|保持|务必|一定要|千万|绝对|走|"
+    # 用 as the verb "use", not inside a noun or an adjective (弃用 deprecated, 作用 effect, 费用 cost, 有用 useful)
+    r"(?<![弃作费应引通有没无适常专备试信占公实日家商])用(?!户)|改成|放在|"
+    # Japanese advice by its form: "…を付ければいい", "…するといい", "…したほうがいい"
+    r"(?:[えけげせてねべめれ]ば|(?<=[うくぐすつぬぶむる])と)いい(?=\s*(?:[。！!]|$))|(?:ほう|方)がいい|"
     r"ダメ|必要|しないで|しない(?!と|場合|なら|限り)|すること|べき|[てで](?:ください)?(?=\s*(?:[。！!]|——|[—–]|$))|でやって|にして|を使う|を呼ぶ",
     re.I,
 )
@@ -74,7 +78,12 @@ _IMPERATIVE = re.compile(
     # a clause that opens with 用 and names the call to use: "用 cur.reset(cur[key])", "改用 `Session.mount`"
     r"|(?:^|[，,。；])\s*(?:就|请|要)?(?:改)?用\s*`?[A-Za-z_][\w:]*(?:\.|::|\()"
     r"|(?<![假建预没未已的])(?:设置|设成|设为|设|加上|加到|添加|改为|改用|换成|换用|删掉|去掉|移到|挪到|传入|传给|声明|注册|派生|包在|"
-    r"写成|开启|打开|关掉|补上|挂到|挂在)(?![了过的计备])",
+    r"写成|开启|打开|关掉|补上|挂到|挂在)(?![了过的计备])"
+    # 抛 as an order names what to throw as code ("找不到就抛 `NotFoundError`", "就抛 new TRPCError(...)"); what code does
+    # throws a noun or a number ("默认会抛异常", "就抛 316")
+    r"|(?<![会被没不在])抛出?\s*(?=`|new\b|[A-Z][A-Za-z]*(?:Error|Exception)\b)"
+    # a clause that opens with 把 has no subject: the disposal form as an order ("把错误返回到 main")
+    r"|(?:^|[，,。；])\s*(?:请|要|就|先)?把(?=\s*\S)",
     re.I,
 )
 # A later "no need to run it now, I'll try it myself tonight": it defers a check, it teaches nothing and refuses nothing.
@@ -275,6 +284,7 @@ def _lesson_sentences(turn_text: str) -> tuple[list[str], list[str]]:
     whats, whys = [], []
     sents = sentences(turn_text)
     loose: list[str] = []
+    opened_with_reason = False
     for i, s in enumerate(sents):
         if (_NOISE.search(s) and not _REASON.search(s)) or _DEFER.search(s):
             continue
@@ -295,10 +305,12 @@ def _lesson_sentences(turn_text: str) -> tuple[list[str], list[str]]:
             whys.append(s)
         elif _is_reason_sentence(s):
             loose.append(s)
-    if whats and (not whys or any(_PRONOUN_SUBJECT.search(w) or w.startswith("让它") for w in whats)):
+            # the first sentence after a correction opener, before any advice: the correction's reason
+            opened_with_reason = opened_with_reason or (i == 0 and bool(_CORRECTION_OPENER.match(sents[0])) and not whats)
+    if whats and (not whys or any(_PRONOUN_SUBJECT.search(w) or w.startswith("让它") for w in whats) or opened_with_reason):
         # the reason stated as plain sentences around the advice; an advice about "it" (让它遵守) also needs the
-        # sentence that says what "it" is
-        whys = loose + whys
+        # sentence that says what "it" is; a correction that opens with its reason ("不对——<why>。<advice>") keeps it
+        whys = loose + [w for w in whys if w not in loose]
     return whats, whys
 
 
@@ -485,11 +497,13 @@ _PURPOSE_FIRST = re.compile(r"^(?P<why>[^。]+?ように)[、,]\s*(?P<what>[^。
 _PLAN = re.compile(r"^\W*(?:(?:also|so|then)\s+)?(?:I'll|I will|we'll|we will|let's|I'm going to|I(?:'d)? (?:suggest|recommend))\s+|"
                    r"^[^，,。]{0,50}?(?:我(?:会|先|来|改用|用|改成|改为|换成)|(?:我)?建议)|"
                    # after a clause that says why: "…也会跳过 flush，我用 `logrus.RegisterExitHandler` 注册 …"
-                   r"[，,]\s*我(?:会|先|来|改用|用|改成|改为|换成)(?=\s*`)", re.I)
+                   r"[，,；;]\s*我(?:会|先|来|改用|用|改成|改为|换成)(?=\s*`)|"
+                   # "…所以冒烟测试也会红；我把它改成 `shipctl --help`"
+                   r"[，,；;]\s*我把[^，,。；;`]{0,8}(?:改成|改为|换成|设成|设为)(?=\s*`)", re.I)
 # The agent's reason first, then its plan: "The state holds a `Map`, so immer needs its plugin: I'll call `X` ...",
 # "The tests import the reducer without `main.ts`, so I'll call it in the test setup too."
 _REASON_THEN_PLAN = re.compile(
-    r"^(?P<why>[^:：]{12,}?)(?:\s*[:：—–]\s*|,?\s+so\s+)(?P<what>(?:I'll|I will|we'll|we will|I'm going to)\s+\S.*)$", re.I)
+    r"^(?P<why>[^:：]{12,}?)(?:\s*[:：—–;；]\s*|,?\s+so\s+)(?P<what>(?:I'll|I will|we'll|we will|I'm going to)\s+\S.*)$", re.I)
 # A Japanese plan ends in ます (a report in ました): "`timeout: 60_000` を渡します".
 _JA_PLAN = re.compile(r"ます[。.]?$")
 # A claim about the code: a qualified call cited in backticks (`z.coerce.strictBoolean()`, `spdlog::flush_on_exit()`).
@@ -547,16 +561,26 @@ def _agent_lessons(turns: list[Turn], task: str, seen_whats: set[str]) -> list[C
             purpose_first = _PURPOSE_FIRST.search(sent) if "`" in sent else None
             reason_cue = _REASON.search(sent) if "`" in sent else None
             reasoned_plan = bool(reason_cue and (_PLAN.search(sent) or _JA_PLAN.search(sent)))
-            after_reason = _REASON_THEN_PLAN.match(sent) if "`" in sent and not _STRONG.search(sent) else None
+            # a lead label ("While here: ...", "Also: ...") is no reason of its own
+            after_reason = (_REASON_THEN_PLAN.match(_LEAD_LABEL.sub("", sent, count=1))
+                            if "`" in sent and not _STRONG.search(sent) else None)
+            # a plan citing code right after the plain sentence that gives its cause ("`parseCatalog:` parses 8 MB on
+            # the main queue. I'll set `completionQueue` ...", "…`ps` に出ます。`->envname(...)` を付けて…します。")
+            plan_after_reason = ("`" in sent and not after_reason and bool(_PLAN.search(sent) or _JA_PLAN.search(sent))
+                                 and not _REPORT.search(sent) and bool(_agent_reason(sents, k)))
             if after_reason and not _IMPERATIVE.search(after_reason.group("why")):
                 what = _upper_first(_PLAN.sub("", after_reason.group("what"), count=1).strip()).rstrip(" ;；")
                 whats.append(what)
                 parts.append(what)
                 whys.append(after_reason.group("why").strip(" ,，"))
                 continue
-            if _STRONG.search(sent) or (purpose and _PLAN.search(sent) and "`" in sent) or purpose_first or reasoned_plan:
+            if (_STRONG.search(sent) or (purpose and _PLAN.search(sent) and "`" in sent) or purpose_first or reasoned_plan
+                    or plan_after_reason):
                 if _STRONG.search(sent):
                     what, why = _split_reason(sent)
+                elif plan_after_reason and not (reasoned_plan or purpose or purpose_first):
+                    what, why = _PLAN.sub(lambda m: m.group(0) if re.search(r"[\u4e00-\u9fff]", m.group(0)) else "", sent,
+                                          count=1).strip(), ""
                 elif reasoned_plan and not (purpose and _PLAN.search(sent)):
                     # a decision the agent explains by its cause: "I'll pass `X` because Y", "Y なので `X` を渡します"
                     if _JA_REASON_FIRST.match(reason_cue.group(0)):  # type: ignore[union-attr]
