@@ -108,10 +108,15 @@ _CAUSE = re.compile(
 )
 
 
+# Cited code and quoted messages are what a clause names, not its words: the "not" of `Error('order not found')`
+# or of 'The following argument was not expected' is no negation of the advice.
+_QUOTED_TEXT = re.compile(r"`[^`\n]*`|(?<!\w)'[^'\n]{3,}'(?!\w)|\"[^\"\n]{3,}\"|“[^”\n]{3,}”|「[^」\n]{3,}」")
+
+
 def negated(clause: str) -> bool:
     """The clause denies what it names: a negation (in any of the three languages), a "no longer needed"
     (不再需要, もう要らない), or a stated cause of the failure the lesson is about."""
-    text = _NOT_NEGATION.sub(" ", clause)
+    text = _NOT_NEGATION.sub(" ", _QUOTED_TEXT.sub("`x`", clause))
     return bool(_NEG.search(text) or _CAUSE.search(text) or _NO_LONGER.search(text))
 
 
@@ -209,8 +214,9 @@ def _clause_anchors(text: str, named_elsewhere: set[str] = frozenset(), broad: b
         units = _cited_units(c)
         # a unit of the other text written inside a larger one here (`Response<Charge>` in
         # `suspend fun charge(...): Response<Charge>`) is named here too
+        # (not as the receiver or a member of an access path: `error` in `error.code` is a variable, not `Error`)
         inside = {u for u in named_elsewhere if len(u) >= 4 and u not in units
-                  and any(re.search(rf"(?<!\w){re.escape(u)}(?!\w)", n) for n in units)}
+                  and any(re.search(rf"(?<![\w.#])(?<!::)(?<!->){re.escape(u)}(?![\w.#]|::|->)", n) for n in units)}
         side = stance(c)
         if side is None:
             continue  # an outcome or a cause: it names the things without advising on them
@@ -385,18 +391,31 @@ def _retires(text: str) -> bool:
     return any(not _LIBRARY_NO_LONGER.match(plain, m.start()) for m in _NO_LONGER.finditer(plain))
 
 
+_PRONOUN_SUBJECT = re.compile(r"^\W*(?:it|this|that|they|these|those)\b|^\W*(?:它|这个|这|那个)|^\W*(?:これ|それ)", re.I)
+
+
 def _retires_what_the_other_names(retiring: str, other: str) -> bool:
     """A "no longer needed" opposes the other text when what it retires is what the other names: a no-longer
     clause naming things the other text carries (across languages: the hooks layer / hooks 層), or naming
     no thing at all (then it retires the lesson's own subject: "hashing is no longer needed")."""
     named, carried = set(), set()
-    for c in clauses(retiring):
-        if _NO_LONGER.search(_TICKS.sub("X", c)):
-            # what it names as a thing (cited code, a quoted term, a component); a version says since when, and
-            # a Latin word in CJK prose ("从 Django 5.0 起") is the setting, not what is retired
-            mine = {x for x in code_anchors(c) | quoted_terms(c) | components(c) if not x[:1].isdigit()}
+    parts = clauses(retiring)
+
+    def things(c: str) -> set[str]:
+        # what it names as a thing (cited code, a quoted term, a component); a version says since when, and
+        # a Latin word in CJK prose ("从 Django 5.0 起") is the setting, not what is retired
+        return {x for x in code_anchors(c) | quoted_terms(c) | components(c) if not x[:1].isdigit()}
+
+    for i, c in enumerate(parts):
+        cue = _NO_LONGER.search(_TICKS.sub("X", c))
+        if cue:
+            mine = things(c)
+            if i and not things(_TICKS.sub("X", c)[: cue.start()]) and _PRONOUN_SUBJECT.match(c):
+                # "Drop the `stopKoin()` in `@After`; it is no longer needed since ... `KoinTestRule`": the pronoun
+                # retires what the clause before names, not what the reason after the cue names
+                mine |= things(parts[i - 1])
             named |= mine
-            carried |= mine - missing_anchors(c, other)
+            carried |= mine - missing_anchors(f"{parts[i - 1]} {c}" if i else c, other)
     return not named or bool(carried)
 
 

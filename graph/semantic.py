@@ -42,7 +42,9 @@ _FLAG = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*(?:=\S+)?")
 _DOTTED = re.compile(r"\b[A-Za-z_][\w$]*(?:(?:\.|::|#|->)[A-Za-z_$][\w$]*)+(?:\(\))?")
 _IDENT = re.compile(r"\b(?:[A-Za-z_$]*[a-z][A-Za-z0-9$]*[A-Z][A-Za-z0-9_$]*|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*|"
                     r"[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+|[A-Z]{2,}[A-Z0-9_]*|[A-Za-z_]\w*\(\))")
-_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)*(?:\s?(?:ms|s|sec|min|h|MB|KB|GB|px|dp|%))?(?![\w.])")
+# An ordinal says which one ("2 つ目のテスト", "3番目", "第 2 个"), not a value the lesson sets: no anchor.
+_NUMBER = re.compile(r"(?<![\w.])(?<!第)(?<!第\s)\d+(?:\.\d+)*(?:\s?(?:ms|s|sec|min|h|MB|KB|GB|px|dp|%))?(?![\w.])"
+                     r"(?!\s?(?:つ目|番目|個目|回目|度目))")
 _LATIN_IN_CJK = re.compile(r"[A-Za-z][A-Za-z0-9_.-]*")
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 _ANCHOR_STOP = {"ok", "api", "ui", "id", "pr", "ci", "todo", "url", "http", "https", "json", "no", "i", "a", "i.e", "e.g",
