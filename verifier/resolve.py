@@ -674,7 +674,8 @@ class Resolver:
             if held is not None:
                 return self._member_of_value(claim, *held)
             missing = self._package_member_missing(claim, qualifier, name) or \
-                self._python_package_member_missing(claim, qualifier, name)
+                self._python_package_member_missing(claim, qualifier, name) or \
+                self._python_module_member_missing(claim, qualifier, name)
             if missing is not None:
                 return missing
             in_namespace = self._module_namespace_member(claim, qualifier, name)
@@ -1685,7 +1686,8 @@ class Resolver:
         if not files or self._unindexed_go_files(files):
             return None   # a generated or oversized file of the package was skipped: it may declare it
         pkg = qualifier[0]
-        sugg = self._near_in_scope(pkg, name, 12, lambda sym: sym.path in files and sym.container is None)
+        sugg = self._near_in_scope(pkg, name, 12, lambda sym: sym.path in files and sym.container is None,
+                                   is_call=claim.is_call)
         if not sugg:
             # `cobra.GenZshCompletion()`, `doc.GenBashCompletion`: a method of the repository's type
             # written as a package's function (direction): that method is what the text means.
@@ -1720,6 +1722,104 @@ class Resolver:
             if top:
                 sugg.append(Suggestion(symbol=f"{pkg}.{n}", path=top[0].path, line=top[0].line, score=0.9))
         return _package_member_missing_result(claim, pkg, [exports.init_path], name, sugg)
+
+    def _python_module_member_missing(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
+        """Rule MODULE_MEMBER_MISSING: `validators.matches_regex(...)`, `attrs.converters.in_` where
+        `validators` / `attrs.converters` is a module of the repository's own package (a `.py` file
+        beside an `__init__.py`, outside tests), every module of that name binds its names where they
+        can be read (python_exports.module_names: definitions, imports, star imports of the repository's
+        own modules, the stub beside it), none binds the name, and the name is either a slip of one it
+        binds or a top-level name of another module of the repository (a sibling's function put on this
+        module: `converters.in_` is `validators.in_`). Without that evidence the text may mean another
+        library's module of that name, and the claim stays open."""
+        leaf = name.split(":")[0]
+        if (not qualifier or not all(_PY_MODULE_PART_RE.fullmatch(q) for q in qualifier)
+                or leaf.startswith("__") or len(leaf) < 2 or "python" not in self._repository_languages()):
+            return None
+        modules = self._python_modules(qualifier)
+        if not modules:
+            return None
+        bound: set[str] = set()
+        for rel in modules:
+            names = python_exports.module_names(self.root, rel, self._locate_python_module)
+            if names is None or leaf in names:
+                return None
+            bound |= names
+        scored = []
+        for n in shortlist(leaf, sorted(bound)):
+            score = similarity(leaf, n) or 0.0
+            if not n.startswith("_") and (score >= 0.6 or _word_slip(leaf, n)):
+                scored.append((score + _word_kinship(leaf, n), n))
+        written = ".".join(qualifier)
+        sugg: list[Suggestion] = []
+        for _score, n in sorted(scored, reverse=True)[:3]:
+            top = [s for s in self.explorer.symbols_named(n) if s.container is None and s.path in modules]
+            where = top[0] if top else None
+            sugg.append(Suggestion(symbol=f"{written}.{n}", path=where.path if where else modules[0],
+                                   line=where.line if where else 1, score=round(_score, 4)))
+        # The name itself, top-level in another module of the repository: a sibling module's function.
+        stems = {os.path.splitext(os.path.basename(m))[0] for m in modules}
+        sibling: list[Suggestion] = []
+        for sym in sorted(self.explorer.symbols_named(leaf), key=lambda s: (s.path.endswith(".pyi"), s.path, s.line)):
+            stem = os.path.splitext(os.path.basename(sym.path))[0]
+            if (sym.container is not None or sym.language != "python" or sym.kind not in ("function", "class")
+                    or _place(sym.path)[1] or stem in stems or stem.startswith("_")
+                    or any(x.symbol.rsplit(".", 2)[-2] == stem for x in sibling)):
+                continue
+            sibling.append(Suggestion(symbol=".".join(qualifier[:-1] + [stem, leaf]), path=sym.path, line=sym.line,
+                                      score=1.0))
+        if not sugg and not sibling:
+            return None
+        # a near spelling on the module named first when it is a slip of letters; else the sibling's name
+        slip = bool(sugg) and typo_variant(leaf, sugg[0].symbol.rsplit(".", 1)[-1]) in LETTER_SLIPS
+        ranked = (sugg + sibling) if slip or not sibling else (sibling + sugg)
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+            rule=R.MODULE_MEMBER_MISSING,
+            reason=wording.module_member_missing(written, modules, leaf, [x.symbol for x in sibling][:1]),
+            evidence=[Evidence(path=m, line=1, symbol=written, note="module") for m in modules[:3]],
+            suggestions=ranked[:3])
+
+    def _python_modules(self, qualifier: list[str]) -> list[str]:
+        """The repository's module files `a/b.py` for `a.b` (or `*/b.py` for `b`), each beside an
+        `__init__.py` and outside tests, docs and examples."""
+        key = ("python_modules", tuple(qualifier))
+        if key not in self._rg_cache:
+            tail = "/".join(qualifier) + ".py"
+            found = []
+            for p in self.explorer.paths_ending(tail):
+                if not (p == tail or p.endswith("/" + tail)) or _place(p)[1] or os.path.basename(p) == "__init__.py":
+                    continue
+                if os.path.isfile(os.path.join(self.root, os.path.dirname(p), "__init__.py")):
+                    found.append(p)
+            self._rg_cache[key] = sorted(found)
+        return self._rg_cache[key]
+
+    def _locate_python_module(self, dotted: str, level: int, importer: str) -> str | None:
+        """The repository path of the module an import in `importer` names (`attr.validators`, level 0;
+        `._make`, level 1), or None when it is not the repository's."""
+        parts = [p for p in dotted.split(".") if p]
+        if level:
+            base = os.path.dirname(importer)
+            for _ in range(level - 1):
+                base = os.path.dirname(base)
+            stems = [os.path.join(base, *parts) if parts else base]
+        else:
+            if not parts:
+                return None
+            stems = []
+            for p in self.explorer.paths_ending("/".join(parts) + ".py") + self.explorer.paths_ending(
+                    "/".join(parts) + "/__init__.py"):
+                stem = p[:-len("/__init__.py")] if p.endswith("/__init__.py") else p[:-3]
+                if (stem == "/".join(parts) or stem.endswith("/" + "/".join(parts))) and not _place(p)[1]:
+                    stems.append(stem)
+            stems.sort(key=len)
+        for stem in stems:
+            for rel in (stem + ".py", stem + "/__init__.py"):
+                rel = os.path.normpath(rel)
+                if os.path.isfile(os.path.join(self.root, rel)):
+                    return rel
+        return None
 
     def _python_exports(self, pkg: str):
         """The exports of the repository's package `pkg` (its shortest `pkg/__init__.py` outside
@@ -1780,14 +1880,15 @@ class Resolver:
                 claim.declared_type or self._receiver_type(root) is not None):
             return None   # `db->DeleteRange()` beside a db/ directory: the variable's rule decides
         if root.lower() == self.project and len(qualifier) == 1:
-            top = [s for s in self.explorer.symbols_named(name) if s.kind != "extension" and s.container is None]
+            top = [s for s in self.explorer.symbols_named(name) if s.kind != "extension"
+                   and (s.container is None or _macro_namespace_of(s.container, root))]
             if top:
                 return self._verified(claim, top, wording.top_level_found(name, root, top[0].path, top[0].line),
                                       rule=R.SCOPED_SYMBOL_FOUND)
         leaf = name.split(":")[0]
         if self.explorer.symbols_named(leaf) or self._mentioned_in_repo(leaf):
             return None
-        sugg = self._near_in_scope(".".join(qualifier), leaf, 6, lambda sym: True)
+        sugg = self._near_in_scope(".".join(qualifier), leaf, 6, lambda sym: True, is_call=claim.is_call)
         if declared and leaf[:1].isupper():
             # `Catch::CatchSession`: a type name decorated or altered means the real type of that scope
             # (`Catch::Session`) before any near spelling.
@@ -1803,7 +1904,7 @@ class Resolver:
             reason=wording.unknown_in_own_scope(".".join(qualifier), leaf),
             suggestions=sugg[:3])
 
-    def _near_in_scope(self, scope: str, name: str, limit: int, keep) -> list[Suggestion]:
+    def _near_in_scope(self, scope: str, name: str, limit: int, keep, is_call: bool = False) -> list[Suggestion]:
         """Near names of `name` in `scope`, each as its likeliest symbol that `keep` accepts: one that
         lies in the scope (a vendored `testing.internal.PrintTo` is no name of `fmt`), outside tests
         before in them. Written `scope.name` for a top-level name, `Owner.name` for a member of a
@@ -1813,13 +1914,21 @@ class Resolver:
         ranked = []
         for near, score in self._near_and_word_kin(name, limit):
             syms = [s for s in self.explorer.symbols_named(near) if keep(s) and (
-                s.container is None or root in s.container.lower().replace("::", ".").split("."))]
+                s.container is None or root in s.container.lower().replace("::", ".").split(".")
+                or _macro_namespace_of(s.container, root))]
             if not syms:
                 continue
             sym = min(syms, key=lambda s: _scope_symbol_key(root, s))
-            owner = sym.container.rsplit(".", 1)[-1] if sym.container else ""
+            owner = sym.container.rsplit(".", 1)[-1] if sym.container and not _macro_namespace_of(sym.container, root) else ""
             written = f"{owner}.{sym.name}" if owner[:1].isupper() else f"{scope}.{sym.name}"
-            rank = score + _word_kinship(name, near) - (0.3 if _place(sym.path)[1] else 0.0)
+            if is_call and sym.kind in TYPE_KINDS and name != sym.name and name.endswith(sym.name):
+                # `SetCommandLineFlag(...)` called: a word put before a type's name is an action on that
+                # type (a function), not the type (`CommandLineFlag`), nor its accessor: after the
+                # functions near it
+                kinship = -_ACTION_ON_TYPE_PENALTY
+            else:
+                kinship = _word_kinship(name, near)
+            rank = score + kinship - (0.3 if _place(sym.path)[1] else 0.0)
             ranked.append((-rank, len(ranked), Suggestion(symbol=written, path=sym.path, line=sym.line, score=score)))
         return [sugg for _r, _i, sugg in sorted(ranked, key=lambda x: x[:2])]
 
@@ -3245,6 +3354,8 @@ def _word_kinship(claimed: str, real: str) -> float:
         bonus += 0.1
         if camel_words(claimed.split(":")[0])[-1:] == camel_words(real.split(":")[0])[-1:]:
             bonus += 0.05   # the head noun kept (`Group` for `RouterGroup`): a word before it is a decoration
+    if not bonus and len(a) == len(b) and a != b and words_reordered(claimed, real):
+        return 0.5   # the same words in another order, the ends kept (`ReadFlagsFromFile` for `ReadFromFlagsFile`)
     return bonus
 
 
@@ -3324,6 +3435,18 @@ def _invented_type_rank(written: str, type_: SymbolRecord) -> tuple:
     return (head_kept, _nested_owner_similarity(written, type_), similarity(written, type_.name) or 0.0)
 
 
+_PY_MODULE_PART_RE = re.compile(r"[a-z_][a-z0-9_]*")
+
+
+def _macro_namespace_of(container: str, root: str) -> bool:
+    """Is `container` a C++ namespace named by a macro after the scope `root` (gflags declares its API
+    in `namespace GFLAGS_NAMESPACE { ... }`, which the build defines as `gflags`)? Such a namespace is
+    the scope itself: its names are the names `gflags::` reaches."""
+    first = container.replace("::", ".").split(".")[0]
+    return (first.isupper() and "_" in first and root.upper() in first.split("_")
+            and root.lower() != first.lower())
+
+
 def _scope_symbol_key(root: str, sym: SymbolRecord) -> tuple:
     """Which of a name's symbols a scope's near name means: outside tests first, then top-level,
     then a member of the type named most like the scope (`Moshi` for `moshi`)."""
@@ -3354,6 +3477,8 @@ _INTERFACE_DEPTH = 1000
 # What a near member gains when the written name's word it drops is commoner among the type's
 # members than the words it keeps (drops_the_commoner_word).
 _RARER_WORD_KEPT = 0.05
+# What a type loses as the near name of a call that puts a word before the type's name (_near_in_scope).
+_ACTION_ON_TYPE_PENALTY = 0.3
 # What a capitalised member name (a nested type, mostly) loses against a lower-case one written.
 _NESTED_TYPE_PENALTY = 0.5
 # USABLE_FIRST (_usable_first) reads the declarations of this many near names past the three said, so

@@ -423,6 +423,12 @@ def package_member_missing(package: str, files: list[str], name: str) -> str:
     return f"package {package} ({len(files)} file(s) in the repository, e.g. {files[0]}) declares no {name}"
 
 
+def module_member_missing(module: str, files: list[str], name: str, elsewhere: list[str]) -> str:
+    where = f" (it is {elsewhere[0]})" if elsewhere else ""
+    return (f"module {module} of this repository ({', '.join(files[:2])}) binds no {name}, directly, by its "
+            f"imports or in its stub{where}")
+
+
 def unknown_in_own_scope(scope: str, name: str) -> str:
     return (f"{scope} is this repository's own scope, and {name} is declared nowhere in the repository and written "
             f"nowhere in it (code, tests or docs)")
