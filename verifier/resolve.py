@@ -1588,6 +1588,15 @@ class Resolver:
             # the variable can hold no type outside the repository, so the member is as missing as T.m.
             return as_type.model_copy(update={"reason": wording.closed_type_variable(claim.qualifier[-1], type_.name)
                                               + as_type.reason})
+        if (certain_if_closed and as_type.rule in (R.MEMBER_MISSING, R.HOMONYM_DEFINED_HERE, R.PLATFORM_CANNOT_DECLARE)
+                and not _TEST_PATH_RE.search(type_.path) and not self._mentioned_in_repo(name.split(":")[0])):
+            # Rule VARIABLE_MEMBER_UNWRITTEN: `session.parseArgs(argc, argv)` with `session` named after
+            # the repository's Session, which lacks it as certainly as `Session.parseArgs`: only a
+            # subtype outside the repository could have it, and the name is written nowhere in the
+            # repository (code, tests, docs), so no subtype the repository knows of or shows has it.
+            return as_type.model_copy(update={
+                "rule": R.VARIABLE_MEMBER_UNWRITTEN,
+                "reason": wording.variable_member_unwritten(claim.qualifier[-1], type_.name) + as_type.reason})
         return as_type.model_copy(update={
             "status": "unverifiable", "error": None, "rule": R.VARIABLE_OF_TYPE,
             "reason": wording.variable_of_type(claim.qualifier[-1], type_.name) + as_type.reason})
@@ -1872,7 +1881,11 @@ class Resolver:
             return None   # `syslog.LOG_INFO`: the standard library's package of the repository's package's name
         # A C++ namespace the repository declares, whatever its case (`Catch::Matchers`), is its own scope.
         declared = any(n.language in ("c", "cpp") for n in self.explorer.find_namespaces(".".join(qualifier)))
-        if not declared and not root[:1].islower():
+        # A Swift module is written capitalised (`Nimble.beCloseTo`): the repository's own module when it
+        # is the project's name.
+        swift_module = (len(qualifier) == 1 and root[:1].isupper() and root.lower() == self.project
+                        and "swift" in self._repository_languages())
+        if not declared and not root[:1].islower() and not swift_module:
             return None
         if not declared and not (root.lower() == self.project or self._scope_is_ours(qualifier)):
             return None
@@ -2490,10 +2503,21 @@ class Resolver:
         the repository gives the name `type_` clearly (receivers.Habit.is_clear_for: `CLI::App app` in
         112 of 112 places), only a type it also gives the name somewhere, or one the name fits (`opt`
         for an Option), or a declaration outside any type is such; else every one is."""
-        habit = habit_from(self._receiver_votes(var))
-        if habit is None or not habit.is_clear_for_all(self._places_of_kind(habit, type_)):
-            return elsewhere
         from .claims import _names_a_value_of
+
+        habit = habit_from(self._receiver_votes(var))
+        if habit is None:
+            return elsewhere
+        given_at_least = 1
+        if not habit.is_clear_for_all(self._places_of_kind(habit, type_)):
+            # Rule NAME_FITS_HABIT: a habit that is only a majority (`group` an OptionGroup in 3 of 3
+            # places, `formatter` a HelpFormatter in 39 of 46) is as firm where the name is the habit
+            # type's own (its name, tail or a word of it) and the other owners of the member are no
+            # type the name fits or the repository gives it in more than a stray place (one
+            # `CommandLine formatter` beside 39 HelpFormatters): `group.addRequiredOption` is not an Options'.
+            if not (_names_a_value_of(var, type_.name) and habit.is_majority_for(self._places_of_kind(habit, type_))):
+                return elsewhere
+            given_at_least = SAID_TYPE_PLACES
 
         kept = []
         for sym in elsewhere:
@@ -2501,7 +2525,7 @@ class Resolver:
                 continue   # a test class's method (okhttp's CallTest.cancelAll): no value a note's variable holds
             owner = (sym.container or "").replace("::", ".").rsplit(".", 1)[-1]
             owners = [t for t in self.explorer.find_types(owner) if t.name == owner] if owner else []
-            if not owners or habit.also_given(owner) or _names_a_value_of(var, owner):
+            if not owners or habit.also_given(owner, given_at_least) or _names_a_value_of(var, owner):
                 kept.append(sym)
         return kept
 

@@ -210,6 +210,11 @@ def stated_absent_but_exists(reason: str) -> str:
     return "stated as absent, but it exists (the text may describe another version): " + reason
 
 
+def variable_member_unwritten(var: str, type_name: str) -> str:
+    return (f"{var} reads as a variable of {type_name}; only a type outside the repository could give it the "
+            f"member, whose name is written nowhere in the repository; ")
+
+
 def closed_type_variable(var: str, type_name: str) -> str:
     return f"{var} reads as a variable of {type_name}, which its language closes to types outside the repository; "
 
