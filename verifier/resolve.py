@@ -712,6 +712,12 @@ class Resolver:
                                    evidence=ev[:8])
             per_type.append((type_, members))
 
+        for type_, _members in per_type:
+            orphans = self._orphaned_objc_members(type_, name)
+            if orphans:
+                return ClaimResult(text=claim.text, kind=claim.kind, rule=R.MEMBER_FOUND, status="verified",
+                                   reason=wording.member_found(type_.name, name, orphans[0].path, orphans[0].line, None),
+                                   evidence=[_evidence(type_, "type")] + [_evidence(m, "member") for m in orphans[:4]])
         implicit = self._implicit(per_type, name)
         if implicit:
             type_ = per_type[0][0]
@@ -719,12 +725,70 @@ class Resolver:
                                reason=wording.implicit_member(name, *implicit),
                                evidence=[_evidence(type_, "type")])
 
-        return self._member_missing(claim, name, per_type)
+        result = self._member_missing(claim, name, per_type)
+        if result.error and result.rule in (R.MEMBER_MISSING, R.PLATFORM_CANNOT_DECLARE, R.HOMONYM_DEFINED_HERE):
+            for type_, _members in per_type:
+                misread = self._misread_objc_class(type_)
+                if misread is not None:
+                    return self._member_of_misread_class(claim, name, type_, *misread, result)
+        return result
+
+    def _misread_objc_class(self, type_: SymbolRecord) -> tuple[list[str], list[SymbolRecord]] | None:
+        """(the bases written, the members read with no container) of an Objective-C class the index
+        holds only as another declaration of its name (TTTAttributedLabel's protocol), its `@interface T :
+        Base <P>` block misread; None where the index read the type's own class."""
+        if type_.language != "objc" or type_.kind == "class":
+            return None
+        spans = self._objc_interface_spans(type_.path, type_.name)
+        if not spans or any(t.kind == "class" and t.name == type_.name for t in self.explorer.find_types(type_.name)):
+            return None
+        lines = self._source_lines(type_.path)
+        bases: list[str] = []
+        for a, _b in spans:
+            m = re.match(rf"^\s*@interface\s+{re.escape(type_.name)}\s*(?::\s*(\w+))?\s*(?:<([^>]*)>)?", lines[a - 1])
+            if m:
+                bases += ([m.group(1)] if m.group(1) else []) + [p.strip() for p in (m.group(2) or "").split(",") if p.strip()]
+        loose = [s for s in self.explorer.file_symbols(type_.path) if s.container is None and s.kind in MEMBER_KINDS
+                 and any(a <= s.line <= b for a, b in spans)]
+        return bases, loose
+
+    def _member_of_misread_class(self, claim: Claim, name: str, type_: SymbolRecord, bases: list[str],
+                                 loose: list[SymbolRecord], result: ClaimResult) -> ClaimResult:
+        """Reading MISREAD_CLASS: the member of a class whose `@interface` the parser misread is judged on what
+        that block declares and the bases it writes: certain where every base is a platform type whose
+        members are known and none declares it, where it is a slip of letters of a member the block
+        declares (TYPO_OF_OWN_MEMBER), or where it is written nowhere in the repository
+        (MEMBER_UNKNOWN_TO_REPOSITORY); else a base outside may declare it."""
+        outside = [b for b in bases if not self.explorer.find_types(b)]
+        near = sorted(((similarity(name, m.name) or 0.0, m) for m in loose), key=lambda x: (-x[0], x[1].line))
+        sugg = [Suggestion(symbol=f"{type_.name}.{m.name}", path=m.path, line=m.line, score=round(sc, 4))
+                for sc, m in near if sc >= 0.6][:3]
+        sugg += [x for x in result.suggestions if all(x.symbol != y.symbol for y in sugg)]
+        if outside and all(known_base(b, "objc") is not None for b in outside) and not any(
+                _may_declare(b, name, "objc") for b in outside):
+            return result.model_copy(update={"suggestions": sugg[:3]})
+        if not self.explorer.symbols_named(name):
+            slip = _best_slip(name, ((type_, m, False) for m in loose))
+            if slip is not None:
+                _t, real, how = slip
+                first = Suggestion(symbol=f"{type_.name}.{real.name}", path=real.path, line=real.line, score=1.0)
+                return result.model_copy(update={
+                    "rule": R.TYPO_OF_OWN_MEMBER, "reason": wording.typo_of_own_member(type_, name, real, how),
+                    "suggestions": [first] + [x for x in sugg if x.symbol != first.symbol][:2]})
+        if not self._mentioned_in_repo(name.split(":")[0]):
+            return result.model_copy(update={
+                "rule": R.MEMBER_UNKNOWN_TO_REPOSITORY,
+                "reason": wording.member_unknown_to_repository(type_, name, outside or bases),
+                "suggestions": sugg[:3]})
+        return result.model_copy(update={
+            "status": "unverifiable", "error": None, "rule": R.OPEN_ANCESTRY,
+            "reason": wording.open_ancestry(type_, name, outside or bases), "suggestions": sugg[:3]})
 
     def _member_missing(self, claim: Claim, name: str, per_type) -> ClaimResult:
         # A true alias (`type R = A | B`, `typealias`, `using`, a C typedef) has the members of what
         # it names; Go's `type Formatter func(...)` is a defined type with exactly its own methods.
-        aliases = [(t, ms) for t, ms in per_type if t.kind == "type_alias" and not ms.own and t.language != "go"]
+        aliases = [(t, ms) for t, ms in per_type if t.kind == "type_alias" and not ms.own
+                   and (t.language != "go" or self._go_alias_written(t))]
         # `Table` the class, not `Table` the typedef, unless the alias is Kotlin's `actual typealias`
         # of an `expect` type: on that platform the type IS the external one.
         if aliases and len(aliases) < len(per_type) and not any(t.language == "kotlin" for t, _ in aliases):
@@ -1008,6 +1072,42 @@ class Resolver:
             if found is None:
                 return None   # every claimed type must be settled
         return found
+
+    def _orphaned_objc_members(self, type_: SymbolRecord, name: str) -> list[SymbolRecord]:
+        """Members the parser read without their class: TTTAttributedLabel.h writes `IB_DESIGNABLE` and a
+        comment before `@interface TTTAttributedLabel : UILabel`, so the index holds that class's
+        properties with no container (and only the protocol of the same name as the type). A declaration
+        of the name with no container, in an `@interface T` ... `@end` block of one of the repository's
+        Objective-C files (written `T` or a category `T (Cat)`), is T's member."""
+        if type_.language != "objc":
+            return []
+        leaf = name.split(":")[0]
+        loose = [s for s in self.explorer.symbols_named(name) if s.container is None and s.language == "objc"
+                 and s.kind in MEMBER_KINDS]
+        if not loose and ":" not in name:
+            loose = [s for s in self.explorer.symbols_with_prefix(leaf + ":") if s.container is None
+                     and s.language == "objc" and s.name.split(":")[0] == leaf and s.kind in MEMBER_KINDS]
+        found = []
+        for sym in loose:
+            if any(a <= sym.line <= b for a, b in self._objc_interface_spans(sym.path, type_.name)):
+                found.append(sym)
+        return found
+
+    def _objc_interface_spans(self, rel: str, type_name: str) -> list[tuple[int, int]]:
+        """The lines of each `@interface type_name` ... `@end` block of an Objective-C file."""
+        key = ("objc_interfaces", rel, type_name)
+        if key not in self._rg_cache:
+            lines = self._source_lines(rel)
+            head = re.compile(rf"^\s*@interface\s+{re.escape(type_name)}\b")
+            spans, start = [], None
+            for i, text in enumerate(lines, 1):
+                if start is None and head.match(text):
+                    start = i
+                elif start is not None and re.match(r"^\s*@end\b", text):
+                    spans.append((start, i))
+                    start = None
+            self._rg_cache[key] = spans
+        return self._rg_cache[key]
 
     def _marked_override(self, member: SymbolRecord) -> bool:
         """Does the member's declaration (its line and the annotation lines above it) say override?"""
@@ -2342,6 +2442,12 @@ class Resolver:
     def _alias_target(self, alias: SymbolRecord, depth: int = 0) -> SymbolRecord | None:
         """The one in-repo type a type alias names, through up to three aliases; None for a union
         (`type R = A | B`), an outside type, or a target that is ambiguous."""
+        if not alias.bases and alias.language == "go" and depth <= 3:
+            written = self._go_alias_written(alias)
+            found = [t for t in self.explorer.find_types(written) if t.name == written and t.id != alias.id] if written else []
+            if len({t.qualname for t in found}) != 1:
+                return None
+            return self._alias_target(found[0], depth + 1) if found[0].kind == "type_alias" else found[0]
         if len(alias.bases) != 1 or depth > 3:
             return None
         name = re.split(r"<|::|\.", alias.bases[0].strip())[-1] if "<" not in alias.bases[0] else \
@@ -2357,6 +2463,17 @@ class Resolver:
             return None
         target = found[0]
         return self._alias_target(target, depth + 1) if target.kind == "type_alias" else target
+
+    def _go_alias_written(self, alias: SymbolRecord) -> str | None:
+        """The type a Go alias declaration names (`IntFlag = FlagBase[int, IntegerConfig, intValue[int]]`,
+        `type Handler = http.Handler`: the simple name, type arguments left out), read from its line;
+        None for a defined type (`type Formatter func(...)`, no `=`)."""
+        lines = self._source_lines(alias.path)
+        if not 0 < alias.line <= len(lines):
+            return None
+        m = re.match(rf"^\s*(?:type\s+)?{re.escape(alias.name)}\s*(?:\[[^\]=]*\])?\s*=\s*\*?((?:\w+\.)?[A-Za-z_]\w*)",
+                     lines[alias.line - 1])
+        return m.group(1).rsplit(".", 1)[-1] if m else None
 
     def _all_subtypes(self, type_: SymbolRecord, limit: int = 200) -> list[SymbolRecord]:
         """Subtypes at every depth (ParticleContainer below ViewContainer below Container)."""
@@ -2719,6 +2836,7 @@ class Resolver:
         # Group.list_commands for Command, not CommandCollection below Group, which overrides it).
         kin = self._kin_depths(per_type) if exact else {}
         exact = sorted(exact, key=lambda x: (x[1].container not in kin, kin.get(x[1].container, 0), -x[0], x[1].qualname))
+        exact = self._prominent_first_among_ties(exact, kin)
         exact = self._related_owners_first([t for t, _ in per_type], exact, kin)
         exact_ids = {x[1].id for x in exact}
         typo_ids = {x[1].id for x in typo_level}
@@ -3064,6 +3182,33 @@ class Resolver:
         slots = iter(typed)
         return [x if not self._types_named_exactly(x[1].container) else next(slots) for x in head] + tail
 
+    def _prominent_first_among_ties(self, exact: list, kin: dict[str, int]) -> list:
+        """Ranking PROMINENT_OWNER: the owners of the member tied first (the same depth below the claimed
+        type, or none, and the same score), when they are variants of one name (Nimble's AsyncExpectation,
+        AsyncRequirement, SyncExpectation and SyncRequirement for `PollingDefaults.toEventually`), come in
+        the order of how many files of the repository write the owner's name, most first, not by their
+        names' letters. Only a few ties are weighed."""
+        if len(exact) < 2:
+            return exact
+        def tie(x):
+            return (x[1].container not in kin, kin.get(x[1].container, 0), x[0])
+        n = 1
+        while n < len(exact) and tie(exact[n]) == tie(exact[0]):
+            n += 1
+        owners = {x[1].container for x in exact[:n]}   # (overloads are one owner)
+        if len(owners) < 2 or len(owners) > _RELATED_LOOKED_AT:
+            return exact
+        # A namespace's or module's own function keeps its place (as in RELATED_OWNER): only the types'
+        # members are reordered around it.
+        typed = [x for x in exact[:n] if self._types_named_exactly(x[1].container)]
+        # ... only among variants of one name, each sharing a word with another (Sync/Async, Expectation/
+        # Requirement): unrelated owners (a Reactive written in every file) keep their order by name
+        words = {x[1].container: {w.lower() for w in camel_words(x[1].container.rsplit(".", 1)[-1])} for x in typed}
+        if not all(any(words[a] & words[b] for b in words if b != a) for a in words):
+            return exact
+        slots = iter(sorted(typed, key=self._owner_prominence))
+        return [next(slots) if self._types_named_exactly(x[1].container) else x for x in exact[:n]] + exact[n:]
+
     def _owner_prominence(self, item) -> tuple:
         files = self.explorer.files_with_word(item[1].container.rsplit(".", 1)[-1])
         return (-item[0], -(len(files) if files is not None else 10 ** 6), item[1].qualname)
@@ -3171,12 +3316,53 @@ class Resolver:
         if found:
             return self._verified(claim, found, wording.defined_at(claim.name, found[0].path, found[0].line, len(found) - 1),
                                   rule=R.SYMBOL_FOUND)
+        slip = self._call_slip_of_member(claim)
+        if slip is not None:
+            return slip
         near = self.explorer.near_names(claim.name, limit=3)
         sugg = []
         for n, score in near:
             sugg += [_suggest(s, score) for s in self.explorer.symbols_named(n)[:1]]
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.SYMBOL_NOT_IN_REPO, status="unverifiable",
                            reason=wording.no_callable(claim.name), suggestions=sugg)
+
+    def _call_slip_of_member(self, claim: Claim) -> ClaimResult | None:
+        """Rule CALL_SLIP_OF_MEMBER: `.implicit_values("auto")`, `.noUnknowns()`, `requireObjects<Config>()`:
+        a name written with no type, as code (an underscore or a capital inside), that is declared
+        nowhere and written nowhere in the repository (code, tests, docs), and is a slip of letters
+        (case, a plural, a letter or two) of a method, function or property that the repository
+        declares outside its tests. The name cannot be one of the repository's, and the near one is
+        what the text meant; a plain word or a name the repository writes anywhere stays open (a
+        library's function, the writer's own code)."""
+        name = claim.name.split(":")[0]
+        if claim.qualifier or len(name) < 5 or not code_like(name) or not _IDENT_RE.fullmatch(name):
+            return None
+        if self._mentioned_in_repo(name):
+            return None
+        found: list[tuple[str, SymbolRecord, float]] = []
+        for n, score in self.explorer.near_names(name, limit=8):
+            how = typo_variant(name, n.split(":")[0])
+            if how not in LETTER_SLIPS:
+                continue
+            syms = [x for x in self.explorer.symbols_named(n) if x.kind in _SLIP_TARGET_KINDS and not x.attached
+                    and not _place(x.path)[1] and not x.name.startswith("_")]
+            if syms:
+                # a method for a call (yup's ObjectSchema.noUnknown, not ObjectLocale's message of that name)
+                syms.sort(key=lambda x: (claim.is_call and x.kind not in _CALLABLE_KINDS, x.container is None,
+                                         x.path, x.line))
+                found.append((how, syms[0], score))
+        if not found:
+            return None
+        found.sort(key=lambda f: (_TYPO_ORDER.index(f[0]), -f[2]))
+        how, real, _score = found[0]
+        owner = (real.container or "").replace("::", ".").rsplit(".", 1)[-1]
+        sugg = [Suggestion(symbol=f"{(x.container or '').replace('::', '.').rsplit('.', 1)[-1]}.{x.name}"
+                           if x.container else x.name, path=x.path, line=x.line, score=round(sc, 4))
+                for _h, x, sc in found[:3]]
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.CALL_SLIP_OF_MEMBER,
+            reason=wording.call_slip_of_member(name, owner, real, how),
+            evidence=[_evidence(real, "member" if real.container else "symbol")], suggestions=sugg)
 
     def _identifier(self, claim: Claim) -> ClaimResult:
         result = self._call(claim)
@@ -3460,6 +3646,9 @@ def _invented_type_rank(written: str, type_: SymbolRecord) -> tuple:
 
 
 _PY_MODULE_PART_RE = re.compile(r"[a-z_][a-z0-9_]*")
+_IDENT_RE = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
+# What a bare call's slip may be of (CALL_SLIP_OF_MEMBER): callables and the properties set by name.
+_SLIP_TARGET_KINDS = ("method", "function", "property", "field")
 
 
 def _macro_namespace_of(container: str, root: str) -> bool:

@@ -210,6 +210,12 @@ def stated_absent_but_exists(reason: str) -> str:
     return "stated as absent, but it exists (the text may describe another version): " + reason
 
 
+def call_slip_of_member(name: str, owner: str, real, how: str) -> str:
+    where = f"{owner}.{real.name}" if owner else real.name
+    return (f"{name} is declared nowhere in the repository and written nowhere in it (code, tests or docs); "
+            f"it is {how} away from {where} ({real.path}:{real.line})")
+
+
 def variable_member_unwritten(var: str, type_name: str) -> str:
     return (f"{var} reads as a variable of {type_name}; only a type outside the repository could give it the "
             f"member, whose name is written nowhere in the repository; ")
