@@ -3344,7 +3344,8 @@ class Resolver:
             how = typo_variant(name, n.split(":")[0])
             if how not in LETTER_SLIPS:
                 continue
-            syms = [x for x in self.explorer.symbols_named(n) if x.kind in _SLIP_TARGET_KINDS and not x.attached
+            # (an extension function or a Go method declared apart from its type is the repository's too)
+            syms = [x for x in self.explorer.symbols_named(n) if x.kind in _SLIP_TARGET_KINDS
                     and not _place(x.path)[1] and not x.name.startswith("_")]
             if syms:
                 # a method for a call (yup's ObjectSchema.noUnknown, not ObjectLocale's message of that name)
@@ -3648,7 +3649,7 @@ def _invented_type_rank(written: str, type_: SymbolRecord) -> tuple:
 _PY_MODULE_PART_RE = re.compile(r"[a-z_][a-z0-9_]*")
 _IDENT_RE = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 # What a bare call's slip may be of (CALL_SLIP_OF_MEMBER): callables and the properties set by name.
-_SLIP_TARGET_KINDS = ("method", "function", "property", "field")
+_SLIP_TARGET_KINDS = ("method", "function", "property", "field", "enum_constant")
 
 
 def _macro_namespace_of(container: str, root: str) -> bool:

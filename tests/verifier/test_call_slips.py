@@ -26,6 +26,7 @@ FILES = {
         "export class PollingDefaults {\n  timeout = 1;\n}\n"),
     **{f"src/use{i}.ts": f'import {{ SyncExpectation }} from "./polling";\nexport const e{i} = new SyncExpectation();\n'
        for i in range(3)},
+    "src/Command.kt": "package cli\n\nopen class Command\n\nfun Command.requireObject(): Any = Any()\n",
     "docs/guide.md": "Set default_values only once; see the changelog for no_unknowns.\n",
 }
 
@@ -71,3 +72,9 @@ def test_tied_owners_of_a_member_come_most_written_first(verifier):
     c = next(c for c in verifier.verify_text("PollingDefaults.toEventually").claims if c.kind == "member")
     assert c.error == "S1_FACTUAL_ERROR"
     assert c.suggestions[0].symbol == "SyncExpectation.toEventually"
+
+
+def test_a_slip_of_an_extension_function_of_the_repository_is_an_error(verifier):
+    c = _claim(verifier, "Subcommands read the root's config with `requireObjects<Config>()`.", "requireObjects")
+    assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.CALL_SLIP_OF_MEMBER
+    assert c.suggestions[0].symbol == "Command.requireObject"
