@@ -224,6 +224,7 @@ class Resolver:
     _notes_cache: dict = field(default_factory=dict, repr=False)     # vanished name -> its noted replacements
     _file_count: int | None = field(default=None, repr=False)
     _typing_by_habit: int = field(default=0, repr=False)             # > 0: checking a member of a habit-typed variable
+    _unknown_chain: int = field(default=0, repr=False)               # > 0: a member chained on a call whose result is unknown
 
     # -- entry -----------------------------------------------------------------------------
 
@@ -392,7 +393,11 @@ class Resolver:
             by_namespace = self._namespace_call_member(claim)
             if by_namespace is not None:
                 return by_namespace
-            return self.resolve(replace(claim, kind="call", qualifier=(), chained_on=None))
+            self._unknown_chain += 1   # (no CALL_SLIP_OF_MEMBER: what the call returns may be another's type)
+            try:
+                return self.resolve(replace(claim, kind="call", qualifier=(), chained_on=None))
+            finally:
+                self._unknown_chain -= 1
         type_, where, how = returned
         owner = tuple(type_.qualname.split(".")) if self.explorer.find_types(type_.qualname) else (type_.name,)
         result = self._member(Claim(text=claim.text, kind="member", qualifier=owner, name=claim.name,
@@ -1689,11 +1694,13 @@ class Resolver:
             return as_type.model_copy(update={"reason": wording.closed_type_variable(claim.qualifier[-1], type_.name)
                                               + as_type.reason})
         if (certain_if_closed and as_type.rule in (R.MEMBER_MISSING, R.HOMONYM_DEFINED_HERE, R.PLATFORM_CANNOT_DECLARE)
-                and not _TEST_PATH_RE.search(type_.path) and not self._mentioned_in_repo(name.split(":")[0])):
+                and not _TEST_PATH_RE.search(type_.path) and not self.explorer.subtypes(type_)
+                and not self._mentioned_in_repo(name.split(":")[0])):
             # Rule VARIABLE_MEMBER_UNWRITTEN: `session.parseArgs(argc, argv)` with `session` named after
             # the repository's Session, which lacks it as certainly as `Session.parseArgs`: only a
-            # subtype outside the repository could have it, and the name is written nowhere in the
-            # repository (code, tests, docs), so no subtype the repository knows of or shows has it.
+            # subtype outside the repository could have it, the repository subclasses it nowhere itself
+            # (a type it subclasses, FastScrollBar, is one its users subclass too), and the name is
+            # written nowhere in the repository (code, tests, docs).
             return as_type.model_copy(update={
                 "rule": R.VARIABLE_MEMBER_UNWRITTEN,
                 "reason": wording.variable_member_unwritten(claim.qualifier[-1], type_.name) + as_type.reason})
@@ -3335,8 +3342,8 @@ class Resolver:
         what the text meant; a plain word or a name the repository writes anywhere stays open (a
         library's function, the writer's own code)."""
         name = claim.name.split(":")[0]
-        if claim.qualifier or len(name) < 5 or not code_like(name) or not _IDENT_RE.fullmatch(name):
-            return None
+        if claim.qualifier or self._unknown_chain or len(name) < 5 or not code_like(name) or not _IDENT_RE.fullmatch(name):
+            return None   # (chained on a call whose result is unknown: a type outside may have the name)
         if self._mentioned_in_repo(name):
             return None
         found: list[tuple[str, SymbolRecord, float]] = []

@@ -45,6 +45,9 @@ FILES = {
        for i in range(4)},
     **{PKG + f"UseHelpOptions{i}.java": _uses(40 + i, "        Options helpFormatter = new Options();\n")
        for i in range(2)},
+    PKG + "Renderer.java": ("package org.acme.cli;\n\npublic class Renderer {\n    public void draw() {}\n}\n"),
+    PKG + "FastRenderer.java": ("package org.acme.cli;\n\npublic class FastRenderer extends Renderer {\n"
+                                "    public void drawFast() {}\n}\n"),
     "docs/usage.md": "Call runTests from the harness only.\n",
 }
 
@@ -90,3 +93,9 @@ def test_a_real_member_on_such_a_variable_is_verified(verifier):
     assert member(verifier, "The harness calls `session.run()`.").status == "verified"
 
 
+
+
+def test_a_type_the_repository_subclasses_keeps_its_variable_open(verifier):
+    # the repository subclasses Renderer itself: its users' subclasses may have the member
+    c = member(verifier, "Frames go out through `renderer.drawLater()`.")
+    assert c.error is None and c.rule == R.VARIABLE_OF_TYPE
