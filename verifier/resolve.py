@@ -2651,6 +2651,9 @@ class Resolver:
             owners = [t for t in self.explorer.find_types(owner) if t.name == owner] if owner else []
             if not owners or habit.also_given(owner, given_at_least) or _names_a_value_of(var, owner):
                 kept.append(sym)
+            elif given_at_least > 1 and any(_names_a_value_of(var, sub.name) for sub in self._all_subtypes(owners[0], 50)):
+                # NAME_FITS_HABIT: `mixed` may hold yup's MixedSchema, which inherits `test` from Schema
+                kept.append(sym)
         return kept
 
     def _type_not_reached_through_a_value(self, sym: SymbolRecord) -> bool:

@@ -48,6 +48,8 @@ FILES = {
     PKG + "Renderer.java": ("package org.acme.cli;\n\npublic class Renderer {\n    public void draw() {}\n}\n"),
     PKG + "FastRenderer.java": ("package org.acme.cli;\n\npublic class FastRenderer extends Renderer {\n"
                                 "    public void drawFast() {}\n}\n"),
+    PKG + "Described.java": ("package org.acme.cli;\n\npublic class Described {\n    public String describe() { return \"\"; }\n}\n"),
+    PKG + "GroupSummary.java": ("package org.acme.cli;\n\npublic class GroupSummary extends Described {\n}\n"),
     "docs/usage.md": "Call runTests from the harness only.\n",
 }
 
@@ -98,4 +100,10 @@ def test_a_real_member_on_such_a_variable_is_verified(verifier):
 def test_a_type_the_repository_subclasses_keeps_its_variable_open(verifier):
     # the repository subclasses Renderer itself: its users' subclasses may have the member
     c = member(verifier, "Frames go out through `renderer.drawLater()`.")
+    assert c.error is None and c.rule == R.VARIABLE_OF_TYPE
+
+
+def test_an_owner_whose_subtype_the_name_fits_keeps_the_guess(verifier):
+    # Described.describe: `group` may hold a GroupSummary, which inherits it (yup's `mixed` and MixedSchema)
+    c = member(verifier, "Each section prints `group.describe()` first.")
     assert c.error is None and c.rule == R.VARIABLE_OF_TYPE
