@@ -40,8 +40,70 @@ def package_exports(root: str, init_rel: str, max_bytes: int = 2_000_000) -> Pac
     return PackageExports(init_rel, frozenset(names))
 
 
-def _bind(body: list, names: set[str]) -> bool:
-    """Add the names `body` binds at module level; False when the module is open."""
+def module_names(root: str, rel: str, locate, max_bytes: int = 2_000_000, _seen: frozenset = frozenset()) -> frozenset[str] | None:
+    """The names `mod.name` can reach in the repository's Python module `rel` (`attrs/validators.py`):
+    what it binds at module level (as package_exports reads an `__init__.py`) and what its stub
+    `rel + "i"` declares, a star import of another module of the repository (`from attr.validators
+    import *`) giving that module's `__all__`, or its public names where it lists none. `locate(dotted,
+    level, rel)` gives the repository path of an imported module, or None. None where the module is
+    open: unreadable, a star import from outside, a module `__getattr__` that may answer anything."""
+    names: set[str] = set()
+    read = False
+    for path_rel in (rel, rel + "i"):
+        tree = _parse(os.path.join(root, path_rel), max_bytes)
+        if tree is None:
+            if path_rel == rel:
+                return None
+            continue
+        read = True
+
+        def star(module: str | None, level: int) -> set[str] | None:
+            target = locate(module or "", level, rel)
+            if target is None or target in _seen or target == rel:
+                return None
+            listed = _listed_all(target, root, max_bytes)
+            if listed is not None:
+                return listed
+            reached = module_names(root, target, locate, max_bytes, _seen | {rel})
+            return None if reached is None else {n for n in reached if not n.startswith("_")}
+
+        if not _bind(tree.body, names, star):
+            return None
+    return frozenset(names) if read else None
+
+
+def _parse(path: str, max_bytes: int):
+    try:
+        if os.path.getsize(path) > max_bytes:
+            return None
+        with open(path, "rb") as f:
+            return ast.parse(f.read())
+    except (OSError, SyntaxError, ValueError, RecursionError):
+        return None
+
+
+def _listed_all(rel: str, root: str, max_bytes: int) -> set[str] | None:
+    """The names a module's literal `__all__` lists (`__all__ = [...]`, `+=` of more), else None."""
+    tree = _parse(os.path.join(root, rel), max_bytes)
+    if tree is None:
+        return None
+    listed: set[str] | None = None
+    for node in tree.body:
+        target = node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1 else getattr(node, "target", None)
+        if not (isinstance(target, ast.Name) and target.id == "__all__"):
+            continue
+        value = getattr(node, "value", None)
+        if not isinstance(value, (ast.List, ast.Tuple)) or not all(
+                isinstance(e, ast.Constant) and isinstance(e.value, str) for e in value.elts):
+            return None   # computed: not a list to read
+        items = {e.value for e in value.elts}
+        listed = (listed or set()) | items if isinstance(node, ast.AugAssign) else items
+    return listed
+
+
+def _bind(body: list, names: set[str], star=None) -> bool:
+    """Add the names `body` binds at module level; False when the module is open. `star(module,
+    level)`: the names a star import of that module gives, or None (open)."""
     for node in body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             if node.name == "__getattr__":
@@ -54,7 +116,11 @@ def _bind(body: list, names: set[str]) -> bool:
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
             for alias in node.names:
                 if alias.name == "*":
-                    return False
+                    given = star(node.module, node.level) if star is not None and isinstance(node, ast.ImportFrom) else None
+                    if given is None:
+                        return False
+                    names |= given
+                    continue
                 names.add(alias.asname or alias.name.split(".")[0])
         elif isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
@@ -65,11 +131,11 @@ def _bind(body: list, names: set[str]) -> bool:
                             return False
                         names.add(n.id)
         elif isinstance(node, ast.If):
-            if not (_bind(node.body, names) and _bind(node.orelse, names)):
+            if not (_bind(node.body, names, star) and _bind(node.orelse, names, star)):
                 return False
         elif isinstance(node, ast.Try):
             for part in (node.body, node.orelse, node.finalbody, *[h.body for h in node.handlers]):
-                if not _bind(part, names):
+                if not _bind(part, names, star):
                     return False
         elif isinstance(node, (ast.With, ast.For, ast.While)):
             return False   # names bound by a loop or a context are not worth reading: open

@@ -16,6 +16,11 @@ from dataclasses import dataclass
 # A unanimous habit: the voted type holds at least this share of the places, and at least this many.
 CLEAR_SHARE = 0.9
 CLEAR_PLACES = 5
+# NAME_FITS_HABIT (resolve.py `_others_the_name_may_hold`): a habit short of a clear one still holds a name
+# that is its type's own in at least so many places and so large a share of them (`formatter` a
+# HelpFormatter in 39 of 46 places; not `conf`, a Config in 3 of 5 and an App in the other 2).
+MAJORITY_PLACES = 2
+MAJORITY_SHARE = 0.75
 # An outside type of the same simple name contests the repository's type for a variable name when it is
 # given the name in at least this share of the places the repository's type is (`ctx context.Context`
 # beside `ctx echo.Context`); a stray below it (one test's `request: httpx.Request` beside 220 of
@@ -44,9 +49,15 @@ class Habit:
         habit as clear as is_clear_for asks?"""
         return places >= CLEAR_PLACES and self.total > 0 and places / self.total >= CLEAR_SHARE
 
-    def also_given(self, type_name: str) -> bool:
-        """Does some place of the repository give the name this other type (by its simple name)?"""
-        return any(w.rsplit(".", 1)[-1] == type_name for w in self.votes)
+    def is_majority_for(self, places: int) -> bool:
+        """Is a type given the name in `places` of the places a firm majority (at least MAJORITY_PLACES
+        places, MAJORITY_SHARE of them)?"""
+        return places >= MAJORITY_PLACES and self.total > 0 and places / self.total >= MAJORITY_SHARE
+
+    def also_given(self, type_name: str, at_least: int = 1) -> bool:
+        """Does some place (at least `at_least` places) of the repository give the name this other type
+        (by its simple name)?"""
+        return sum(n for w, n in self.votes.items() if w.rsplit(".", 1)[-1] == type_name) >= at_least
 
 
 def habit_from(counted: tuple[dict[str, list], int] | None) -> Habit | None:

@@ -224,6 +224,7 @@ class Resolver:
     _notes_cache: dict = field(default_factory=dict, repr=False)     # vanished name -> its noted replacements
     _file_count: int | None = field(default=None, repr=False)
     _typing_by_habit: int = field(default=0, repr=False)             # > 0: checking a member of a habit-typed variable
+    _unknown_chain: int = field(default=0, repr=False)               # > 0: a member chained on a call whose result is unknown
 
     # -- entry -----------------------------------------------------------------------------
 
@@ -392,7 +393,11 @@ class Resolver:
             by_namespace = self._namespace_call_member(claim)
             if by_namespace is not None:
                 return by_namespace
-            return self.resolve(replace(claim, kind="call", qualifier=(), chained_on=None))
+            self._unknown_chain += 1   # (no CALL_SLIP_OF_MEMBER: what the call returns may be another's type)
+            try:
+                return self.resolve(replace(claim, kind="call", qualifier=(), chained_on=None))
+            finally:
+                self._unknown_chain -= 1
         type_, where, how = returned
         owner = tuple(type_.qualname.split(".")) if self.explorer.find_types(type_.qualname) else (type_.name,)
         result = self._member(Claim(text=claim.text, kind="member", qualifier=owner, name=claim.name,
@@ -674,7 +679,8 @@ class Resolver:
             if held is not None:
                 return self._member_of_value(claim, *held)
             missing = self._package_member_missing(claim, qualifier, name) or \
-                self._python_package_member_missing(claim, qualifier, name)
+                self._python_package_member_missing(claim, qualifier, name) or \
+                self._python_module_member_missing(claim, qualifier, name)
             if missing is not None:
                 return missing
             in_namespace = self._module_namespace_member(claim, qualifier, name)
@@ -711,6 +717,12 @@ class Resolver:
                                    evidence=ev[:8])
             per_type.append((type_, members))
 
+        for type_, _members in per_type:
+            orphans = self._orphaned_objc_members(type_, name)
+            if orphans:
+                return ClaimResult(text=claim.text, kind=claim.kind, rule=R.MEMBER_FOUND, status="verified",
+                                   reason=wording.member_found(type_.name, name, orphans[0].path, orphans[0].line, None),
+                                   evidence=[_evidence(type_, "type")] + [_evidence(m, "member") for m in orphans[:4]])
         implicit = self._implicit(per_type, name)
         if implicit:
             type_ = per_type[0][0]
@@ -718,12 +730,70 @@ class Resolver:
                                reason=wording.implicit_member(name, *implicit),
                                evidence=[_evidence(type_, "type")])
 
-        return self._member_missing(claim, name, per_type)
+        result = self._member_missing(claim, name, per_type)
+        if result.error and result.rule in (R.MEMBER_MISSING, R.PLATFORM_CANNOT_DECLARE, R.HOMONYM_DEFINED_HERE):
+            for type_, _members in per_type:
+                misread = self._misread_objc_class(type_)
+                if misread is not None:
+                    return self._member_of_misread_class(claim, name, type_, *misread, result)
+        return result
+
+    def _misread_objc_class(self, type_: SymbolRecord) -> tuple[list[str], list[SymbolRecord]] | None:
+        """(the bases written, the members read with no container) of an Objective-C class the index
+        holds only as another declaration of its name (TTTAttributedLabel's protocol), its `@interface T :
+        Base <P>` block misread; None where the index read the type's own class."""
+        if type_.language != "objc" or type_.kind == "class":
+            return None
+        spans = self._objc_interface_spans(type_.path, type_.name)
+        if not spans or any(t.kind == "class" and t.name == type_.name for t in self.explorer.find_types(type_.name)):
+            return None
+        lines = self._source_lines(type_.path)
+        bases: list[str] = []
+        for a, _b in spans:
+            m = re.match(rf"^\s*@interface\s+{re.escape(type_.name)}\s*(?::\s*(\w+))?\s*(?:<([^>]*)>)?", lines[a - 1])
+            if m:
+                bases += ([m.group(1)] if m.group(1) else []) + [p.strip() for p in (m.group(2) or "").split(",") if p.strip()]
+        loose = [s for s in self.explorer.file_symbols(type_.path) if s.container is None and s.kind in MEMBER_KINDS
+                 and any(a <= s.line <= b for a, b in spans)]
+        return bases, loose
+
+    def _member_of_misread_class(self, claim: Claim, name: str, type_: SymbolRecord, bases: list[str],
+                                 loose: list[SymbolRecord], result: ClaimResult) -> ClaimResult:
+        """Reading MISREAD_CLASS: the member of a class whose `@interface` the parser misread is judged on what
+        that block declares and the bases it writes: certain where every base is a platform type whose
+        members are known and none declares it, where it is a slip of letters of a member the block
+        declares (TYPO_OF_OWN_MEMBER), or where it is written nowhere in the repository
+        (MEMBER_UNKNOWN_TO_REPOSITORY); else a base outside may declare it."""
+        outside = [b for b in bases if not self.explorer.find_types(b)]
+        near = sorted(((similarity(name, m.name) or 0.0, m) for m in loose), key=lambda x: (-x[0], x[1].line))
+        sugg = [Suggestion(symbol=f"{type_.name}.{m.name}", path=m.path, line=m.line, score=round(sc, 4))
+                for sc, m in near if sc >= 0.6][:3]
+        sugg += [x for x in result.suggestions if all(x.symbol != y.symbol for y in sugg)]
+        if outside and all(known_base(b, "objc") is not None for b in outside) and not any(
+                _may_declare(b, name, "objc") for b in outside):
+            return result.model_copy(update={"suggestions": sugg[:3]})
+        if not self.explorer.symbols_named(name):
+            slip = _best_slip(name, ((type_, m, False) for m in loose))
+            if slip is not None:
+                _t, real, how = slip
+                first = Suggestion(symbol=f"{type_.name}.{real.name}", path=real.path, line=real.line, score=1.0)
+                return result.model_copy(update={
+                    "rule": R.TYPO_OF_OWN_MEMBER, "reason": wording.typo_of_own_member(type_, name, real, how),
+                    "suggestions": [first] + [x for x in sugg if x.symbol != first.symbol][:2]})
+        if not self._mentioned_in_repo(name.split(":")[0]):
+            return result.model_copy(update={
+                "rule": R.MEMBER_UNKNOWN_TO_REPOSITORY,
+                "reason": wording.member_unknown_to_repository(type_, name, outside or bases),
+                "suggestions": sugg[:3]})
+        return result.model_copy(update={
+            "status": "unverifiable", "error": None, "rule": R.OPEN_ANCESTRY,
+            "reason": wording.open_ancestry(type_, name, outside or bases), "suggestions": sugg[:3]})
 
     def _member_missing(self, claim: Claim, name: str, per_type) -> ClaimResult:
         # A true alias (`type R = A | B`, `typealias`, `using`, a C typedef) has the members of what
         # it names; Go's `type Formatter func(...)` is a defined type with exactly its own methods.
-        aliases = [(t, ms) for t, ms in per_type if t.kind == "type_alias" and not ms.own and t.language != "go"]
+        aliases = [(t, ms) for t, ms in per_type if t.kind == "type_alias" and not ms.own
+                   and (t.language != "go" or self._go_alias_written(t))]
         # `Table` the class, not `Table` the typedef, unless the alias is Kotlin's `actual typealias`
         # of an `expect` type: on that platform the type IS the external one.
         if aliases and len(aliases) < len(per_type) and not any(t.language == "kotlin" for t, _ in aliases):
@@ -1007,6 +1077,42 @@ class Resolver:
             if found is None:
                 return None   # every claimed type must be settled
         return found
+
+    def _orphaned_objc_members(self, type_: SymbolRecord, name: str) -> list[SymbolRecord]:
+        """Members the parser read without their class: TTTAttributedLabel.h writes `IB_DESIGNABLE` and a
+        comment before `@interface TTTAttributedLabel : UILabel`, so the index holds that class's
+        properties with no container (and only the protocol of the same name as the type). A declaration
+        of the name with no container, in an `@interface T` ... `@end` block of one of the repository's
+        Objective-C files (written `T` or a category `T (Cat)`), is T's member."""
+        if type_.language != "objc":
+            return []
+        leaf = name.split(":")[0]
+        loose = [s for s in self.explorer.symbols_named(name) if s.container is None and s.language == "objc"
+                 and s.kind in MEMBER_KINDS]
+        if not loose and ":" not in name:
+            loose = [s for s in self.explorer.symbols_with_prefix(leaf + ":") if s.container is None
+                     and s.language == "objc" and s.name.split(":")[0] == leaf and s.kind in MEMBER_KINDS]
+        found = []
+        for sym in loose:
+            if any(a <= sym.line <= b for a, b in self._objc_interface_spans(sym.path, type_.name)):
+                found.append(sym)
+        return found
+
+    def _objc_interface_spans(self, rel: str, type_name: str) -> list[tuple[int, int]]:
+        """The lines of each `@interface type_name` ... `@end` block of an Objective-C file."""
+        key = ("objc_interfaces", rel, type_name)
+        if key not in self._rg_cache:
+            lines = self._source_lines(rel)
+            head = re.compile(rf"^\s*@interface\s+{re.escape(type_name)}\b")
+            spans, start = [], None
+            for i, text in enumerate(lines, 1):
+                if start is None and head.match(text):
+                    start = i
+                elif start is not None and re.match(r"^\s*@end\b", text):
+                    spans.append((start, i))
+                    start = None
+            self._rg_cache[key] = spans
+        return self._rg_cache[key]
 
     def _marked_override(self, member: SymbolRecord) -> bool:
         """Does the member's declaration (its line and the annotation lines above it) say override?"""
@@ -1587,6 +1693,17 @@ class Resolver:
             # the variable can hold no type outside the repository, so the member is as missing as T.m.
             return as_type.model_copy(update={"reason": wording.closed_type_variable(claim.qualifier[-1], type_.name)
                                               + as_type.reason})
+        if (certain_if_closed and as_type.rule in (R.MEMBER_MISSING, R.HOMONYM_DEFINED_HERE, R.PLATFORM_CANNOT_DECLARE)
+                and not _TEST_PATH_RE.search(type_.path) and not self.explorer.subtypes(type_)
+                and not self._mentioned_in_repo(name.split(":")[0])):
+            # Rule VARIABLE_MEMBER_UNWRITTEN: `session.parseArgs(argc, argv)` with `session` named after
+            # the repository's Session, which lacks it as certainly as `Session.parseArgs`: only a
+            # subtype outside the repository could have it, the repository subclasses it nowhere itself
+            # (a type it subclasses, FastScrollBar, is one its users subclass too), and the name is
+            # written nowhere in the repository (code, tests, docs).
+            return as_type.model_copy(update={
+                "rule": R.VARIABLE_MEMBER_UNWRITTEN,
+                "reason": wording.variable_member_unwritten(claim.qualifier[-1], type_.name) + as_type.reason})
         return as_type.model_copy(update={
             "status": "unverifiable", "error": None, "rule": R.VARIABLE_OF_TYPE,
             "reason": wording.variable_of_type(claim.qualifier[-1], type_.name) + as_type.reason})
@@ -1685,7 +1802,8 @@ class Resolver:
         if not files or self._unindexed_go_files(files):
             return None   # a generated or oversized file of the package was skipped: it may declare it
         pkg = qualifier[0]
-        sugg = self._near_in_scope(pkg, name, 12, lambda sym: sym.path in files and sym.container is None)
+        sugg = self._near_in_scope(pkg, name, 12, lambda sym: sym.path in files and sym.container is None,
+                                   is_call=claim.is_call)
         if not sugg:
             # `cobra.GenZshCompletion()`, `doc.GenBashCompletion`: a method of the repository's type
             # written as a package's function (direction): that method is what the text means.
@@ -1720,6 +1838,104 @@ class Resolver:
             if top:
                 sugg.append(Suggestion(symbol=f"{pkg}.{n}", path=top[0].path, line=top[0].line, score=0.9))
         return _package_member_missing_result(claim, pkg, [exports.init_path], name, sugg)
+
+    def _python_module_member_missing(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
+        """Rule MODULE_MEMBER_MISSING: `validators.matches_regex(...)`, `attrs.converters.in_` where
+        `validators` / `attrs.converters` is a module of the repository's own package (a `.py` file
+        beside an `__init__.py`, outside tests), every module of that name binds its names where they
+        can be read (python_exports.module_names: definitions, imports, star imports of the repository's
+        own modules, the stub beside it), none binds the name, and the name is either a slip of one it
+        binds or a top-level name of another module of the repository (a sibling's function put on this
+        module: `converters.in_` is `validators.in_`). Without that evidence the text may mean another
+        library's module of that name, and the claim stays open."""
+        leaf = name.split(":")[0]
+        if (not qualifier or not all(_PY_MODULE_PART_RE.fullmatch(q) for q in qualifier)
+                or leaf.startswith("__") or len(leaf) < 2 or "python" not in self._repository_languages()):
+            return None
+        modules = self._python_modules(qualifier)
+        if not modules:
+            return None
+        bound: set[str] = set()
+        for rel in modules:
+            names = python_exports.module_names(self.root, rel, self._locate_python_module)
+            if names is None or leaf in names:
+                return None
+            bound |= names
+        scored = []
+        for n in shortlist(leaf, sorted(bound)):
+            score = similarity(leaf, n) or 0.0
+            if not n.startswith("_") and (score >= 0.6 or _word_slip(leaf, n)):
+                scored.append((score + _word_kinship(leaf, n), n))
+        written = ".".join(qualifier)
+        sugg: list[Suggestion] = []
+        for _score, n in sorted(scored, reverse=True)[:3]:
+            top = [s for s in self.explorer.symbols_named(n) if s.container is None and s.path in modules]
+            where = top[0] if top else None
+            sugg.append(Suggestion(symbol=f"{written}.{n}", path=where.path if where else modules[0],
+                                   line=where.line if where else 1, score=round(_score, 4)))
+        # The name itself, top-level in another module of the repository: a sibling module's function.
+        stems = {os.path.splitext(os.path.basename(m))[0] for m in modules}
+        sibling: list[Suggestion] = []
+        for sym in sorted(self.explorer.symbols_named(leaf), key=lambda s: (s.path.endswith(".pyi"), s.path, s.line)):
+            stem = os.path.splitext(os.path.basename(sym.path))[0]
+            if (sym.container is not None or sym.language != "python" or sym.kind not in ("function", "class")
+                    or _place(sym.path)[1] or stem in stems or stem.startswith("_")
+                    or any(x.symbol.rsplit(".", 2)[-2] == stem for x in sibling)):
+                continue
+            sibling.append(Suggestion(symbol=".".join(qualifier[:-1] + [stem, leaf]), path=sym.path, line=sym.line,
+                                      score=1.0))
+        if not sugg and not sibling:
+            return None
+        # a near spelling on the module named first when it is a slip of letters; else the sibling's name
+        slip = bool(sugg) and typo_variant(leaf, sugg[0].symbol.rsplit(".", 1)[-1]) in LETTER_SLIPS
+        ranked = (sugg + sibling) if slip or not sibling else (sibling + sugg)
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+            rule=R.MODULE_MEMBER_MISSING,
+            reason=wording.module_member_missing(written, modules, leaf, [x.symbol for x in sibling][:1]),
+            evidence=[Evidence(path=m, line=1, symbol=written, note="module") for m in modules[:3]],
+            suggestions=ranked[:3])
+
+    def _python_modules(self, qualifier: list[str]) -> list[str]:
+        """The repository's module files `a/b.py` for `a.b` (or `*/b.py` for `b`), each beside an
+        `__init__.py` and outside tests, docs and examples."""
+        key = ("python_modules", tuple(qualifier))
+        if key not in self._rg_cache:
+            tail = "/".join(qualifier) + ".py"
+            found = []
+            for p in self.explorer.paths_ending(tail):
+                if not (p == tail or p.endswith("/" + tail)) or _place(p)[1] or os.path.basename(p) == "__init__.py":
+                    continue
+                if os.path.isfile(os.path.join(self.root, os.path.dirname(p), "__init__.py")):
+                    found.append(p)
+            self._rg_cache[key] = sorted(found)
+        return self._rg_cache[key]
+
+    def _locate_python_module(self, dotted: str, level: int, importer: str) -> str | None:
+        """The repository path of the module an import in `importer` names (`attr.validators`, level 0;
+        `._make`, level 1), or None when it is not the repository's."""
+        parts = [p for p in dotted.split(".") if p]
+        if level:
+            base = os.path.dirname(importer)
+            for _ in range(level - 1):
+                base = os.path.dirname(base)
+            stems = [os.path.join(base, *parts) if parts else base]
+        else:
+            if not parts:
+                return None
+            stems = []
+            for p in self.explorer.paths_ending("/".join(parts) + ".py") + self.explorer.paths_ending(
+                    "/".join(parts) + "/__init__.py"):
+                stem = p[:-len("/__init__.py")] if p.endswith("/__init__.py") else p[:-3]
+                if (stem == "/".join(parts) or stem.endswith("/" + "/".join(parts))) and not _place(p)[1]:
+                    stems.append(stem)
+            stems.sort(key=len)
+        for stem in stems:
+            for rel in (stem + ".py", stem + "/__init__.py"):
+                rel = os.path.normpath(rel)
+                if os.path.isfile(os.path.join(self.root, rel)):
+                    return rel
+        return None
 
     def _python_exports(self, pkg: str):
         """The exports of the repository's package `pkg` (its shortest `pkg/__init__.py` outside
@@ -1772,7 +1988,11 @@ class Resolver:
             return None   # `syslog.LOG_INFO`: the standard library's package of the repository's package's name
         # A C++ namespace the repository declares, whatever its case (`Catch::Matchers`), is its own scope.
         declared = any(n.language in ("c", "cpp") for n in self.explorer.find_namespaces(".".join(qualifier)))
-        if not declared and not root[:1].islower():
+        # A Swift module is written capitalised (`Nimble.beCloseTo`): the repository's own module when it
+        # is the project's name.
+        swift_module = (len(qualifier) == 1 and root[:1].isupper() and root.lower() == self.project
+                        and "swift" in self._repository_languages())
+        if not declared and not root[:1].islower() and not swift_module:
             return None
         if not declared and not (root.lower() == self.project or self._scope_is_ours(qualifier)):
             return None
@@ -1780,14 +2000,15 @@ class Resolver:
                 claim.declared_type or self._receiver_type(root) is not None):
             return None   # `db->DeleteRange()` beside a db/ directory: the variable's rule decides
         if root.lower() == self.project and len(qualifier) == 1:
-            top = [s for s in self.explorer.symbols_named(name) if s.kind != "extension" and s.container is None]
+            top = [s for s in self.explorer.symbols_named(name) if s.kind != "extension"
+                   and (s.container is None or _macro_namespace_of(s.container, root))]
             if top:
                 return self._verified(claim, top, wording.top_level_found(name, root, top[0].path, top[0].line),
                                       rule=R.SCOPED_SYMBOL_FOUND)
         leaf = name.split(":")[0]
         if self.explorer.symbols_named(leaf) or self._mentioned_in_repo(leaf):
             return None
-        sugg = self._near_in_scope(".".join(qualifier), leaf, 6, lambda sym: True)
+        sugg = self._near_in_scope(".".join(qualifier), leaf, 6, lambda sym: True, is_call=claim.is_call)
         if declared and leaf[:1].isupper():
             # `Catch::CatchSession`: a type name decorated or altered means the real type of that scope
             # (`Catch::Session`) before any near spelling.
@@ -1803,7 +2024,7 @@ class Resolver:
             reason=wording.unknown_in_own_scope(".".join(qualifier), leaf),
             suggestions=sugg[:3])
 
-    def _near_in_scope(self, scope: str, name: str, limit: int, keep) -> list[Suggestion]:
+    def _near_in_scope(self, scope: str, name: str, limit: int, keep, is_call: bool = False) -> list[Suggestion]:
         """Near names of `name` in `scope`, each as its likeliest symbol that `keep` accepts: one that
         lies in the scope (a vendored `testing.internal.PrintTo` is no name of `fmt`), outside tests
         before in them. Written `scope.name` for a top-level name, `Owner.name` for a member of a
@@ -1813,13 +2034,21 @@ class Resolver:
         ranked = []
         for near, score in self._near_and_word_kin(name, limit):
             syms = [s for s in self.explorer.symbols_named(near) if keep(s) and (
-                s.container is None or root in s.container.lower().replace("::", ".").split("."))]
+                s.container is None or root in s.container.lower().replace("::", ".").split(".")
+                or _macro_namespace_of(s.container, root))]
             if not syms:
                 continue
             sym = min(syms, key=lambda s: _scope_symbol_key(root, s))
-            owner = sym.container.rsplit(".", 1)[-1] if sym.container else ""
+            owner = sym.container.rsplit(".", 1)[-1] if sym.container and not _macro_namespace_of(sym.container, root) else ""
             written = f"{owner}.{sym.name}" if owner[:1].isupper() else f"{scope}.{sym.name}"
-            rank = score + _word_kinship(name, near) - (0.3 if _place(sym.path)[1] else 0.0)
+            if is_call and sym.kind in TYPE_KINDS and name != sym.name and name.endswith(sym.name):
+                # `SetCommandLineFlag(...)` called: a word put before a type's name is an action on that
+                # type (a function), not the type (`CommandLineFlag`), nor its accessor: after the
+                # functions near it
+                kinship = -_ACTION_ON_TYPE_PENALTY
+            else:
+                kinship = _word_kinship(name, near)
+            rank = score + kinship - (0.3 if _place(sym.path)[1] else 0.0)
             ranked.append((-rank, len(ranked), Suggestion(symbol=written, path=sym.path, line=sym.line, score=score)))
         return [sugg for _r, _i, sugg in sorted(ranked, key=lambda x: x[:2])]
 
@@ -2220,6 +2449,12 @@ class Resolver:
     def _alias_target(self, alias: SymbolRecord, depth: int = 0) -> SymbolRecord | None:
         """The one in-repo type a type alias names, through up to three aliases; None for a union
         (`type R = A | B`), an outside type, or a target that is ambiguous."""
+        if not alias.bases and alias.language == "go" and depth <= 3:
+            written = self._go_alias_written(alias)
+            found = [t for t in self.explorer.find_types(written) if t.name == written and t.id != alias.id] if written else []
+            if len({t.qualname for t in found}) != 1:
+                return None
+            return self._alias_target(found[0], depth + 1) if found[0].kind == "type_alias" else found[0]
         if len(alias.bases) != 1 or depth > 3:
             return None
         name = re.split(r"<|::|\.", alias.bases[0].strip())[-1] if "<" not in alias.bases[0] else \
@@ -2235,6 +2470,17 @@ class Resolver:
             return None
         target = found[0]
         return self._alias_target(target, depth + 1) if target.kind == "type_alias" else target
+
+    def _go_alias_written(self, alias: SymbolRecord) -> str | None:
+        """The type a Go alias declaration names (`IntFlag = FlagBase[int, IntegerConfig, intValue[int]]`,
+        `type Handler = http.Handler`: the simple name, type arguments left out), read from its line;
+        None for a defined type (`type Formatter func(...)`, no `=`)."""
+        lines = self._source_lines(alias.path)
+        if not 0 < alias.line <= len(lines):
+            return None
+        m = re.match(rf"^\s*(?:type\s+)?{re.escape(alias.name)}\s*(?:\[[^\]=]*\])?\s*=\s*\*?((?:\w+\.)?[A-Za-z_]\w*)",
+                     lines[alias.line - 1])
+        return m.group(1).rsplit(".", 1)[-1] if m else None
 
     def _all_subtypes(self, type_: SymbolRecord, limit: int = 200) -> list[SymbolRecord]:
         """Subtypes at every depth (ParticleContainer below ViewContainer below Container)."""
@@ -2381,10 +2627,21 @@ class Resolver:
         the repository gives the name `type_` clearly (receivers.Habit.is_clear_for: `CLI::App app` in
         112 of 112 places), only a type it also gives the name somewhere, or one the name fits (`opt`
         for an Option), or a declaration outside any type is such; else every one is."""
-        habit = habit_from(self._receiver_votes(var))
-        if habit is None or not habit.is_clear_for_all(self._places_of_kind(habit, type_)):
-            return elsewhere
         from .claims import _names_a_value_of
+
+        habit = habit_from(self._receiver_votes(var))
+        if habit is None:
+            return elsewhere
+        given_at_least = 1
+        if not habit.is_clear_for_all(self._places_of_kind(habit, type_)):
+            # Rule NAME_FITS_HABIT: a habit that is only a majority (`group` an OptionGroup in 3 of 3
+            # places, `formatter` a HelpFormatter in 39 of 46) is as firm where the name is the habit
+            # type's own (its name, tail or a word of it) and the other owners of the member are no
+            # type the name fits or the repository gives it in more than a stray place (one
+            # `CommandLine formatter` beside 39 HelpFormatters): `group.addRequiredOption` is not an Options'.
+            if not (_names_a_value_of(var, type_.name) and habit.is_majority_for(self._places_of_kind(habit, type_))):
+                return elsewhere
+            given_at_least = SAID_TYPE_PLACES
 
         kept = []
         for sym in elsewhere:
@@ -2392,7 +2649,10 @@ class Resolver:
                 continue   # a test class's method (okhttp's CallTest.cancelAll): no value a note's variable holds
             owner = (sym.container or "").replace("::", ".").rsplit(".", 1)[-1]
             owners = [t for t in self.explorer.find_types(owner) if t.name == owner] if owner else []
-            if not owners or habit.also_given(owner) or _names_a_value_of(var, owner):
+            if not owners or habit.also_given(owner, given_at_least) or _names_a_value_of(var, owner):
+                kept.append(sym)
+            elif given_at_least > 1 and any(_names_a_value_of(var, sub.name) for sub in self._all_subtypes(owners[0], 50)):
+                # NAME_FITS_HABIT: `mixed` may hold yup's MixedSchema, which inherits `test` from Schema
                 kept.append(sym)
         return kept
 
@@ -2586,6 +2846,7 @@ class Resolver:
         # Group.list_commands for Command, not CommandCollection below Group, which overrides it).
         kin = self._kin_depths(per_type) if exact else {}
         exact = sorted(exact, key=lambda x: (x[1].container not in kin, kin.get(x[1].container, 0), -x[0], x[1].qualname))
+        exact = self._prominent_first_among_ties(exact, kin)
         exact = self._related_owners_first([t for t, _ in per_type], exact, kin)
         exact_ids = {x[1].id for x in exact}
         typo_ids = {x[1].id for x in typo_level}
@@ -2931,6 +3192,33 @@ class Resolver:
         slots = iter(typed)
         return [x if not self._types_named_exactly(x[1].container) else next(slots) for x in head] + tail
 
+    def _prominent_first_among_ties(self, exact: list, kin: dict[str, int]) -> list:
+        """Ranking PROMINENT_OWNER: the owners of the member tied first (the same depth below the claimed
+        type, or none, and the same score), when they are variants of one name (Nimble's AsyncExpectation,
+        AsyncRequirement, SyncExpectation and SyncRequirement for `PollingDefaults.toEventually`), come in
+        the order of how many files of the repository write the owner's name, most first, not by their
+        names' letters. Only a few ties are weighed."""
+        if len(exact) < 2:
+            return exact
+        def tie(x):
+            return (x[1].container not in kin, kin.get(x[1].container, 0), x[0])
+        n = 1
+        while n < len(exact) and tie(exact[n]) == tie(exact[0]):
+            n += 1
+        owners = {x[1].container for x in exact[:n]}   # (overloads are one owner)
+        if len(owners) < 2 or len(owners) > _RELATED_LOOKED_AT:
+            return exact
+        # A namespace's or module's own function keeps its place (as in RELATED_OWNER): only the types'
+        # members are reordered around it.
+        typed = [x for x in exact[:n] if self._types_named_exactly(x[1].container)]
+        # ... only among variants of one name, each sharing a word with another (Sync/Async, Expectation/
+        # Requirement): unrelated owners (a Reactive written in every file) keep their order by name
+        words = {x[1].container: {w.lower() for w in camel_words(x[1].container.rsplit(".", 1)[-1])} for x in typed}
+        if not all(any(words[a] & words[b] for b in words if b != a) for a in words):
+            return exact
+        slots = iter(sorted(typed, key=self._owner_prominence))
+        return [next(slots) if self._types_named_exactly(x[1].container) else x for x in exact[:n]] + exact[n:]
+
     def _owner_prominence(self, item) -> tuple:
         files = self.explorer.files_with_word(item[1].container.rsplit(".", 1)[-1])
         return (-item[0], -(len(files) if files is not None else 10 ** 6), item[1].qualname)
@@ -3038,12 +3326,54 @@ class Resolver:
         if found:
             return self._verified(claim, found, wording.defined_at(claim.name, found[0].path, found[0].line, len(found) - 1),
                                   rule=R.SYMBOL_FOUND)
+        slip = self._call_slip_of_member(claim)
+        if slip is not None:
+            return slip
         near = self.explorer.near_names(claim.name, limit=3)
         sugg = []
         for n, score in near:
             sugg += [_suggest(s, score) for s in self.explorer.symbols_named(n)[:1]]
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.SYMBOL_NOT_IN_REPO, status="unverifiable",
                            reason=wording.no_callable(claim.name), suggestions=sugg)
+
+    def _call_slip_of_member(self, claim: Claim) -> ClaimResult | None:
+        """Rule CALL_SLIP_OF_MEMBER: `.implicit_values("auto")`, `.noUnknowns()`, `requireObjects<Config>()`:
+        a name written with no type, as code (an underscore or a capital inside), that is declared
+        nowhere and written nowhere in the repository (code, tests, docs), and is a slip of letters
+        (case, a plural, a letter or two) of a method, function or property that the repository
+        declares outside its tests. The name cannot be one of the repository's, and the near one is
+        what the text meant; a plain word or a name the repository writes anywhere stays open (a
+        library's function, the writer's own code)."""
+        name = claim.name.split(":")[0]
+        if claim.qualifier or self._unknown_chain or len(name) < 5 or not code_like(name) or not _IDENT_RE.fullmatch(name):
+            return None   # (chained on a call whose result is unknown: a type outside may have the name)
+        if self._mentioned_in_repo(name):
+            return None
+        found: list[tuple[str, SymbolRecord, float]] = []
+        for n, score in self.explorer.near_names(name, limit=8):
+            how = typo_variant(name, n.split(":")[0])
+            if how not in LETTER_SLIPS:
+                continue
+            # (an extension function or a Go method declared apart from its type is the repository's too)
+            syms = [x for x in self.explorer.symbols_named(n) if x.kind in _SLIP_TARGET_KINDS
+                    and not _place(x.path)[1] and not x.name.startswith("_")]
+            if syms:
+                # a method for a call (yup's ObjectSchema.noUnknown, not ObjectLocale's message of that name)
+                syms.sort(key=lambda x: (claim.is_call and x.kind not in _CALLABLE_KINDS, x.container is None,
+                                         x.path, x.line))
+                found.append((how, syms[0], score))
+        if not found:
+            return None
+        found.sort(key=lambda f: (_TYPO_ORDER.index(f[0]), -f[2]))
+        how, real, _score = found[0]
+        owner = (real.container or "").replace("::", ".").rsplit(".", 1)[-1]
+        sugg = [Suggestion(symbol=f"{(x.container or '').replace('::', '.').rsplit('.', 1)[-1]}.{x.name}"
+                           if x.container else x.name, path=x.path, line=x.line, score=round(sc, 4))
+                for _h, x, sc in found[:3]]
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.CALL_SLIP_OF_MEMBER,
+            reason=wording.call_slip_of_member(name, owner, real, how),
+            evidence=[_evidence(real, "member" if real.container else "symbol")], suggestions=sugg)
 
     def _identifier(self, claim: Claim) -> ClaimResult:
         result = self._call(claim)
@@ -3245,6 +3575,8 @@ def _word_kinship(claimed: str, real: str) -> float:
         bonus += 0.1
         if camel_words(claimed.split(":")[0])[-1:] == camel_words(real.split(":")[0])[-1:]:
             bonus += 0.05   # the head noun kept (`Group` for `RouterGroup`): a word before it is a decoration
+    if not bonus and len(a) == len(b) and a != b and words_reordered(claimed, real):
+        return 0.5   # the same words in another order, the ends kept (`ReadFlagsFromFile` for `ReadFromFlagsFile`)
     return bonus
 
 
@@ -3324,6 +3656,21 @@ def _invented_type_rank(written: str, type_: SymbolRecord) -> tuple:
     return (head_kept, _nested_owner_similarity(written, type_), similarity(written, type_.name) or 0.0)
 
 
+_PY_MODULE_PART_RE = re.compile(r"[a-z_][a-z0-9_]*")
+_IDENT_RE = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
+# What a bare call's slip may be of (CALL_SLIP_OF_MEMBER): callables and the properties set by name.
+_SLIP_TARGET_KINDS = ("method", "function", "property", "field", "enum_constant")
+
+
+def _macro_namespace_of(container: str, root: str) -> bool:
+    """Is `container` a C++ namespace named by a macro after the scope `root` (gflags declares its API
+    in `namespace GFLAGS_NAMESPACE { ... }`, which the build defines as `gflags`)? Such a namespace is
+    the scope itself: its names are the names `gflags::` reaches."""
+    first = container.replace("::", ".").split(".")[0]
+    return (first.isupper() and "_" in first and root.upper() in first.split("_")
+            and root.lower() != first.lower())
+
+
 def _scope_symbol_key(root: str, sym: SymbolRecord) -> tuple:
     """Which of a name's symbols a scope's near name means: outside tests first, then top-level,
     then a member of the type named most like the scope (`Moshi` for `moshi`)."""
@@ -3354,6 +3701,8 @@ _INTERFACE_DEPTH = 1000
 # What a near member gains when the written name's word it drops is commoner among the type's
 # members than the words it keeps (drops_the_commoner_word).
 _RARER_WORD_KEPT = 0.05
+# What a type loses as the near name of a call that puts a word before the type's name (_near_in_scope).
+_ACTION_ON_TYPE_PENALTY = 0.3
 # What a capitalised member name (a nested type, mostly) loses against a lower-case one written.
 _NESTED_TYPE_PENALTY = 0.5
 # USABLE_FIRST (_usable_first) reads the declarations of this many near names past the three said, so

@@ -52,11 +52,18 @@ ARGUMENT_MEMBER_MISSING = "argument_member_missing"  # a Swift argument written 
                                                # the repository's, does not have
 MEMBER_UNKNOWN_TO_REPOSITORY = "member_unknown_to_repository"   # the ancestry leaves the repository, but
                                                # the name is written nowhere in it (code, tests, docs)
+CALL_SLIP_OF_MEMBER = "call_slip_of_member"    # `.implicit_values(...)` with no type: written nowhere in the
+                                               # repository, a slip of letters of a member it declares
+VARIABLE_MEMBER_UNWRITTEN = "variable_member_unwritten"  # `session.parseArgs()`: a variable named after the
+                                               # repository's type, which lacks the member as certainly as
+                                               # `T.m`, and the name is written nowhere in the repository
 OWN_PREFIX_UNDECLARED = "own_prefix_undeclared"  # a member of no known type (`[buttons mas_…:]`, a bare
                                                # `mas_updateConstraintsAnimated:`) carrying the prefix of the
                                                # repository's own extensions of outside types, declared nowhere
                                                # and written nowhere in the repository
 PACKAGE_MEMBER_MISSING = "package_member_missing"  # a Go package of the repository declares no such name
+MODULE_MEMBER_MISSING = "module_member_missing"  # a Python module of the repository's package binds no such name,
+                                               # a slip of one it binds or another module's top-level name
 MISSPELT_TYPE = "misspelt_type"                # a one-edit misspelling of a multi-word type whose member is real
 INVENTED_TYPE = "invented_type"                # a type found nowhere in the repository that decorates a real
                                                # one (CachedFoo for Foo), with the member real on the real type
@@ -94,6 +101,6 @@ STATED_ABSENT_BUT_EXISTS = "stated_absent_but_exists"
 
 CERTAIN = frozenset({
     MEMBER_MISSING, MEMBER_CASE_DIFFERS, RETURNED_TYPE_MEMBER, BUILDER_RECEIVER_MEMBER, PLATFORM_CANNOT_DECLARE, TYPO_OF_OWN_MEMBER, HOMONYM_DEFINED_HERE,
-    DECLARED_ELSEWHERE_AS_NEW, ARGUMENT_LABELS_DIFFER, ARGUMENT_MEMBER_MISSING, TYPO_OF_OWN_EXTENSION, OWN_EXTENSION_NOT_ON_TYPE, OWN_PREFIX_UNDECLARED, PACKAGE_MEMBER_MISSING, MEMBER_UNKNOWN_TO_REPOSITORY,
+    DECLARED_ELSEWHERE_AS_NEW, ARGUMENT_LABELS_DIFFER, ARGUMENT_MEMBER_MISSING, TYPO_OF_OWN_EXTENSION, OWN_EXTENSION_NOT_ON_TYPE, OWN_PREFIX_UNDECLARED, PACKAGE_MEMBER_MISSING, MODULE_MEMBER_MISSING, MEMBER_UNKNOWN_TO_REPOSITORY, VARIABLE_MEMBER_UNWRITTEN, CALL_SLIP_OF_MEMBER,
     MISSPELT_TYPE, INVENTED_TYPE, TYPE_CASE_DIFFERS, PATH_MISSING, STALE_REFERENCE,
 })

@@ -210,6 +210,17 @@ def stated_absent_but_exists(reason: str) -> str:
     return "stated as absent, but it exists (the text may describe another version): " + reason
 
 
+def call_slip_of_member(name: str, owner: str, real, how: str) -> str:
+    where = f"{owner}.{real.name}" if owner else real.name
+    return (f"{name} is declared nowhere in the repository and written nowhere in it (code, tests or docs); "
+            f"it is {how} away from {where} ({real.path}:{real.line})")
+
+
+def variable_member_unwritten(var: str, type_name: str) -> str:
+    return (f"{var} reads as a variable of {type_name}; only a type outside the repository could give it the "
+            f"member, whose name is written nowhere in the repository; ")
+
+
 def closed_type_variable(var: str, type_name: str) -> str:
     return f"{var} reads as a variable of {type_name}, which its language closes to types outside the repository; "
 
@@ -421,6 +432,12 @@ def type_not_in_repo(type_name: str) -> str:
 
 def package_member_missing(package: str, files: list[str], name: str) -> str:
     return f"package {package} ({len(files)} file(s) in the repository, e.g. {files[0]}) declares no {name}"
+
+
+def module_member_missing(module: str, files: list[str], name: str, elsewhere: list[str]) -> str:
+    where = f" (it is {elsewhere[0]})" if elsewhere else ""
+    return (f"module {module} of this repository ({', '.join(files[:2])}) binds no {name}, directly, by its "
+            f"imports or in its stub{where}")
 
 
 def unknown_in_own_scope(scope: str, name: str) -> str:

@@ -1,0 +1,92 @@
+"""Rule MODULE_MEMBER_MISSING: a module of the repository's own Python package (`validators` in
+`attrs/validators.py`) binds every name `validators.x` can reach, read through its imports (a star import
+of another of the repository's modules gives that module's `__all__`) and its stub. A name it does not
+bind is missing when it is a slip of one it binds or another module's top-level name (a sibling's
+function); else the text may mean another library's module of that name."""
+from __future__ import annotations
+
+import pytest
+
+from verifier import rules as R
+from verifier import python_exports
+
+from verifier_repos import verifier_over, first_member as claim
+
+FILES = {
+    "src/old/__init__.py": "from . import converters, validators\n",
+    "src/old/validators.py": (
+        "from .converters import default_if_none\n\n"
+        '__all__ = ["instance_of", "matches_re", "in_"]\n\n\n'
+        "def instance_of(type):\n    return type\n\n\n"
+        "def matches_re(regex):\n    return regex\n\n\n"
+        "def in_(options):\n    return options\n"),
+    "src/old/validators.pyi": "def instance_of(type): ...\ndef matches_re(regex): ...\ndef in_(options): ...\n",
+    "src/old/converters.py": (
+        "def default_if_none(default):\n    return default\n\n\n"
+        "def to_bool(val):\n    return bool(val)\n"),
+    "src/new/__init__.py": "from old import converters, validators\n",
+    "src/new/validators.py": "from old.validators import *  # noqa: F403\n",
+    "src/new/converters.py": "from old.converters import *  # noqa: F403\n",
+    "src/lazy/__init__.py": "",
+    "src/lazy/hooks.py": "def __getattr__(name):\n    return name\n\n\ndef on_load():\n    pass\n",
+    "tests/helpers/__init__.py": "",
+    "tests/helpers/fakes.py": "def make_fake():\n    pass\n",
+}
+
+
+@pytest.fixture(scope="module")
+def verifier(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, FILES, name="new")
+
+
+def test_a_slip_of_a_name_the_module_binds_is_an_error(verifier):
+    c = claim(verifier, 'IDs are checked with `validators.matches_regex(r"^[a-z]+$")`.')
+    assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.MODULE_MEMBER_MISSING
+    assert c.suggestions[0].symbol == "validators.matches_re"
+
+
+def test_a_star_import_gives_the_modules_listed_names(verifier):
+    # new/validators.py binds what old/validators.py lists in __all__
+    assert claim(verifier, "new.validators.instance_of(str)").error is None
+    c = claim(verifier, "new.validators.instanceof(str)")
+    assert c.rule == R.MODULE_MEMBER_MISSING and c.suggestions[0].symbol == "new.validators.instance_of"
+
+
+def test_a_sibling_modules_function_put_on_this_module_suggests_the_sibling(verifier):
+    c = claim(verifier, 'The mode is restricted with `converter=new.converters.in_(["r", "w"])`.')
+    assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.MODULE_MEMBER_MISSING
+    assert c.suggestions[0].symbol == "new.validators.in_"
+
+
+def test_a_name_the_module_imports_is_reachable(verifier):
+    # old/validators.py imports default_if_none from its sibling: `old.validators.default_if_none` works
+    assert claim(verifier, "old.validators.default_if_none(30)").error is None
+
+
+def test_a_name_with_no_evidence_stays_open(verifier):
+    # no slip of a bound name, no module of the repository defines it: perhaps another library's module
+    assert claim(verifier, "validators.email(value)").error is None
+
+
+def test_a_module_getattr_leaves_the_module_open(verifier):
+    assert claim(verifier, "hooks.on_loads()").error is None
+
+
+def test_a_module_under_tests_is_not_the_packages(verifier):
+    assert claim(verifier, "fakes.make_fakes()").error is None
+
+
+def test_module_names_follow_star_imports_of_the_repositorys_modules(tmp_path):
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "__init__.py").write_text("")
+    (tmp_path / "a" / "base.py").write_text("def one():\n    pass\n\n\ndef _hidden():\n    pass\n")
+    (tmp_path / "a" / "top.py").write_text("from .base import *\nfrom os import *\n")
+    (tmp_path / "a" / "mid.py").write_text("from .base import *\n\n\ndef two():\n    pass\n")
+
+    def locate(dotted, level, importer):
+        if level == 1 and dotted == "base":
+            return "a/base.py"
+        return None
+
+    assert python_exports.module_names(str(tmp_path), "a/mid.py", locate) == frozenset({"one", "two"})
+    assert python_exports.module_names(str(tmp_path), "a/top.py", locate) is None   # `os` is not the repository's
