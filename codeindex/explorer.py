@@ -383,6 +383,22 @@ class Explorer:
         self._target_questions = 0
         self._imports_after: int | None = None
 
+    _CACHES = ("_cache_types", "_cache_qualified", "_cache_ancestry", "_cache_imports", "_cache_near",
+               "_cache_word_kin", "_cache_members", "_cache_named", "_cache_all_members", "_cache_groups",
+               "_cache_subtypes")
+
+    def release(self) -> None:
+        """Drop everything this explorer built, for good (its snapshot is closed). Its caches wrap
+        its own bound methods, a reference cycle only the cycle collector frees; broken here, the
+        explorer and all it cached go when the last reference does. A service that keeps the cycle
+        collector off its long-lived objects (gc.freeze, see verifier.service) would otherwise keep
+        every retired snapshot's explorer for ever."""
+        if "_cache_types" not in vars(self):
+            return   # released already (a snapshot closed twice)
+        self.clear_caches()
+        for attr in self._CACHES:
+            delattr(self, attr)
+
     def clear_caches(self) -> None:
         self._cache_types.cache_clear()
         self._cache_qualified.cache_clear()

@@ -132,6 +132,7 @@ class IndexSnapshot:
         with contextlib.suppress(sqlite3.Error):
             self.conn.execute("ROLLBACK")
         self.conn.close()
+        self.explorer.release()
 
 
 def open_index(root: str | os.PathLike, *, index_dir: str | os.PathLike | None = None, update: bool = True,

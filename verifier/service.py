@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import signal
 import sys
 import threading
@@ -140,6 +141,13 @@ class RepoPool:
             if done:
                 old.snapshot.close()
             self.refreshes[name] += 1
+            # What is alive now (the new snapshot's tables, patched from the old one's, and the
+            # caches of the others) lives until the next edit at least: out of every later pass of
+            # the cycle collector. Without this each edit was followed by a full pass over the
+            # ~280k objects of netty's tables and caches, 0.4-0.9 s inside whichever request
+            # allocated at that moment. A retired snapshot leaves no cycle behind
+            # (Explorer.release), so what is frozen is still freed when its last reference goes.
+            gc.freeze()
 
     def _refresh_loop(self) -> None:
         for name, index in self.indexes.items():
@@ -200,7 +208,8 @@ class RepoPool:
                          "symbols": report.symbols if report else None,
                          "snapshots_taken": self.refreshes.get(name, 0),
                          "change_detection": report.change_detection if report else None,
-                         "watched_directories": self.watchers[name].watched if self.watchers.get(name) else 0}
+                         "watched_directories": self.watchers[name].watched if self.watchers.get(name) else 0,
+                         "frozen_objects": gc.get_freeze_count()}
             if name in self.refresh_errors:
                 out[name]["refresh_error"] = self.refresh_errors[name]
         return out

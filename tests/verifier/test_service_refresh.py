@@ -289,3 +289,29 @@ def test_a_new_snapshot_keeps_the_name_index_only_while_the_names_are_the_same(s
     second, explorer = loaded_name_index()
     assert second is not first
     assert "olderName" in [n for n, _ in explorer.near_names("olderNam")]
+
+
+def test_a_retired_snapshot_is_freed_without_the_cycle_collector(served):
+    # After an edit the service freezes what is alive (gc.freeze: no full pass of the collector over
+    # the tables after each edit); a retired snapshot's explorer must then go by reference counts
+    # alone, or every edit would leave one behind for good.
+    import gc
+    import weakref
+
+    repo, pool, base = served
+    assert verdicts(base, ["Foo.oldName", "Keep.stays", "Keep.stais"]) == ["verified", "verified", "factual_error"]
+    with pool.use("r") as (_, before):
+        old_explorer = weakref.ref(before.index.explorer)
+    del before
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        (repo / "p" / "Foo.java").write_text("package p;\n\npublic class Foo {\n    public void newName() {}\n}\n")
+        assert pool.refresh_now("r") and pool.refreshes["r"] == 1
+        assert old_explorer() is None
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+        if was_enabled:
+            gc.enable()
+    assert verdicts(base, ["Foo.oldName", "Foo.newName"]) == ["factual_error", "verified"]
