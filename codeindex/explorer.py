@@ -10,6 +10,8 @@ import json
 import posixpath
 import re
 import sqlite3
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
 from operator import attrgetter
@@ -347,6 +349,33 @@ def _in_namespace_import(candidates: list, dotted: str, imports, importer: str) 
     return []
 
 
+class _NameAnswers:
+    """Answers that depend on the name tables alone (`near_names`, `word_kin_names`), by question:
+    one explorer's, or shared by the snapshots of one state of those tables (share_name_index),
+    whose requests may ask from several threads at once. The least recently asked go first."""
+
+    def __init__(self, size: int = 8192) -> None:
+        self._size = size
+        self._answers: OrderedDict = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple):
+        """The answer kept for `key` (never None), or None."""
+        with self._lock:
+            hit = self._answers.get(key)
+            if hit is not None:
+                self._answers.move_to_end(key)
+            return hit
+
+    def put(self, key: tuple, answer: tuple) -> tuple:
+        with self._lock:
+            self._answers[key] = answer
+            self._answers.move_to_end(key)
+            while len(self._answers) > self._size:
+                self._answers.popitem(last=False)
+        return answer
+
+
 def _index_bases(exact: dict, dotted: dict, sym_id: int, bases: tuple[str, ...]) -> None:
     """File `sym_id` under each base it names once: `Name` in `exact`, `a.b.Name` under `Name` in `dotted`."""
     for base in dict.fromkeys(bases):
@@ -366,8 +395,7 @@ class Explorer:
         self._cache_qualified = lru_cache(maxsize=16384)(self._qualified_uncached)
         self._cache_ancestry = lru_cache(maxsize=4096)(self._ancestry_uncached)
         self._cache_imports = lru_cache(maxsize=4096)(self._imports_uncached)
-        self._cache_near = lru_cache(maxsize=4096)(self._near_uncached)
-        self._cache_word_kin = lru_cache(maxsize=4096)(self._word_kin_uncached)
+        self._name_answers = _NameAnswers()
         self._cache_members = lru_cache(maxsize=8192)(self._own_members_uncached)
         self._cache_named = lru_cache(maxsize=16384)(self._named_uncached)
         self._cache_all_members = lru_cache(maxsize=4096)(self._members_uncached)
@@ -393,9 +421,8 @@ class Explorer:
         self._target_questions = 0
         self._imports_after: int | None = None
 
-    _CACHES = ("_cache_types", "_cache_qualified", "_cache_ancestry", "_cache_imports", "_cache_near",
-               "_cache_word_kin", "_cache_members", "_cache_named", "_cache_all_members", "_cache_groups",
-               "_cache_subtypes")
+    _CACHES = ("_cache_types", "_cache_qualified", "_cache_ancestry", "_cache_imports", "_cache_members",
+               "_cache_named", "_cache_all_members", "_cache_groups", "_cache_subtypes")
 
     def release(self) -> None:
         """Drop everything this explorer built, for good (its snapshot is closed). Its caches wrap
@@ -414,8 +441,7 @@ class Explorer:
         self._cache_qualified.cache_clear()
         self._cache_ancestry.cache_clear()
         self._cache_imports.cache_clear()
-        self._cache_near.cache_clear()
-        self._cache_word_kin.cache_clear()
+        self._name_answers = _NameAnswers()   # (a new one: another snapshot may share the old)
         self._cache_members.cache_clear()
         self._cache_named.cache_clear()
         self._cache_all_members.cache_clear()
@@ -508,7 +534,11 @@ class Explorer:
         return list(self._word_cache[key])
 
     def share_name_index(self, other: "Explorer") -> None:
-        """Use `other`'s in-memory name index: the caller knows both read the same name tables."""
+        """Use `other`'s in-memory name index and its answers about names (near_names,
+        word_kin_names: they read the name tables only): the caller knows both read the same name
+        tables. A service's snapshot after an edit that adds or removes no name then answers the
+        near names of the claims it saw before without asking again."""
+        self._name_answers = other._name_answers
         if other._names_mem is not None and self._names_mem is None:
             self._names_mem = other._names_mem
             self._near_calls = max(self._near_calls, other._near_calls)
@@ -1144,7 +1174,11 @@ class Explorer:
     def near_names(self, name: str, limit: int = 10) -> list[tuple[str, float]]:
         """Names in the repository that `name` may be a misspelling or hallucination of,
         best first, each with a score in (0, 1]."""
-        return list(self._cache_near(name, limit))
+        key = ("near", name, limit)
+        hit = self._name_answers.get(key)
+        if hit is None:
+            hit = self._name_answers.put(key, self._near_uncached(name, limit))
+        return list(hit)
 
     def _near_uncached(self, name: str, limit: int) -> tuple[tuple[str, float], ...]:
         # Candidates, kept few on purpose (a repository has tens of thousands of names):
@@ -1187,7 +1221,11 @@ class Explorer:
         other words kept in order (`Timeout` -> `ContextTimeout`, `CORSMiddleware` -> `CORS`,
         `DownloadProgress` -> `Progress`): what a model writes for a name it half remembers or an API
         that was renamed by a word. `near_names` misses them: a word is too many letters. Sorted."""
-        return list(self._cache_word_kin(name))
+        key = ("word kin", name)
+        hit = self._name_answers.get(key)
+        if hit is None:
+            hit = self._name_answers.put(key, self._word_kin_uncached(name))
+        return list(hit)
 
     def _word_kin_uncached(self, name: str) -> tuple[str, ...]:
         words = camel_words(name)

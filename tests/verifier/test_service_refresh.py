@@ -276,18 +276,22 @@ def test_a_new_snapshot_keeps_the_name_index_only_while_the_names_are_the_same(s
             assert explorer._names_mem is not None
             return explorer._names_mem, explorer
 
-    first, _ = loaded_name_index()
-    # A body edit: the file changes, its names do not.
+    first, explorer = loaded_name_index()
+    assert "olderName" not in [n for n, _ in explorer.near_names("olderNam")]
+    answers = explorer._name_answers
+    # A body edit: the file changes, its names do not: the name index and the answers about names
+    # (near names asked before) are the older snapshot's.
     (repo / "p" / "Foo.java").write_text("package p;\n\npublic class Foo {\n    public void oldName() { int x = 1; }\n}\n")
     assert pool.refresh_now("r") and pool.refreshes["r"] == 1
     with pool.use("r") as (_, current):
         assert current.index.explorer._names_mem is first
+        assert current.index.explorer._name_answers is answers
     # A new name: the next snapshot builds its own name index, and it knows the name.
     (repo / "p" / "Foo.java").write_text("package p;\n\npublic class Foo {\n    public void oldName() {}\n"
                                          "    public void olderName() {}\n}\n")
     assert pool.refresh_now("r") and pool.refreshes["r"] == 2
     second, explorer = loaded_name_index()
-    assert second is not first
+    assert second is not first and explorer._name_answers is not answers
     assert "olderName" in [n for n, _ in explorer.near_names("olderNam")]
 
 
