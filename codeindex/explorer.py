@@ -11,6 +11,7 @@ import posixpath
 import re
 import sqlite3
 import threading
+from array import array
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -542,6 +543,45 @@ class Explorer:
         if other._names_mem is not None and self._names_mem is None:
             self._names_mem = other._names_mem
             self._near_calls = max(self._near_calls, other._near_calls)
+
+    def share_word_answers(self, other: "Explorer", most: int = 2000) -> bool:
+        """Take `other`'s answers from the word-presence table (files_with_word, word_written,
+        files_with_word_set) for every word no changed text file holds, before or now, so that a
+        service's snapshot after an edit does not ask the table again about every word of the
+        claims it saw. A text file's row changed when its (id, path, size, mtime_ns) did: the
+        builder writes a re-read file's row anew. `text_files_named` answers are kept only when no
+        path came or went. False (nothing taken) when either table is not complete or more than
+        `most` files changed."""
+        if self._word_cache or not other._word_cache or not (self.words_ready() and other.words_ready()):
+            return False
+        query = "SELECT id, path, size, mtime_ns FROM text_files"
+        before = set(other.conn.execute(query))
+        now = set(self.conn.execute(query))
+        gone, came = before - now, now - before
+        if len(gone) + len(came) > most:
+            return False
+        words: set[str] = set()
+        for conn, rows in ((other.conn, gone), (self.conn, came)):
+            ids = sorted(r[0] for r in rows)
+            word_ids: set[int] = set()
+            for start in range(0, len(ids), 500):
+                chunk = ids[start:start + 500]
+                for (blob,) in conn.execute(
+                        f"SELECT word_ids FROM text_files WHERE id IN ({','.join('?' * len(chunk))})", chunk):
+                    if blob:
+                        found = array("I")
+                        found.frombytes(blob)
+                        word_ids.update(found)
+            wanted = sorted(word_ids)
+            for start in range(0, len(wanted), 500):
+                chunk = wanted[start:start + 500]
+                words.update(w for (w,) in conn.execute(
+                    f"SELECT word FROM vocab WHERE id IN ({','.join('?' * len(chunk))})", chunk))
+        same_paths = {r[1] for r in gone} == {r[1] for r in came}
+        kept = dict(other._word_cache)   # (one C-level copy: a request may be adding to it)
+        self._word_cache = {key: answer for key, answer in kept.items()
+                            if (same_paths if key[0] == "named" else key[1] not in words)}
+        return True
 
     def holds_tables(self) -> bool:
         """Are the symbol and import tables in memory (hold_in_memory)?"""

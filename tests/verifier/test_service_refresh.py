@@ -319,3 +319,27 @@ def test_a_retired_snapshot_is_freed_without_the_cycle_collector(served):
         if was_enabled:
             gc.enable()
     assert verdicts(base, ["Foo.oldName", "Foo.newName"]) == ["factual_error", "verified"]
+
+
+def test_a_new_snapshot_keeps_the_word_answers_of_the_words_no_edited_file_holds(served):
+    # The answers from the word-presence table (which files write a word) are carried to the snapshot
+    # after an edit for the words the edited file holds neither before nor after; the others are
+    # asked again and see the edit.
+    repo, pool, base = served
+    with pool.use("r") as (_, before):
+        explorer = before.index.explorer
+        assert explorer.words_ready()
+        assert explorer.files_with_word("stays") == ["p/Keep.java"]
+        assert explorer.files_with_word("zebra") == []
+        assert explorer.files_with_word("oldName") == ["p/Foo.java"]
+        assert explorer.word_written("zebra") is False
+    (repo / "p" / "Foo.java").write_text("package p;\n\npublic class Foo {\n    public void zebra() {}\n}\n")
+    assert pool.refresh_now("r") and pool.refreshes["r"] == 1
+    with pool.use("r") as (_, after):
+        explorer = after.index.explorer
+        assert explorer is not before.index.explorer
+        assert set(explorer._word_cache) == {("files", "stays")}   # Foo.java's words, old and new, are out
+        assert explorer.files_with_word("stays") == ["p/Keep.java"]
+        assert explorer.files_with_word("zebra") == ["p/Foo.java"]
+        assert explorer.files_with_word("oldName") == []
+        assert explorer.word_written("zebra") is True
