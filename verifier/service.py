@@ -134,6 +134,7 @@ class RepoPool:
         if index.content_version() != self._current[name].version:
             fresh = _Generation(index.snapshot())
             fresh.snapshot.inherit(self._current[name].snapshot)
+            fresh.verifier.share_history(self._current[name].verifier)
             with self._guard:
                 old, self._current[name] = self._current[name], fresh
                 old.retired = True
