@@ -112,9 +112,11 @@ class IndexSnapshot:
         (file_rows: a build writes a re-read file's row anew, with the time it read it, and the
         row may take the id the old one had; a renamed file keeps its row under another path).
         Past _FILES_PATCHED_AT_MOST such files (a branch switch) the tables are read whole again,
-        when asked."""
+        when asked. And its answers from the word-presence table about the words no changed text
+        file holds (Explorer.share_word_answers)."""
         if self.names_version is not None and self.names_version == older.names_version:
             self.explorer.share_name_index(older.explorer)
+        self.explorer.share_word_answers(older.explorer)
         if older.explorer.holds_tables():
             before, now = older.file_rows(), self.file_rows()
             differ = {row[0] for p, row in before.items() if now.get(p) != row} | \
@@ -132,6 +134,7 @@ class IndexSnapshot:
         with contextlib.suppress(sqlite3.Error):
             self.conn.execute("ROLLBACK")
         self.conn.close()
+        self.explorer.release()
 
 
 def open_index(root: str | os.PathLike, *, index_dir: str | os.PathLike | None = None, update: bool = True,

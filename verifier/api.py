@@ -45,6 +45,22 @@ class Verifier:
     def refresh(self):
         return self.index.refresh()
 
+    def share_history(self, other: "Verifier") -> bool:
+        """Take `other`'s readers of git history (the trees of earlier commits, `git grep` and
+        `git log` answers: about commits, not the work tree) while HEAD is the commit they opened
+        at, so that a service's snapshot after an edit does not ask git again about every gone
+        name it was asked before (~0.8 s of git per name on okhttp, inside a request). The
+        budgets of names and paths asked stay this verifier's own. False when nothing was taken."""
+        readers = [a for a in ("_quiet_history", "_history") if getattr(other, a) and getattr(self, a) is None]
+        if not readers:
+            return False
+        heads = {getattr(other, a).head for a in readers}
+        if None in heads or len(heads) != 1 or getattr(other, readers[0]).current_head() not in heads:
+            return False
+        for attr in readers:
+            setattr(self, attr, getattr(other, attr))
+        return True
+
     def close(self) -> None:
         self.index.close()
 

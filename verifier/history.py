@@ -142,6 +142,10 @@ class History:
         # The index's paths are relative to `root`; git's to the top of the work tree.
         prefix = os.path.relpath(self.root, top)
         self.prefix = "" if prefix == "." else prefix.replace(os.sep, "/") + "/"
+        # The commit HEAD named when this reader opened (None: no commit yet). Its answers are about
+        # commits, not the work tree: a service hands the reader to its next snapshot while HEAD is
+        # still this commit (Verifier.share_history).
+        self.head = self.current_head()
         self._snapshots: dict[str, Snapshot] = {}
         self._gone: dict[str, StaleFinding | None] = {}
         self._names_gone: dict[str, StaleFinding | None] = {}
@@ -152,6 +156,13 @@ class History:
         if proc.returncode != 0:
             raise UnknownRevision(proc.stderr.decode("utf-8", "replace").strip() or f"git {args[0]} failed")
         return proc.stdout if binary else proc.stdout.decode("utf-8", "replace")
+
+    def current_head(self) -> str | None:
+        """The commit HEAD names now, or None (a repository without commits)."""
+        try:
+            return self._git("rev-parse", "--verify", "--quiet", "HEAD^{commit}").strip() or None
+        except UnknownRevision:
+            return None
 
     def resolve_rev(self, rev: str) -> str:
         if not rev or rev.startswith("-"):

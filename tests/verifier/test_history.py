@@ -604,3 +604,29 @@ def test_a_platform_call_an_old_examples_directory_made_is_not_stale(tmp_path):
         assert one(v, "call `installOldConstraints` first", None).error == "S1_STALE_REFERENCE"
     finally:
         v.close()
+
+
+def test_a_new_verifier_takes_the_history_readers_only_while_head_is_the_same_commit(tmp_path):
+    # The service hands a snapshot's git-history readers (their answers are about commits) to the
+    # next snapshot's verifier (Verifier.share_history); after a commit they are not handed on.
+    root = tmp_path / "repo"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"src/app/Old.java": OLD_FILES["src/app/Old.java"]})
+    commit_all(root, "first")
+    first = open_verifier(root, tmp_path / "idx")
+    try:
+        assert first.verify_text("`Gone.byeBye`").verdict != "verified"
+        assert first.history() is not None
+        assert first._quiet_history is None or first._quiet_history.head == git(root, "rev-parse", "HEAD")
+        second = open_verifier(root, tmp_path / "idx")
+        assert second.share_history(first)
+        assert second._history is first._history
+        write(root, {"src/app/New.java": "package app;\n\npublic class New {\n}\n"})
+        commit_all(root, "second")
+        third = open_verifier(root, tmp_path / "idx")
+        assert not third.share_history(first)
+        assert third._history is None and third._quiet_history is None
+        second.close()
+        third.close()
+    finally:
+        first.close()

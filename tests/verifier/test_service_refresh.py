@@ -276,16 +276,70 @@ def test_a_new_snapshot_keeps_the_name_index_only_while_the_names_are_the_same(s
             assert explorer._names_mem is not None
             return explorer._names_mem, explorer
 
-    first, _ = loaded_name_index()
-    # A body edit: the file changes, its names do not.
+    first, explorer = loaded_name_index()
+    assert "olderName" not in [n for n, _ in explorer.near_names("olderNam")]
+    answers = explorer._name_answers
+    # A body edit: the file changes, its names do not: the name index and the answers about names
+    # (near names asked before) are the older snapshot's.
     (repo / "p" / "Foo.java").write_text("package p;\n\npublic class Foo {\n    public void oldName() { int x = 1; }\n}\n")
     assert pool.refresh_now("r") and pool.refreshes["r"] == 1
     with pool.use("r") as (_, current):
         assert current.index.explorer._names_mem is first
+        assert current.index.explorer._name_answers is answers
     # A new name: the next snapshot builds its own name index, and it knows the name.
     (repo / "p" / "Foo.java").write_text("package p;\n\npublic class Foo {\n    public void oldName() {}\n"
                                          "    public void olderName() {}\n}\n")
     assert pool.refresh_now("r") and pool.refreshes["r"] == 2
     second, explorer = loaded_name_index()
-    assert second is not first
+    assert second is not first and explorer._name_answers is not answers
     assert "olderName" in [n for n, _ in explorer.near_names("olderNam")]
+
+
+def test_a_retired_snapshot_is_freed_without_the_cycle_collector(served):
+    # After an edit the service freezes what is alive (gc.freeze: no full pass of the collector over
+    # the tables after each edit); a retired snapshot's explorer must then go by reference counts
+    # alone, or every edit would leave one behind for good.
+    import gc
+    import weakref
+
+    repo, pool, base = served
+    assert verdicts(base, ["Foo.oldName", "Keep.stays", "Keep.stais"]) == ["verified", "verified", "factual_error"]
+    with pool.use("r") as (_, before):
+        old_explorer = weakref.ref(before.index.explorer)
+    del before
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        (repo / "p" / "Foo.java").write_text("package p;\n\npublic class Foo {\n    public void newName() {}\n}\n")
+        assert pool.refresh_now("r") and pool.refreshes["r"] == 1
+        assert old_explorer() is None
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+        if was_enabled:
+            gc.enable()
+    assert verdicts(base, ["Foo.oldName", "Foo.newName"]) == ["factual_error", "verified"]
+
+
+def test_a_new_snapshot_keeps_the_word_answers_of_the_words_no_edited_file_holds(served):
+    # The answers from the word-presence table (which files write a word) are carried to the snapshot
+    # after an edit for the words the edited file holds neither before nor after; the others are
+    # asked again and see the edit.
+    repo, pool, base = served
+    with pool.use("r") as (_, before):
+        explorer = before.index.explorer
+        assert explorer.words_ready()
+        assert explorer.files_with_word("stays") == ["p/Keep.java"]
+        assert explorer.files_with_word("zebra") == []
+        assert explorer.files_with_word("oldName") == ["p/Foo.java"]
+        assert explorer.word_written("zebra") is False
+    (repo / "p" / "Foo.java").write_text("package p;\n\npublic class Foo {\n    public void zebra() {}\n}\n")
+    assert pool.refresh_now("r") and pool.refreshes["r"] == 1
+    with pool.use("r") as (_, after):
+        explorer = after.index.explorer
+        assert explorer is not before.index.explorer
+        assert set(explorer._word_cache) == {("files", "stays")}   # Foo.java's words, old and new, are out
+        assert explorer.files_with_word("stays") == ["p/Keep.java"]
+        assert explorer.files_with_word("zebra") == ["p/Foo.java"]
+        assert explorer.files_with_word("oldName") == []
+        assert explorer.word_written("zebra") is True
