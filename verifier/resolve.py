@@ -1668,6 +1668,10 @@ class Resolver:
                 # named on the real type even when inherited there (`Flask.route`, declared on Scaffold)
                 suggestions=[Suggestion(symbol=f"{_nested_name(type_name, real)}.{member.name}", path=member.path,
                                         line=member.line, score=1.0)])
+        own = (self._invented_own_type(claim, qualifier, name)
+               if not _is_lower_camel(type_name) and not claim.writers_own and not self._owned_elsewhere(claim) else None)
+        if own is not None:
+            return own
         suggestions = [_suggest(c, s) for c, s in near[:3]]
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.TYPE_NOT_IN_REPO, status="unverifiable",
                            reason=wording.type_not_in_repo(type_name),
@@ -2520,6 +2524,100 @@ class Resolver:
         if best is None or self._mentioned_in_repo(written):
             return None
         return best[1], best[2], best[3]
+
+    def _invented_own_type(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
+        """Rule INVENTED_OWN_TYPE: `YupObject.shape` in yup, `attrs.AttrsSchema.fields`,
+        `gflags::FlagsParser::Parse`, `ExpectationBuilder.expect` in Nimble: a type the text names as
+        this repository's own (the project's name or the shared capital prefix of its types begins
+        it, the text puts it in one of the repository's packages or namespaces, or it is one of the
+        repository's types with a word added), that no file of the repository defines, imports or
+        writes, while the member is real here, on another type or as a top-level function. The
+        member was put on a type a model made up; the real owner is the suggestion. (Rule
+        INVENTED_TYPE already took the case where the decorated type itself has the member.)"""
+        written = qualifier[-1]
+        how = self._own_type_naming(written, qualifier[:-1])
+        if how is None:
+            return None
+        leaf = name.split(":")[0]
+        # an Objective-C selector written without its colon (`linkAtPoint` for `linkAtPoint:`) too
+        named = {s.id: s for n in dict.fromkeys((name, leaf, leaf + ":")) for s in self.explorer.symbols_named(n)}
+        real = [s for s in named.values()
+                if s.kind not in TYPE_KINDS and s.kind not in ("extension", "constructor") and _same_member(s, name)
+                and not _place(s.path)[1]]
+        if not real or self._mentioned_in_repo(written):
+            return None
+        words = {w.lower() for w in camel_words(written)}
+
+        def rank(sym: SymbolRecord) -> tuple:
+            # an owner that shares a word with the invented name (`ObjectSchema` for `YupObject`), then
+            # a public one, then a top-level function, one under the project's own directory first
+            owner = sym.container.replace("::", ".").rsplit(".", 1)[-1] if sym.container else ""
+            shared = len(words & {w.lower() for w in camel_words(owner)}) if owner else 0
+            private = owner.startswith("_") or sym.name.startswith("_")
+            in_project = f"/{self.project}/" in f"/{sym.path.lower()}"
+            return (-shared, private, sym.container is not None, not in_project, len(sym.path), sym.path, sym.line)
+
+        real.sort(key=rank)
+        best = real[0]
+        symbol = (_suggest(best, 1.0).symbol if best.container
+                  else f"{self._top_level_scope(best, qualifier[:-1])}.{best.name}")
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.INVENTED_OWN_TYPE,
+            reason=wording.invented_own_type(".".join(qualifier), how, symbol, best.path, best.line),
+            evidence=[_evidence(best, "member")],
+            suggestions=[Suggestion(symbol=symbol, path=best.path, line=best.line, score=1.0)])
+
+    def _own_type_naming(self, written: str, scope: list[str]) -> str | None:
+        """How a type name that no symbol of the repository has is named as the repository's own: by
+        the project's name (`YupObject`, `GFlagRegistry` in gflags), by the capital prefix most of its
+        types share (`TTTLinkAttributes`), by one of its packages or namespaces written before it
+        (`attrs.AttrsSchema`, `gflags::FlagsParser`), or as one of its own types (outside tests) with
+        a word added before or after (`ExpectationBuilder`); None when it is none of these."""
+        words = camel_words(written)
+        if len(words) < 2 or written in EXTERNAL_ROOTS or any(known_base(written, lang) for lang in PACKS):
+            return None
+        lower = written.lower()
+        forms = {self.project, self.project[:-1] if self.project.endswith("s") else self.project}
+        if any(len(f) >= 3 and lower.startswith(f) and written[len(f):][:1].isupper() for f in forms):
+            return "project_name"
+        if scope and scope[0][:1].islower() and not self._external_root(scope[0]) and (
+                scope[0].lower() == self.project or self.explorer.packages(".".join(scope))
+                or self.explorer.find_namespaces(scope[-1])):
+            return "own_scope"
+        run = re.match(r"[A-Z]{2,}(?=[A-Z][a-z])", written)
+        if run is not None and run.group(0) not in _PLATFORM_TYPE_PREFIXES:
+            prefix = run.group(0)
+            own = [t for t in self.explorer.symbols_with_prefix(prefix, limit=400)
+                   if t.kind in TYPE_KINDS and t.name[len(prefix):][:1].isupper() and not _place(t.path)[1]]
+            if len(own) >= _OWN_TYPE_PREFIX_TYPES:
+                return "own_prefix"
+        for cut in _word_starts(written)[1:]:
+            for piece in (written[cut:], written[:cut]):
+                if len(piece) >= 4 and any(t.name == piece and not _place(t.path)[1]
+                                           for t in self.explorer.find_types(piece)):
+                    return "decorates_own"
+        return None
+
+    def _top_level_scope(self, sym: SymbolRecord, scope: list[str]) -> str:
+        """The scope a top-level function is written under (`attrs.fields`, `Nimble.expect`): the
+        scope the text wrote, the package that exports it, a Swift module's directory, a Go package,
+        else the project's name."""
+        if scope and scope[0][:1].islower():
+            return ".".join(scope)
+        if sym.language == "python":
+            exports = self._python_exports(self.project)
+            if exports is not None and sym.name in exports.names:
+                return self.project
+            parts = [p for p in (sym.qualname or "").split(".")[:-1] if p != "src" and not p.startswith("_")]
+            if parts:
+                return ".".join(parts)
+        if sym.language == "swift":
+            m = re.match(r"(?:.*/)?Sources/([^/]+)/", sym.path)
+            if m:
+                return m.group(1)
+        if sym.language == "go" and sym.package:
+            return sym.package
+        return self.project
 
     def _mentioned_in_repo(self, word: str) -> bool:
         """Any whole-word occurrence of `word` in the repository's files (the word table; ripgrep for a
@@ -3466,6 +3564,10 @@ _NAMESPACE_PREFIX_RE = re.compile(r"[a-z]{1,4}_(?=[A-Za-z])")
 # Rule OWN_PREFIX_UNDECLARED: the languages whose members are attached to outside types (categories,
 # extensions), and how many distinct prefixed members make a prefix the repository's own.
 _EXTENDING_LANGUAGES = frozenset(("objc", "swift", "kotlin"))
+# Rule INVENTED_OWN_TYPE: how many of the repository's types (outside tests) must share a capital
+# prefix for it to be the repository's own (`TTT`, `MAS`), and the platforms' prefixes, never its own.
+_OWN_TYPE_PREFIX_TYPES = 3
+_PLATFORM_TYPE_PREFIXES = frozenset("NS UI CA CG CF CI CL MK AV SK WK GL GK MP PH SC UN".split())
 _OWN_PREFIX_MEMBERS = 3
 
 
