@@ -130,16 +130,18 @@ def _before_constructions(T: str) -> list[tuple[re.Pattern, str, str | None]]:
             r"(?:调用|使用|用|调)\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
         (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:也|还|本身)?\s*(?:支持|内置了?)\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"),
          "provides", None),
-        # Chinese "Retrofit.Builder 里加一行 m(...)", "在 T 上再调用 m": written into that type's chain.
-        (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:里面|里|中|上)\s*(?:再|还要|要)?\s*(?:加上|加|添加|写上|写|配置|设置|调用)"
+        # Chinese "Retrofit.Builder 里加一行 m(...)", "在 T 上再调用 m", "CodeBlock.Builder 上用 m(...)":
+        # written into that type's chain.
+        (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:里面|里|中|上)\s*(?:再|还要|要)?\s*(?:加上|加|添加|写上|写|配置|设置|调用|改用|使用|用)"
             r"\s*(?:一行|一个|一下|了)?\s*" + _Q + r"$"), "call_on", None),
         # Chinese "对 T 调用 m", "在 T 上调用 m()", "创建 T 之后调用其 m".
         (_c(r"(?:对|在|给|向|拿|用)\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*(?:上|中|里)?\s*"
             r"(?:调用|执行|使用|调|接着?调用?|继续调用|链式调用|再接|接)\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"),
          "call_on", None),
-        # Chinese "给 DDLog 设置 logFormatter", "在 Parameter 基类上设置 hide_input": setting T's member.
+        # Chinese "给 DDLog 设置 logFormatter", "在 Parameter 基类上设置 hide_input", "在 JsonConfig 上把
+        # ignoreUnknownKeys 打开": setting T's member ("给 T 加上 m" adds a member to be written).
         (_c(r"(?:对|在|给|为|替)\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*(?:上|中|里)?\s*(?:统一|直接|都|再|单独)?\s*"
-            r"(?:设置|配置|设定|设)(?:好|上|了)?\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"),
+            r"(?:设置|配置|设定|设|打开|开启|关掉|关闭|把)(?:好|上|了)?\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"),
          "call_on", None),
         # Chinese "在 Emitter 上 `SetIndentation(4)`": on T, a call written as code right after, no verb.
         (_c(r"在\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*上\s*(?:统一|直接|都|再)?\s*" + _Q + r"$"),

@@ -263,6 +263,10 @@ def test_a_plain_lower_case_word_binds_only_a_c_or_cpp_type(lower_types):
     # an aside in brackets after the type
     ("進捗は FastScrollBar 型（type alias）の attachToQBListView で表示する。", "possessive"),
     ("FastScrollBar 类（旧版）的 attachToQBListView 方法已经删了。", "possessive"),
+    # Chinese: 把 a member of T switched on, a member added to T, T's chain written into with 用
+    ("在 `FastScrollBar` 上把 attachToQBListView 打开。", "call_on"),
+    ("给 FastScrollBar 关掉 `attachToQBListView`。", "call_on"),
+    ("FastScrollBar 上用 attachToQBListView() 接上列表。", "call_on"),
 ])
 def test_constructions_of_the_seen_sets_bind(text, binding):
     assert [b for _q, b in bound(text)] == [binding]
@@ -278,4 +282,13 @@ def test_constructions_of_the_seen_sets_bind(text, binding):
     "FastScrollBar を作ったら attach が遅い。",  # after creating T, no call nor verb of it
 ])
 def test_japanese_means_binds_only_a_member_used_by_it(text):
+    assert all(b is None for _q, b in bound(text))
+
+
+@pytest.mark.parametrize("text", [
+    "给 FastScrollBar 加上 attachToQBListView() 就好了。",   # a member to be added, not said to exist
+    "在 FastScrollBar 上把列表接好。",              # 把 a Chinese object, not a member
+    "FastScrollBar 上用户很多。",                  # 用户 (users) is no verb 用
+])
+def test_chinese_setting_and_using_bind_only_code(text):
     assert all(b is None for _q, b in bound(text))
