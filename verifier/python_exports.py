@@ -40,8 +40,39 @@ def package_exports(root: str, init_rel: str, max_bytes: int = 2_000_000) -> Pac
     return PackageExports(init_rel, frozenset(names))
 
 
-def _bind(body: list, names: set[str]) -> bool:
-    """Add the names `body` binds at module level; False when the module is open."""
+def module_exports(root: str, rel: str, find_module, max_bytes: int = 2_000_000, _depth: int = 0) -> frozenset[str] | None:
+    """The names a module file of the repository binds at module level (`attr/validators.py`), a star
+    import of another of its modules read through (`from attr.validators import *` in
+    `attrs/validators.py`: `find_module("attr.validators", rel, 0)` gives that file's path, or None).
+    None when the module is open: a star import of a module outside the repository, a module
+    `__getattr__` that may answer any name, a file that does not parse."""
+    path = os.path.join(root, rel)
+    try:
+        if os.path.getsize(path) > max_bytes:
+            return None
+        with open(path, "rb") as f:
+            tree = ast.parse(f.read())
+    except (OSError, SyntaxError, ValueError, RecursionError):
+        return None
+
+    def star(node: ast.ImportFrom) -> set[str] | None:
+        if _depth >= 3:
+            return None
+        target = find_module(node.module or "", rel, node.level)
+        if target is None or target == rel:
+            return None
+        names = module_exports(root, target, find_module, max_bytes, _depth + 1)
+        return None if names is None else {n for n in names if not n.startswith("_")}
+
+    names: set[str] = set()
+    if not _bind(tree.body, names, star):
+        return None
+    return frozenset(names)
+
+
+def _bind(body: list, names: set[str], star=None) -> bool:
+    """Add the names `body` binds at module level; False when the module is open. `star(node)` gives
+    the names a star import binds, or None (open); without it every star import is open."""
     for node in body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             if node.name == "__getattr__":
@@ -54,7 +85,11 @@ def _bind(body: list, names: set[str]) -> bool:
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
             for alias in node.names:
                 if alias.name == "*":
-                    return False
+                    starred = star(node) if star is not None and isinstance(node, ast.ImportFrom) else None
+                    if starred is None:
+                        return False
+                    names |= starred
+                    continue
                 names.add(alias.asname or alias.name.split(".")[0])
         elif isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
@@ -65,11 +100,11 @@ def _bind(body: list, names: set[str]) -> bool:
                             return False
                         names.add(n.id)
         elif isinstance(node, ast.If):
-            if not (_bind(node.body, names) and _bind(node.orelse, names)):
+            if not (_bind(node.body, names, star) and _bind(node.orelse, names, star)):
                 return False
         elif isinstance(node, ast.Try):
             for part in (node.body, node.orelse, node.finalbody, *[h.body for h in node.handlers]):
-                if not _bind(part, names):
+                if not _bind(part, names, star):
                     return False
         elif isinstance(node, (ast.With, ast.For, ast.While)):
             return False   # names bound by a loop or a context are not worth reading: open

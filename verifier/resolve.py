@@ -13,6 +13,7 @@ import os
 from collections import OrderedDict
 import re
 import subprocess
+import sys
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -30,6 +31,7 @@ from . import rules as R
 from . import wording
 from .langpacks.cfamily import CPP_NOT_TYPES
 from .langpacks.go import standard_package_has as go_standard_package_has
+from .langpacks.python import GENERIC_MODULES as PYTHON_GENERIC_MODULES
 from .langpacks.swift_objc import foundation_ancestors
 from .langpacks import (EXTERNAL_ROOTS, FAMILIES, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, external_root_languages,
                         implicit_member, implicit_type, known_base, pack_for, platform_base)
@@ -674,7 +676,8 @@ class Resolver:
             if held is not None:
                 return self._member_of_value(claim, *held)
             missing = self._package_member_missing(claim, qualifier, name) or \
-                self._python_package_member_missing(claim, qualifier, name)
+                self._python_package_member_missing(claim, qualifier, name) or \
+                self._python_module_member_missing(claim, qualifier, name)
             if missing is not None:
                 return missing
             in_namespace = self._module_namespace_member(claim, qualifier, name)
@@ -1724,6 +1727,84 @@ class Resolver:
             if top:
                 sugg.append(Suggestion(symbol=f"{pkg}.{n}", path=top[0].path, line=top[0].line, score=0.9))
         return _package_member_missing_result(claim, pkg, [exports.init_path], name, sugg)
+
+    def _python_module_member_missing(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
+        """Rule PACKAGE_MEMBER_MISSING for a Python module file: `validators.not_none()`,
+        `attrs.filters.frozen` where every module of the repository at that dotted path
+        (`attr/validators.py`, `attrs/validators.py` and their stubs, outside tests) binds its names at
+        module level, star imports of its own modules read through: a name none of them binds is not
+        reachable so. A package directory of that name, a module that is open, or a variable of that
+        name in the repository's code leaves it to the other rules."""
+        if not qualifier or "python" not in self._repository_languages() or self._external_root(qualifier[0]) \
+                or not all(q.isidentifier() and q[:1].islower() for q in qualifier):
+            return None
+        dotted = "/".join(qualifier)
+        if self._python_module_paths(dotted + "/__init__.py") or self._python_module_paths(dotted + "/__init__.pyi"):
+            return None   # a package: its __init__ is the question (PACKAGE_MEMBER_MISSING for packages)
+        files = self._python_module_paths(dotted + ".py") + self._python_module_paths(dotted + ".pyi")
+        if not files:
+            return None
+        if len(qualifier) == 1 and (qualifier[0] in sys.stdlib_module_names or qualifier[0] in PYTHON_GENERIC_MODULES
+                                    or claim.declared_type or self._receiver_type(qualifier[0]) is not None):
+            # `types.SimpleNamespace` beside click's types.py: the standard library's module; `utils.retry()`
+            # may be the writer's own; `config.get(...)` beside a config.py: the variable's rule decides
+            return None
+        leaf = name.split(":")[0]
+        bound: set[str] = set()
+        for rel in files:
+            key = ("python_module", rel)
+            if key not in self._rg_cache:
+                self._rg_cache[key] = python_exports.module_exports(self.root, rel, self._python_module_file)
+            names = self._rg_cache[key]
+            if names is None or leaf in names:
+                return None
+            bound |= names
+        scored = []
+        for n in shortlist(leaf, sorted(n for n in bound if not n.startswith("_"))):
+            score = similarity(leaf, n) or 0.0
+            if score >= 0.6 or _word_slip(leaf, n):
+                scored.append((score + _word_kinship(leaf, n), n))
+        scope = ".".join(qualifier)
+        sugg = []
+        if not scored:
+            # `attrs.filters.frozen`: the name is a top-level function of a sibling module (`setters`),
+            # beside this module or a module of the same name it reads (attrs/filters.py, attr/filters.py)
+            dirs = {os.path.dirname(f) for f in files + self._python_module_paths(qualifier[-1] + ".py")}
+            for sym in self.explorer.symbols_named(leaf):
+                stem = os.path.splitext(os.path.basename(sym.path))[0]
+                if sym.container is None and sym.kind != "extension" and not stem.startswith("_") \
+                        and os.path.dirname(sym.path) in dirs and sym.path not in files:
+                    sugg.append(Suggestion(symbol=".".join([*qualifier[:-1], stem, leaf]), path=sym.path,
+                                           line=sym.line, score=0.8))
+            sugg = list({x.symbol: x for x in sugg}.values())[:3]
+        for _score, n in sorted(scored, reverse=True)[:3]:
+            top = [s for s in self.explorer.symbols_named(n) if s.container is None and s.kind != "extension"]
+            where = top[0] if top else None
+            sugg.append(Suggestion(symbol=f"{scope}.{n}", path=where.path if where else files[0],
+                                   line=where.line if where else 1, score=0.9))
+        return _package_member_missing_result(claim, scope, sorted(files), name, sugg)
+
+    def _python_module_paths(self, suffix: str) -> list[str]:
+        """The repository's files at `suffix` as a module path (`attr/validators.py` for
+        `validators.py`), outside tests."""
+        return [p for p in self.explorer.paths_ending(suffix)
+                if (p == suffix or p.endswith("/" + suffix)) and not _place(p)[1]]
+
+    def _python_module_file(self, module: str, importer: str, level: int) -> str | None:
+        """The repository file a `from MODULE import *` in `importer` reads (`attr.validators` ->
+        `src/attr/validators.py`; `.x` beside the importer), or None when it is not the repository's."""
+        if level:
+            base = os.path.dirname(importer)
+            for _ in range(level - 1):
+                base = os.path.dirname(base)
+            stem = "/".join(p for p in [base, *module.split(".")] if p)
+            cands = [stem + ".py", stem + "/__init__.py"]
+            return next((c for c in cands if os.path.isfile(os.path.join(self.root, c))), None)
+        if not module:
+            return None
+        dotted = module.replace(".", "/")
+        found = self._python_module_paths(dotted + ".py") or self._python_module_paths(dotted + "/__init__.py")
+        return min(found, key=len) if found else None
 
     def _python_exports(self, pkg: str):
         """The exports of the repository's package `pkg` (its shortest `pkg/__init__.py` outside
