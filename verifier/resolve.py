@@ -2625,7 +2625,9 @@ class Resolver:
         real = [s for s in named.values()
                 if s.kind not in TYPE_KINDS and s.kind not in ("extension", "constructor") and _same_member(s, name)
                 and not _place(s.path)[1]]
-        if not real or self._mentioned_in_repo(written):
+        if not real:
+            return self._invented_project_type(claim, qualifier, name, how)
+        if self._mentioned_in_repo(written):
             return None
         words = {w.lower() for w in camel_words(written)}
 
@@ -2647,6 +2649,31 @@ class Resolver:
             reason=wording.invented_own_type(".".join(qualifier), how, symbol, best.path, best.line),
             evidence=[_evidence(best, "member")],
             suggestions=[Suggestion(symbol=symbol, path=best.path, line=best.line, score=1.0)])
+
+    def _invented_project_type(self, claim: Claim, qualifier: list[str], name: str, how: str) -> ClaimResult | None:
+        """Rule INVENTED_OWN_TYPE without a real member: `YupValidator.addRule` in yup, a type that begins
+        with the project's very name (not only its singular), that no file of the repository writes,
+        with a member that is no symbol of the repository and no word of any of its files. Neither name
+        is anywhere in the project the text names them after: both are made up. Near names of the
+        member are the suggestion."""
+        written = qualifier[-1]
+        leaf = name.split(":")[0]
+        if how != "project_name" or not (written.lower().startswith(self.project) and written[len(self.project):][:1].isupper()):
+            return None
+        if self._mentioned_in_repo(written) or self._mentioned_in_repo(leaf):
+            return None
+        sugg = []
+        for near, _score in self._near_and_word_kin(leaf, 6):
+            syms = [s for s in self.explorer.symbols_named(near)
+                    if s.kind not in TYPE_KINDS and s.kind != "extension" and not _place(s.path)[1]]
+            if syms:
+                best = syms[0]
+                sugg.append(_suggest(best, None) if best.container else
+                            Suggestion(symbol=f"{self._top_level_scope(best, qualifier[:-1])}.{best.name}",
+                                       path=best.path, line=best.line, score=None))
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.INVENTED_OWN_TYPE,
+            reason=wording.invented_project_type(".".join(qualifier), leaf), suggestions=sugg[:3])
 
     def _own_type_naming(self, written: str, scope: list[str]) -> str | None:
         """How a type name that no symbol of the repository has is named as the repository's own: by

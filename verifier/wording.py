@@ -429,6 +429,11 @@ def invented_own_type(type_name: str, how: str, real: str, path: str, line: int)
             f"{_OWN_NAMING[how]}; the member is real here as {real} ({path}:{line})")
 
 
+def invented_project_type(type_name: str, member: str) -> str:
+    return (f"there is no type {type_name} anywhere in the repository (no definition, import or mention), yet it "
+            f"carries the project's name; and {member} is declared nowhere here and written in none of its files")
+
+
 def type_not_in_repo(type_name: str) -> str:
     return f"no type {type_name} in the repository (an external or generated type?)"
 

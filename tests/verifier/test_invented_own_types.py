@@ -97,7 +97,7 @@ def test_a_type_named_after_the_project_with_a_real_member_elsewhere_is_invented
 
 
 @pytest.mark.parametrize("text", [
-    "YupishObject.pick",                      # the member is real nowhere here
+    "YupishObject.schemas",                   # the member is no symbol, but the README writes the word
     "FormikBridge.shape",                     # named nowhere as ours, and the README mentions it
     "Formik passes `validationSchema` to `FormikField.shape()`.",   # another library's type
 ])
@@ -133,3 +133,18 @@ def test_objc_the_repositorys_type_prefix_names_a_type_as_its_own(objc):
     assert c.rule == R.INVENTED_OWN_TYPE and c.suggestions[0].symbol == "XYZLabel.linkAttributes", c.reason
     # a platform's prefix is no prefix of the repository's types
     assert all(c.error is None for c in objc.verify_text("UILinkManager.linkAttributes").claims)
+
+
+def test_a_type_with_the_projects_very_name_and_a_member_written_nowhere_is_invented(ts):
+    c = claim_on(ts, "自定义规则通过 `YupishValidator.addRule` 注册。", "Yupish")
+    assert c.rule == R.INVENTED_OWN_TYPE and c.error, c.reason
+    assert c.evidence == []
+
+
+def test_only_the_projects_very_name_makes_a_made_up_member_certain(py, objc):
+    # `Attrs` is the project's name (`attrsy`) less a letter, `XYZ` only its types' prefix: with a
+    # member that is real nowhere, neither is certain; `AttrsyConfig` has the very name
+    c = claim_on(py, "`AttrsyConfig.make_frozen_all`", "AttrsyConfig")
+    assert c.rule == R.INVENTED_OWN_TYPE and c.error, c.reason
+    assert all(c.error is None for c in py.verify_text("`AttrsConfig.make_frozen_all`").claims)
+    assert all(c.error is None for c in objc.verify_text("XYZLinkManager.activeColorOfLinks").claims)
