@@ -1591,8 +1591,10 @@ _WRITERS_OWN_BEFORE_RE = re.compile(
 def _mark_writers_own(text: str, claims: list[Claim]) -> list[Claim]:
     out = []
     for c in claims:
-        head = c.qualifier[0] if c.qualifier else (c.name if c.kind == "type" else "")
-        if head[:1].isupper() and _WRITERS_OWN_BEFORE_RE.search(text, max(0, c.span[0] - 24), c.span[0]):
+        head = c.qualifier[0] if c.qualifier else (c.name if c.kind in ("type", "call") else "")
+        # a type ("our DurationType") or a receiverless call ("our own `enablePatch()` wrapper")
+        if (head[:1].isupper() or (c.kind == "call" and head)) \
+                and _WRITERS_OWN_BEFORE_RE.search(text, max(0, c.span[0] - 24), c.span[0]):
             c = replace(c, writers_own=True)
         out.append(c)
     return out

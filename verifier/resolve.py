@@ -3245,11 +3245,40 @@ class Resolver:
             return self._verified(claim, found, wording.defined_at(claim.name, found[0].path, found[0].line, len(found) - 1),
                                   rule=R.SYMBOL_FOUND)
         near = self.explorer.near_names(claim.name, limit=3)
+        slip = self._free_call_slip(claim, [n for n, _score in near]) if claim.kind == "call" and claim.is_call else None
+        if slip is not None:
+            return slip
         sugg = []
         for n, score in near:
             sugg += [_suggest(s, score) for s in self.explorer.symbols_named(n)[:1]]
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.SYMBOL_NOT_IN_REPO, status="unverifiable",
                            reason=wording.no_callable(claim.name), suggestions=sugg)
+
+    def _free_call_slip(self, claim: Claim, near: list[str]) -> ClaimResult | None:
+        """Rule FREE_FUNCTION_SLIP: `enablePatch()` in immer, `applyPatch(state, patch)`: a call of no
+        receiver, declared nowhere and written nowhere in the repository, that is a slip of the
+        letters (a plural, one or two letters, a word's ending on a shared stem; not the letter case)
+        of a public top-level function of the repository outside tests. A call that only shares words
+        with one (`useAuthStore()` beside `useStore`) may be the writer's own and stays unverifiable."""
+        name = claim.name
+        if len(name) < 5 or claim.writers_own or self._mentioned_in_repo(name):
+            return None
+        for n in near:
+            if n.lower() == name.lower() or n.startswith("_") or not _letter_slip(name, n):
+                continue
+            # (a function, or a top-level value bound to one: immer's `export const applyPatches = …`)
+            funcs = [f for f in self.explorer.symbols_named(n, kinds=("function", "field", "constant", "variable"))
+                     if f.container is None and not _place(f.path)[1]]
+            if not funcs:
+                continue
+            real = min(funcs, key=lambda f: (len(f.path), f.path, f.line))
+            symbol = f"{self._top_level_scope(real, [])}.{real.name}"
+            return ClaimResult(
+                text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.FREE_FUNCTION_SLIP,
+                reason=wording.free_function_slip(name, real.name, real.path, real.line),
+                evidence=[_evidence(real, "function")],
+                suggestions=[Suggestion(symbol=symbol, path=real.path, line=real.line, score=1.0)])
+        return None
 
     def _identifier(self, claim: Claim) -> ClaimResult:
         result = self._call(claim)
