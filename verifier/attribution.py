@@ -22,7 +22,7 @@ BINDINGS = ("possessive", "provides", "call_on", "member_of")
 
 _WINDOW = 160
 
-_Q = r"[`'\"“”「」『』]?"
+_Q = r"[`'\"“”「」『』【】]?"
 # A type as written in a sentence: CamelCase or Capitalised, optionally qualified (`zapcore.Core`,
 # `leveldb::DB`), optionally quoted. The name group is checked for shape by the caller.
 # A shared instance written after a type (`ImageDownloader.default`, `Foo.shared`, `FileSystem.SYSTEM`)

@@ -267,6 +267,8 @@ def test_a_plain_lower_case_word_binds_only_a_c_or_cpp_type(lower_types):
     ("在 `FastScrollBar` 上把 attachToQBListView 打开。", "call_on"),
     ("给 FastScrollBar 关掉 `attachToQBListView`。", "call_on"),
     ("FastScrollBar 上用 attachToQBListView() 接上列表。", "call_on"),
+    # lenticular brackets quote a type as 「」 and backticks do
+    ("【FastScrollBar】的 attachToQBListView 方法会自动隐藏", "possessive"),
 ])
 def test_constructions_of_the_seen_sets_bind(text, binding):
     assert [b for _q, b in bound(text)] == [binding]
