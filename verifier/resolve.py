@@ -394,6 +394,9 @@ class Resolver:
             by_namespace = self._namespace_call_member(claim)
             if by_namespace is not None:
                 return by_namespace
+            by_function = self._free_call_member(claim)
+            if by_function is not None:
+                return by_function
             return self.resolve(replace(claim, kind="call", qualifier=(), chained_on=None))
         type_, where, how = returned
         owner = tuple(type_.qualname.split(".")) if self.explorer.find_types(type_.qualname) else (type_.name,)
@@ -404,6 +407,46 @@ class Resolver:
             "rule": rule,
             "reason": wording.returned_type(".".join(claim.chained_on), type_.name, how, where) + result.reason,
             "evidence": [where] + result.evidence})
+
+    def _free_call_member(self, claim: Claim) -> ClaimResult | None:
+        """Rule RETURNED_TYPE_MEMBER after a receiverless call: `expect(total).toEqual(42)` in Nimble, where
+        every declaration of the top-level function `expect` outside tests states a type of the
+        repository it returns (SyncExpectation, AsyncExpectation): the member must be on one of them.
+        Missing on all, it is an error; found on one, verified; a declaration that says nothing, or a
+        type outside the repository, leaves it open (None)."""
+        if len(claim.chained_on) != 1 or not claim.chained_on[0][:1].islower():
+            return None
+        name = claim.chained_on[0]
+        if self.explorer.find_types(name):
+            return None
+        decls = [f for f in self.explorer.symbols_named(name, kinds=("function",))
+                 if f.container is None and not _place(f.path)[1]]
+        if not decls or len(decls) > 24:
+            return None
+        returned: dict[str, tuple[SymbolRecord, SymbolRecord]] = {}
+        for decl in sorted(decls, key=lambda d: (d.path, d.line)):
+            written = _return_type(self._source_lines(decl.path), decl.line, decl.name, decl.language)
+            if written is None or written in ("this", "Self", "self"):
+                return None
+            types = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
+            if len(types) != 1:
+                return None
+            returned.setdefault(written, (types[0], decl))
+        results = []
+        for type_, decl in returned.values():
+            result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
+                                        is_call=claim.is_call, params=claim.params, span=claim.span))
+            where = _evidence(decl, wording.returns(type_.name))
+            results.append(result.model_copy(update={
+                "rule": R.RETURNED_TYPE_MEMBER if result.rule == R.MEMBER_MISSING else result.rule,
+                "reason": wording.returned_type(name, type_.name, "declared", where) + result.reason,
+                "evidence": [where] + result.evidence}))
+        found = next((r for r in results if r.status == "verified"), None)
+        if found is not None:
+            return found
+        if all(r.error for r in results):
+            return results[0]
+        return next(r for r in results if not r.error)
 
     def _namespace_call_member(self, claim: Claim) -> ClaimResult | None:
         """Rule RETURNED_TYPE_MEMBER through a module namespace: `z.string().nonEmpty()`, where `z` is
