@@ -105,6 +105,9 @@ class Claim:
     # Json builder", "inside buildJsonArray"), as written: the name is a member of the block's receiver,
     # which the resolver reads from that function's declaration (builder_blocks).
     builder: str | None = None
+    # A call written after a dot with no receiver before it (`.moreThen(0)`, "写 `.hasArguments()`"): a
+    # method of a fluent API, of a receiver the text leaves out.
+    dotted: bool = False
 
     @property
     def qualified_name(self) -> str:
@@ -1529,7 +1532,23 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     claims = _mark_declared_receivers(text, claims)
     claims = _mark_text_types(text, claims)
     claims = _mark_writers_own(text, claims)
+    claims = _mark_dotted_calls(text, claims)
     return _dedupe(claims)
+
+
+def _mark_dotted_calls(text: str, claims: list[Claim]) -> list[Claim]:
+    """`dotted` for a receiverless call written right after a dot that follows no name, call or
+    bracket (`.moreThen(0)` at the start of a code span, " .trim()" in prose)."""
+    if "." not in text:
+        return claims
+    out = []
+    for c in claims:
+        i = c.span[0]
+        if c.kind == "call" and not c.qualifier and c.chained_on is None and i > 0 and text[i - 1] == "." \
+                and (i < 2 or not (text[i - 2].isalnum() or text[i - 2] in "_)]}>'\"")):
+            c = replace(c, dotted=True)
+        out.append(c)
+    return out
 
 
 # "KotlinPoet 的 `FunSpec.builder()`", "Retrofit's `Call.execute()`", "Koin の `Module`": a library's name

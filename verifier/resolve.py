@@ -3309,16 +3309,24 @@ class Resolver:
         for n in near:
             if n.lower() == name.lower() or n.startswith("_") or not _letter_slip(name, n):
                 continue
-            # (a function, or a top-level value bound to one: immer's `export const applyPatches = …`)
-            funcs = [f for f in self.explorer.symbols_named(n, kinds=("function", "field", "constant", "variable"))
-                     if f.container is None and not _place(f.path)[1]]
+            if claim.dotted:
+                # `.moreThen(0)`: a method of one of the repository's types (a fluent API's link)
+                funcs = [f for f in self.explorer.symbols_named(n, kinds=("method", "function"))
+                         if f.container and not f.container.rsplit(".", 1)[-1].startswith("_") and not _place(f.path)[1]]
+            else:
+                # a function, a top-level value bound to one (immer's `export const applyPatches = …`), or a
+                # Kotlin extension function, whose receiver is the implicit `this` (`mutuallyExclusiveOptions`)
+                funcs = [f for f in self.explorer.symbols_named(n, kinds=("function", "method", "field", "constant", "variable"))
+                         if (f.container is None if f.kind != "method" else (f.attached and f.language == "kotlin"))
+                         and not _place(f.path)[1]]
             if not funcs:
                 continue
             real = min(funcs, key=lambda f: (len(f.path), f.path, f.line))
-            symbol = f"{self._top_level_scope(real, [])}.{real.name}"
+            symbol = (_suggest(real, 1.0).symbol if real.container
+                      else f"{self._top_level_scope(real, [])}.{real.name}")
             return ClaimResult(
                 text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.FREE_FUNCTION_SLIP,
-                reason=wording.free_function_slip(name, real.name, real.path, real.line),
+                reason=wording.free_function_slip(name, "method" if claim.dotted else "function", symbol, real.path, real.line),
                 evidence=[_evidence(real, "function")],
                 suggestions=[Suggestion(symbol=symbol, path=real.path, line=real.line, score=1.0)])
         return None

@@ -434,9 +434,10 @@ def invented_project_type(type_name: str, member: str) -> str:
             f"carries the project's name; and {member} is declared nowhere here and written in none of its files")
 
 
-def free_function_slip(name: str, real: str, path: str, line: int) -> str:
-    return (f"no function {name} anywhere in the repository (no declaration, no mention); it is a slip of the "
-            f"letters of its function {real} ({path}:{line})")
+def free_function_slip(name: str, what: str, real: str, path: str, line: int) -> str:
+    """`what`: "function" for a receiverless call, "method" for one written after a dot (`.moreThen(0)`)."""
+    return (f"no {what} {name} anywhere in the repository (no declaration, no mention); it is a slip of the "
+            f"letters of its {what} {real} ({path}:{line})")
 
 
 def type_not_in_repo(type_name: str) -> str:

@@ -52,3 +52,40 @@ def test_a_letter_slip_of_a_public_top_level_function_is_certain(immerish, text,
 ])
 def test_no_slip_without_a_public_function_a_letter_away(immerish, text):
     assert all(c.rule != R.FREE_FUNCTION_SLIP for c in immerish.verify_text(text).claims)
+
+
+DOTTED = {
+    "src/number.ts": ("export default class NumberSchema {\n  moreThan(min: number) { return this; }\n"
+                      "  lessThan(max: number) { return this; }\n}\n"),
+    "src/object.ts": "export default class ObjectSchema {\n  noUnknown() { return this; }\n}\n",
+    "src/Params.kt": ("package demo\n\ninterface ParameterHolder\n\n"
+                      "fun ParameterHolder.mutuallyExclusiveOptions(vararg names: String): Int = 0\n"),
+}
+
+
+@pytest.fixture(scope="module")
+def fluent(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, DOTTED, name="fluent")
+
+
+@pytest.mark.parametrize("text, meant", [
+    ("金額は `.moreThen(0)` で 0 より大きいことを保証している。", "NumberSchema.moreThan"),   # a method, after a dot
+    ("对外接口的 schema 统一加 `.noUnknowns()`。", "ObjectSchema.noUnknown"),
+    ("`--json` と `--csv` は `mutuallyExclusiveOption(...)` で排他にしている。",              # a Kotlin extension
+     "ParameterHolder.mutuallyExclusiveOptions"),
+])
+def test_a_dotted_call_is_a_slip_of_a_method_and_an_extension_of_this(fluent, text, meant):
+    c = only_call(fluent, text)
+    assert c.rule == R.FREE_FUNCTION_SLIP and c.error, c.reason
+    assert c.suggestions[0].symbol == meant
+
+
+def test_a_receiverless_call_is_no_slip_of_a_method_of_some_type(fluent):
+    # `moreThen(0)` without the dot would call a function; the repository has only the method
+    assert all(c.rule != R.FREE_FUNCTION_SLIP for c in fluent.verify_text("Call `moreThen(0)` on it.").claims)
+
+
+def test_a_dot_after_a_name_is_a_chain_not_a_dotted_call():
+    from verifier.claims import extract_claims
+    assert [c.dotted for c in extract_claims("金額は `.moreThen(0)` で保証する。") if c.kind == "call"] == [True]
+    assert not any(c.dotted for c in extract_claims("Use `schema.moreThen(0)` or `build().moreThen(1)`."))
