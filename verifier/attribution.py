@@ -207,9 +207,13 @@ _AFTER: list[tuple[re.Pattern, str]] = [
     (_c(r"^" + _Q + r"\s*(?:" + _EN_MEMBER_WORDS + r"\s+)?"
         r"(?:on|of|defined\s+(?:on|in|by)|declared\s+(?:on|in|by)|provided\s+by|exposed\s+by|implemented\s+(?:on|by)"
         r"|that\s+belongs\s+to|belonging\s+to|belongs\s+to|is\s+(?:a|the)\s+(?:" + _EN_MEMBER_WORDS + r")\s+of)\s+"
-        r"(?:(?:the|a|an|each|every|your|any|that|this)\s+)?(?:(?:new|existing|current|shared|same|returned|resulting|underlying|wrapped|given|whole|open|active"
+        r"(?:(?:the|a|an|each|every|your|any|that|this|its|their)\s+)?(?:(?:new|existing|current|shared|same|returned|resulting|underlying|wrapped|given|whole|open|active"
         r"|parent|root|child|enclosing|outer|inner|nested|top-level)\s+)?"
         + _TYPE_AFTER),
+     "member_of"),
+    # "`r.Mount(...)` on the mux Router", "on the kotlinx JsonObject": after "the", one lower-case word (a
+    # library's name) before a Capitalised type.
+    (_c(r"^" + _Q + r"\s*(?:" + _EN_MEMBER_WORDS + r"\s+)?on\s+the\s+[a-z][a-z0-9_\-]{1,20}\s+(?=[A-Z])" + _TYPE_AFTER),
      "member_of"),
     # "the `m` method in `T`": `in` binds only after a member word ("use m() in T" may mean inside T's code).
     (_c(r"^" + _Q + r"\s*(?:\(\))?\s*" + _EN_MEMBER_WORDS + r"\s+(?:in|inside|within)\s+"

@@ -346,3 +346,15 @@ def test_an_objc_selector_written_in_prose_without_backticks_is_one_bound_name(t
 def test_colon_runs_that_are_no_selector_stay_prose():
     claims = extract_claims("Time 10:30:45, the ratio:width:height: note and http://a.example/x:y: stay words.")
     assert not any(":" in c.name for c in claims)
+
+
+@pytest.mark.parametrize("text", [
+    "Every list ends with `attach(view)` on its FastScrollBar.",                  # its T
+    "Lists are wired by `attach(view)` on the qb FastScrollBar.",                 # a library's word before T
+])
+def test_on_its_type_and_on_a_librarys_type_bind(text):
+    assert ("FastScrollBar.attach", "member_of") in bound(text)
+
+
+def test_on_the_word_before_a_lower_case_noun_binds_nothing():
+    assert all(b is None for _q, b in bound("Call `attach()` on the main thread."))
