@@ -201,7 +201,11 @@ _LOWER_TYPE = r"(?:[a-z][a-z0-9]*::)*[a-z][a-z0-9]*(?:_[a-z0-9]+)+|(?:[a-z][a-z0
 _LIB_WORD = r"(?:[a-z][a-z0-9_\-]*\s+(?=`))?"
 _TYPE_AFTER = (_LIB_WORD + _Q + r"[*&]?(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?\$?[A-Z][A-Za-z0-9_]*"
                r"(?:(?:\.|::)[A-Z][A-Za-z0-9_]*)*|" + _LOWER_TYPE + r")"
-               + _Q + r"(?![A-Za-z0-9_(]|\.[A-Za-z_]|::)")
+               + _Q + r"(?![A-Za-z0-9_(]|\.[A-Za-z_]|::)"
+               # "on its TypeSpec builder", "on the Moshi adapter": a type the named one makes or serves,
+               # not that type
+               r"(?!\s+(?:builders?|factory|factories|delegates?|companion|adapters?|serializers?|subclass(?:es)?"
+               r"|wrappers?|proxy|mocks?|stubs?)\b)")
 _AFTER: list[tuple[re.Pattern, str]] = [
     # "invoke `m()` on the `T`", "the m method of T", "m, defined on T,", "m() provided by T".
     (_c(r"^" + _Q + r"\s*(?:" + _EN_MEMBER_WORDS + r"\s+)?"

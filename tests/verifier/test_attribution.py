@@ -358,3 +358,13 @@ def test_on_its_type_and_on_a_librarys_type_bind(text):
 
 def test_on_the_word_before_a_lower_case_noun_binds_nothing():
     assert all(b is None for _q, b in bound("Call `attach()` on the main thread."))
+
+
+@pytest.mark.parametrize("text", [
+    "Every list called attachToQBListView(view) on its FastScrollBar builder.",   # T.Builder, not T
+    "Call `attachToQBListView()` on the FastScrollBar factory.",
+])
+def test_on_a_type_the_named_one_makes_binds_nothing(text):
+    assert all(b is None for _q, b in bound(text))
+    assert bound("Call `attachToQBListView()` on the FastScrollBar instance.") == [
+        ("FastScrollBar.attachToQBListView", "member_of")]
