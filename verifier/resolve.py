@@ -2654,7 +2654,7 @@ class Resolver:
         `gflags::FlagsParser::Parse`, `ExpectationBuilder.expect` in Nimble: a type the text names as
         this repository's own (the project's name or the shared capital prefix of its types begins
         it, the text puts it in one of the repository's packages or namespaces, or it is one of the
-        repository's types with a word added), that no file of the repository defines, imports or
+        repository's types with a word added after it), that no file of the repository defines, imports or
         writes, while the member is real here, on another type or as a top-level function. The
         member was put on a type a model made up; the real owner is the suggestion. (Rule
         INVENTED_TYPE already took the case where the decorated type itself has the member.)"""
@@ -2723,7 +2723,7 @@ class Resolver:
         the project's name (`YupObject`, `GFlagRegistry` in gflags), by the capital prefix most of its
         types share (`TTTLinkAttributes`), by one of its packages or namespaces written before it
         (`attrs.AttrsSchema`, `gflags::FlagsParser`), or as one of its own types (outside tests) with
-        a word added before or after (`ExpectationBuilder`); None when it is none of these."""
+        a word added after it (`ExpectationBuilder`); None when it is none of these."""
         words = camel_words(written)
         if len(words) < 2 or written in EXTERNAL_ROOTS or any(known_base(written, lang) for lang in PACKS):
             return None
@@ -2743,10 +2743,12 @@ class Resolver:
             if len(own) >= _OWN_TYPE_PREFIX_TYPES:
                 return "own_prefix"
         for cut in _word_starts(written)[1:]:
-            for piece in (written[cut:], written[:cut]):
-                if len(piece) >= 4 and any(t.name == piece and not _place(t.path)[1]
-                                           for t in self.explorer.find_types(piece)):
-                    return "decorates_own"
+            # one of its types with words after it (`ExpectationBuilder`, `MatcherFactory`): another kind of
+            # thing made up around it. Not words before it: `UserSchema`, `ConfigSchema`, `AdminRouter` are
+            # how a writer names its own values and subclasses of the type.
+            piece = written[:cut]
+            if len(piece) >= 4 and any(t.name == piece and not _place(t.path)[1] for t in self.explorer.find_types(piece)):
+                return "decorates_own"
         return None
 
     def _top_level_scope(self, sym: SymbolRecord, scope: list[str]) -> str:

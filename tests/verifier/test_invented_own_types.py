@@ -100,6 +100,7 @@ def test_a_type_named_after_the_project_with_a_real_member_elsewhere_is_invented
     "YupishObject.schemas",                   # the member is no symbol, but the README writes the word
     "FormikBridge.shape",                     # named nowhere as ours, and the README mentions it
     "Formik passes `validationSchema` to `FormikField.shape()`.",   # another library's type
+    "Admin forms use `UserObjectSchema.addMethod(...)`.",   # a word before a real type: the writer's own value
 ])
 def test_no_invented_own_type_without_the_naming_and_a_real_member(ts, text):
     assert all(c.error is None for c in ts.verify_text(text).claims), ts.verify_text(text).claims
@@ -148,3 +149,9 @@ def test_only_the_projects_very_name_makes_a_made_up_member_certain(py, objc):
     assert c.rule == R.INVENTED_OWN_TYPE and c.error, c.reason
     assert all(c.error is None for c in py.verify_text("`AttrsConfig.make_frozen_all`").claims)
     assert all(c.error is None for c in objc.verify_text("XYZLinkManager.activeColorOfLinks").claims)
+
+
+def test_a_word_after_one_of_its_types_names_a_type_as_its_own(ts):
+    c = claim_on(ts, "Rules come from `ObjectSchemaFactory.addMethod`.", "ObjectSchemaFactory")
+    assert c.rule == R.INVENTED_OWN_TYPE and c.error, c.reason
+    assert c.suggestions[0].symbol == "yupish.addMethod"
