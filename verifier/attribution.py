@@ -132,9 +132,11 @@ def _before_constructions(T: str) -> list[tuple[re.Pattern, str, str | None]]:
             r"(?:调用|使用|用|调)\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
         (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:也|还|本身)?\s*(?:支持|内置了?)\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"),
          "provides", None),
-        # Chinese "Retrofit.Builder 里加一行 m(...)", "在 T 上再调用 m", "CodeBlock.Builder 上用 m(...)":
-        # written into that type's chain.
-        (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:里面|里|中|上)\s*(?:再|还要|要)?\s*(?:加上|加|添加|写上|写|配置|设置|调用|改用|使用|用)"
+        # Chinese "Retrofit.Builder 里加一行 m(...)", "在 T 上再调用 m": written into that type's chain.
+        # "CodeBlock.Builder 上用 m(...)": on T (上, not 里: "App Router 里用 m" is in T's place, with
+        # anyone's m) used.
+        (_c(T + r"\s*" + _ZH_KIND + r"?\s*上\s*(?:再|还要|要)?\s*(?:改用|使用|用)\s*" + _Q + r"$"), "call_on", None),
+        (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:里面|里|中|上)\s*(?:再|还要|要)?\s*(?:加上|加|添加|写上|写|配置|设置|调用)"
             r"\s*(?:一行|一个|一下|了)?\s*" + _Q + r"$"), "call_on", None),
         # Chinese "对 T 调用 m", "在 T 上调用 m()", "创建 T 之后调用其 m".
         (_c(r"(?:对|在|给|向|拿|用)\s*" + _ZH_WHICH + T + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*(?:上|中|里)?\s*"

@@ -289,6 +289,7 @@ def test_japanese_means_binds_only_a_member_used_by_it(text):
 
 @pytest.mark.parametrize("text", [
     "给 FastScrollBar 加上 attachToQBListView() 就好了。",   # a member to be added, not said to exist
+    "Next.js 的 FastScrollBar 里用 `attachToQBListView({ a: 1 })` 导出。",   # in T's place, anyone's function
     "在 FastScrollBar 上把列表接好。",              # 把 a Chinese object, not a member
     "FastScrollBar 上用户很多。",                  # 用户 (users) is no verb 用
 ])
