@@ -22,7 +22,7 @@ BINDINGS = ("possessive", "provides", "call_on", "member_of")
 
 _WINDOW = 160
 
-_Q = r"[`'\"“”「」『』]?"
+_Q = r"[`'\"“”「」『』【】]?"
 # A type as written in a sentence: CamelCase or Capitalised, optionally qualified (`zapcore.Core`,
 # `leveldb::DB`), optionally quoted. The name group is checked for shape by the caller.
 # A shared instance written after a type (`ImageDownloader.default`, `Foo.shared`, `FileSystem.SYSTEM`)
@@ -40,11 +40,13 @@ _EN_ADJ = (r"(?:(?:own|static|public|private|internal|protected|new|async|conven
            r"|separate|dedicated|single|special|extra|handy|overloaded|suspend|class|instance|builtin|built-in"
            r"|same|similar|equivalent|matching|corresponding|familiar|usual|standard)\s+)")
 _ZH_KIND = r"(?:基类|父类|子类|类|接口|对象|实例|结构体|组件|单例|协议|枚举)"
-_ZH_MEMBER = r"(?:静态|公开|公有|私有|成员|实例|类)?\s*(?:方法|函数|属性|字段|成员|接口|API|回调|常量|变量)"
+_ZH_MEMBER = r"(?:静态|公开|公有|私有|成员|实例|类|扩展)?\s*(?:方法|函数|属性|字段|成员|接口|API|回调|常量|变量)"
+# Which one of T the sentence means: "给单个 Entry 调用 AddHook", "对那个 Route 调用 Walk".
+_ZH_WHICH = r"(?:单个|某个|某一个|那个|这个|每个|每一个|一个|各个|该|此|同一个)?\s*"
 # A short aside in brackets after a type and its kind word: "Progress 型（type alias）の loadedBytes".
 _ASIDE = r"(?:\s*[（(][^（）()\n]{1,24}[）)])?"
 _JA_KIND = r"(?:クラス|オブジェクト|インスタンス|構造体|型|プロトコル|インターフェース|列挙型)"
-_JA_MEMBER = r"(?:静的|インスタンス|クラス)?\s*(?:メソッド|関数|プロパティ|フィールド|メンバー?|API|定数|変数)"
+_JA_MEMBER = r"(?:静的|インスタンス|クラス|拡張)?\s*(?:メソッド|関数|プロパティ|フィールド|メンバー?|API|定数|変数)"
 
 # Words after a member that say it is a member ("`m` method", "m 方法", "m メソッド").
 MEMBER_WORD_AFTER_RE = re.compile(
@@ -131,23 +133,32 @@ def _before_constructions(T: str) -> list[tuple[re.Pattern, str, str | None]]:
         (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:也|还|本身)?\s*(?:支持|内置了?)\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"),
          "provides", None),
         # Chinese "Retrofit.Builder 里加一行 m(...)", "在 T 上再调用 m": written into that type's chain.
+        # "CodeBlock.Builder 上用 m(...)": on T (上, not 里: "App Router 里用 m" is in T's place, with
+        # anyone's m) used.
+        (_c(T + r"\s*" + _ZH_KIND + r"?\s*上\s*(?:再|还要|要)?\s*(?:改用|使用|用)\s*" + _Q + r"$"), "call_on", None),
         (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:里面|里|中|上)\s*(?:再|还要|要)?\s*(?:加上|加|添加|写上|写|配置|设置|调用)"
             r"\s*(?:一行|一个|一下|了)?\s*" + _Q + r"$"), "call_on", None),
         # Chinese "对 T 调用 m", "在 T 上调用 m()", "创建 T 之后调用其 m".
-        (_c(r"(?:对|在|给|向|拿|用)\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*(?:上|中|里)?\s*"
+        (_c(r"(?:对|在|给|向|拿|用)\s*" + _ZH_WHICH + T + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*(?:上|中|里)?\s*"
             r"(?:调用|执行|使用|调|接着?调用?|继续调用|链式调用|再接|接)\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"),
          "call_on", None),
-        # Chinese "给 DDLog 设置 logFormatter", "在 Parameter 基类上设置 hide_input": setting T's member.
-        (_c(r"(?:对|在|给|为|替)\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*(?:上|中|里)?\s*(?:统一|直接|都|再|单独)?\s*"
-            r"(?:设置|配置|设定|设)(?:好|上|了)?\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"),
+        # Chinese "给 DDLog 设置 logFormatter", "在 Parameter 基类上设置 hide_input", "在 JsonConfig 上把
+        # ignoreUnknownKeys 打开": setting T's member ("给 T 加上 m" adds a member to be written).
+        (_c(r"(?:对|在|给|为|替)\s*" + _ZH_WHICH + T + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*(?:上|中|里)?\s*(?:统一|直接|都|再|单独)?\s*"
+            r"(?:设置|配置|设定|设|打开|开启|关掉|关闭|把)(?:好|上|了)?\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"),
          "call_on", None),
         # Chinese "在 Emitter 上 `SetIndentation(4)`": on T, a call written as code right after, no verb.
-        (_c(r"在\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*上\s*(?:统一|直接|都|再)?\s*" + _Q + r"$"),
+        (_c(r"在\s*" + _ZH_WHICH + T + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*上\s*(?:统一|直接|都|再)?\s*" + _Q + r"$"),
          "call_on", "quoted_call"),
         # (also a caught exception: "捕获 HttpStatusException 后用 `getStatus()`", "捕获到 T 之后调用 flatten()")
         (_c(r"(?:创建|新建|构造|初始化|拿到|获取|得到|有了|new|准备好?|捕获到?|捕捉到?|抓到|catch\s*到?)\s*(?:一个|个|好)?\s*" + T + r"\s*(?:实例|对象|异常|错误)?\s*"
             r"(?:(?:之后|以后|后|时)\s*[，,]?\s*(?:再|就|然后|需要|要|先)?\s*(?:直接)?|[，,]?\s*(?:再|然后|接着))\s*(?:调用|执行|使用|用|读取?|取)\s*(?:其|它的)?\s*"
             r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
+        # Chinese "单个 Element 输出前先调用它的 outputSettings()", "某个 Immer 实例……调用它的 enablePatches()": its m,
+        # said of the last type before it in the clause (no other ASCII word between them).
+        (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?[^A-Za-z0-9_`'\"。；;！？!?\n]{0,24}?"
+            r"(?:调用|使用|用|读取|读|取|设置|访问|通过)\s*(?:它的|其)\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"),
+         "call_on", None),
         # Chinese "给 T 加的 m", "为 T 扩展的 m": a member an extension (a category) added to T.
         (_c(r"(?:给|为|替)\s*" + T + r"\s*" + _ZH_KIND + r"?\s*(?:加|添加|增加|扩展|新增|补充|提供)(?:上|了)?的\s*"
             r"(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
@@ -192,15 +203,23 @@ _LOWER_TYPE = r"(?:[a-z][a-z0-9]*::)*[a-z][a-z0-9]*(?:_[a-z0-9]+)+|(?:[a-z][a-z0
 _LIB_WORD = r"(?:[a-z][a-z0-9_\-]*\s+(?=`))?"
 _TYPE_AFTER = (_LIB_WORD + _Q + r"[*&]?(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?\$?[A-Z][A-Za-z0-9_]*"
                r"(?:(?:\.|::)[A-Z][A-Za-z0-9_]*)*|" + _LOWER_TYPE + r")"
-               + _Q + r"(?![A-Za-z0-9_(]|\.[A-Za-z_]|::)")
+               + _Q + r"(?![A-Za-z0-9_(]|\.[A-Za-z_]|::)"
+               # "on its TypeSpec builder", "on the Moshi adapter": a type the named one makes or serves,
+               # not that type
+               r"(?!\s+(?:builders?|factory|factories|delegates?|companion|adapters?|serializers?|subclass(?:es)?"
+               r"|wrappers?|proxy|mocks?|stubs?)\b)")
 _AFTER: list[tuple[re.Pattern, str]] = [
     # "invoke `m()` on the `T`", "the m method of T", "m, defined on T,", "m() provided by T".
     (_c(r"^" + _Q + r"\s*(?:" + _EN_MEMBER_WORDS + r"\s+)?"
         r"(?:on|of|defined\s+(?:on|in|by)|declared\s+(?:on|in|by)|provided\s+by|exposed\s+by|implemented\s+(?:on|by)"
         r"|that\s+belongs\s+to|belonging\s+to|belongs\s+to|is\s+(?:a|the)\s+(?:" + _EN_MEMBER_WORDS + r")\s+of)\s+"
-        r"(?:(?:the|a|an|each|every|your|any|that|this)\s+)?(?:(?:new|existing|current|shared|same|returned|resulting|underlying|wrapped|given|whole|open|active"
+        r"(?:(?:the|a|an|each|every|your|any|that|this|its|their)\s+)?(?:(?:new|existing|current|shared|same|returned|resulting|underlying|wrapped|given|whole|open|active"
         r"|parent|root|child|enclosing|outer|inner|nested|top-level)\s+)?"
         + _TYPE_AFTER),
+     "member_of"),
+    # "`r.Mount(...)` on the mux Router", "on the kotlinx JsonObject": after "the", one lower-case word (a
+    # library's name) before a Capitalised type.
+    (_c(r"^" + _Q + r"\s*(?:" + _EN_MEMBER_WORDS + r"\s+)?on\s+the\s+[a-z][a-z0-9_\-]{1,20}\s+(?=[A-Z])" + _TYPE_AFTER),
      "member_of"),
     # "the `m` method in `T`": `in` binds only after a member word ("use m() in T" may mean inside T's code).
     (_c(r"^" + _Q + r"\s*(?:\(\))?\s*" + _EN_MEMBER_WORDS + r"\s+(?:in|inside|within)\s+"

@@ -105,6 +105,9 @@ class Claim:
     # Json builder", "inside buildJsonArray"), as written: the name is a member of the block's receiver,
     # which the resolver reads from that function's declaration (builder_blocks).
     builder: str | None = None
+    # A call written after a dot with no receiver before it (`.moreThen(0)`, "写 `.hasArguments()`"): a
+    # method of a fluent API, of a receiver the text leaves out.
+    dotted: bool = False
 
     @property
     def qualified_name(self) -> str:
@@ -300,6 +303,7 @@ _SPLIT_RE = re.compile(r"::|\.|#|->")
 # Template arguments and then a call's parentheses, right after a member (`.as<int>()`).
 _TARGS_CALL_RE = re.compile(rf"<[^<>()\n]{{1,60}}>(?P<params>{_PARAMS})")
 _SELECTOR_ONLY_RE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*:(?:[A-Za-z_][A-Za-z0-9_]*:)*")
+_PROSE_SELECTOR_RE = re.compile(r"(?<![\w:/.@\-])[a-z][A-Za-z0-9_]*:(?:[A-Za-z_][A-Za-z0-9_]*:)+(?![\w/])")
 _MARKED_SELECTOR_RE = re.compile(r"[-+]\s?(?P<sel>[a-z_][A-Za-z0-9_]*(?::(?:[A-Za-z_][A-Za-z0-9_]*:)*)?)")
 # Go's method expressions, the type optionally qualified by its package: `(*Logger).Prefix`, `(*cobra.Command).Execute`.
 _METHOD_EXPR_RE = re.compile(r"\(\*?((?:[a-z][A-Za-z0-9_]*\.)?[A-Za-z_][A-Za-z0-9_]*)\)\.([A-Za-z_][A-Za-z0-9_]*)(?:\(\))?")
@@ -859,6 +863,21 @@ def _scan_region(text: str, chars: list[str], lo: int, hi: int, code: bool, out:
         if used:
             region = "".join(chars[lo:hi])
 
+    if ":" in region and not code:
+        # "registers its key paths through observe:keyPath:options:block:": an Objective-C selector of
+        # several parts written in prose without backticks is one name, not its parts' words
+        used = False
+        for m in _PROSE_SELECTOR_RE.finditer(region):
+            sel = m.group(0)
+            if not any(ch.isupper() for ch in sel):
+                continue
+            s, e = lo + m.start(), lo + m.end()
+            out.append(Claim(text[s:e], "identifier", (), sel, False, None, (s, e)))
+            _mask(chars, s, e)
+            used = True
+        if used:
+            region = "".join(chars[lo:hi])
+
     for m in _TOKEN_RE.finditer(region):
         ref = m.group("ref")
         if (code or "." in ref) and ref in _KNOWN_FILES and m.group("params") is None:
@@ -1086,6 +1105,11 @@ _OWNER_MARK_AFTER_RE = re.compile(r"[`'\"]?\s*(?:['’]s\b|的|の|里的|中的
 _CJK_CALL_NEAR_RE = re.compile(r"调用|调|使用|设置|配置|を呼|を使|を実行|を呼び出|をオーバー|を上書き|を作っ|を作成し|を生成し")
 # Japanese "T の m で …": a plain word between の and a で of means (attribution binds it to T).
 _JA_OF_BEFORE_RE = re.compile(r"の\s*[`'\"]?\Z")
+_CJK_OF_BEFORE_RE = re.compile(r"(?:の|的)\s*[`'\"]?\Z")
+_CJK_HANDLED_AFTER_RE = re.compile(
+    r"[`'\"]?\s*(?:(?:を|に|へ)\s*(?:設定|指定|参照|見|読|取|入れ|渡|セット|変更|確認|代入)"
+    r"|に[^、。，,.!?！？\s]{1,12}?を\s*(?:入れ|設定|渡|セット|指定|代入)"
+    r"|(?:里|中)?(?:取|读取|读)(?:出)?|(?:设为|设成|设置为|改成|改为|赋值为|判断))")
 _JA_MEANS_AFTER_RE = re.compile(r"[`'\"]?\s*で(?![はもきす])")
 _CALL_VERB_BEFORE_RE = re.compile(r"(?i:\b(?:call|calls|calling|invoke|invokes|invoking)\s+(?:the\s+)?[`'\"]?$)")
 
@@ -1100,6 +1124,13 @@ Any Some One Factory Builder Utility Convenience Special Separate Dedicated Sing
 Getter Setter Callback Init Default Custom Internal External Native Java Kotlin Swift Python Go Rust C
 """.split())
 
+# A plain lower-case English word counts as a called member right after these verbs, unless it is one
+# of the words that follow them in plain English ("call it", "call back", "call them once").
+_CALL_PLAIN_BEFORE_RE = re.compile(r"(?i:\b(?:call|invoke|calling|invoking))\s+[`'\"]?\Z")
+_NOT_CALLED_WORDS = frozenset("""
+it its them this that these those back again once twice here there home out off for the and but
+then now later first last him her you someone something anything everything nothing which what when
+""".split())
 _PLAIN_MEMBER_RE = re.compile(r"(?<![A-Za-z0-9_.:#/\-])[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_(.:#/\-])")
 
 
@@ -1198,7 +1229,10 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
         if b is None and span_end is not None:
             # `client.requestSerializer = […]` on the `AFHTTPSessionManager`: after the whole span
             b = _bound(text, bounds, replace(c, qualifier=(), kind="call"), after_only=span_end)
+        # (`typeBuilder` on the `TypeSpec.Builder`: the name may fit the nested type's whole name)
+        nested = "".join(q for q in b.qualifier if q[:1].isupper()) if b is not None else ""
         if b is not None and (_names_a_value_of(c.qualifier[0], b.qualifier[-1])
+                              or (nested != b.qualifier[-1] and _names_a_value_of(c.qualifier[0], nested))
                               or _assigned_from_call(text, c.qualifier[0])):
             return replace(b, text=c.text, kind="member", is_call=c.is_call, params=c.params)
         if b is not None:
@@ -1270,6 +1304,13 @@ def _names_a_value_of(var: str, type_name: str) -> bool:
         return True
     if len(v) == 2 and len(words) >= 2 and v == words[-1]:
         return True   # `ex` for a spdlog_ex, `io` for a file_io: the type's own last word
+    # `typeBuilder` for TypeSpecBuilder, `headerView` for HeaderFooterView: the type's words in order,
+    # some left out, ending on its last word.
+    var_words = [w.lower() for w in _humps(var) if w]
+    if len(var_words) >= 2 and words and var_words[-1] == words[-1]:
+        rest = iter(words)
+        if all(any(w == x for x in rest) for w in var_words):
+            return True
     return bool(words) and words[-1] in _SHORT_NAMES.get(v, ())
 
 
@@ -1298,7 +1339,8 @@ def _bind_plain_words(text: str, masked: str, bounds: list[int], claims: list[Cl
         span = (m.start(), m.end())
         word = m.group(0)
         upper = word[:1].isupper()
-        if not cjk and not upper:
+        called = not cjk and not upper and _CALL_PLAIN_BEFORE_RE.search(text, max(0, span[0] - 12), span[0]) is not None
+        if not cjk and not upper and not (called and len(word) >= 3 and word not in _NOT_CALLED_WORDS):
             continue
         if (word.lower() in _KEYWORDS and not upper) or masked[span[0]:span[1]] != word:
             continue   # masked: a URL, a code span or a module phrase already read
@@ -1308,15 +1350,26 @@ def _bind_plain_words(text: str, masked: str, bounds: list[int], claims: list[Cl
         if follow and cjk and not _CJK_RE.search(follow.group(0)):
             follow = None
         means = cjk and _JA_MEANS_AFTER_RE.match(text, span[1]) and _JA_OF_BEFORE_RE.search(text[max(0, span[0] - 4):span[0]])
-        if follow is None and not means and not (cjk and _CJK_CALL_NEAR_RE.search(text, max(0, span[0] - 8), min(len(text), span[1] + 8))):
+        # "MASConstraint の identifier を設定しておく", "Panel の header に名前を入れる", "错误信息从 Mark 的 msg 里取":
+        # T's m set, read or filled in
+        handled = cjk and _CJK_OF_BEFORE_RE.search(text[max(0, span[0] - 4):span[0]]) and _CJK_HANDLED_AFTER_RE.match(text, span[1])
+        if follow is None and not means and not called and not handled and not (cjk and _CJK_CALL_NEAR_RE.search(text, max(0, span[0] - 8), min(len(text), span[1] + 8))):
             continue   # neither a member word nor a call beside it: nothing can bind it
         i = bisect.bisect_right(spans, (span[0], len(text)))
         if i and spans[i - 1][1] > span[0]:
             continue   # inside a claim already found
+        if called and follow is None:
+            # "Once you have an `OptionsParser`, call parse with argc": a plain English word is a member
+            # only right after a verb of calling, and only where a construction says on what
+            bound = _bound(text, bounds, Claim(word, "identifier", (), word, False, None, span))
+            if bound is not None and bound.binding == "call_on":
+                out.append(bound)
+            continue
         bound = _bound(text, bounds, Claim(word, "identifier", (), word, False, None, span), follow is not None)
         # Without a member word only a call binds it ("AsyncWriteBatch で Put を呼ぶ", "在 X 上调用 Put"),
         # or T's m as the means ("CachedKy の get で取得する").
-        if bound is not None and (follow is not None or bound.binding == "call_on" or means):
+        if bound is not None and (follow is not None or bound.binding == "call_on" or means
+                                  or (handled and bound.binding == "possessive")):
             out.append(bound)
     return out
 
@@ -1479,7 +1532,23 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     claims = _mark_declared_receivers(text, claims)
     claims = _mark_text_types(text, claims)
     claims = _mark_writers_own(text, claims)
+    claims = _mark_dotted_calls(text, claims)
     return _dedupe(claims)
+
+
+def _mark_dotted_calls(text: str, claims: list[Claim]) -> list[Claim]:
+    """`dotted` for a receiverless call written right after a dot that follows no name, call or
+    bracket (`.moreThen(0)` at the start of a code span, " .trim()" in prose)."""
+    if "." not in text:
+        return claims
+    out = []
+    for c in claims:
+        i = c.span[0]
+        if c.kind == "call" and not c.qualifier and c.chained_on is None and i > 0 and text[i - 1] == "." \
+                and (i < 2 or not (text[i - 2].isalnum() or text[i - 2] in "_)]}>'\"")):
+            c = replace(c, dotted=True)
+        out.append(c)
+    return out
 
 
 # "KotlinPoet 的 `FunSpec.builder()`", "Retrofit's `Call.execute()`", "Koin の `Module`": a library's name
@@ -1541,8 +1610,10 @@ _WRITERS_OWN_BEFORE_RE = re.compile(
 def _mark_writers_own(text: str, claims: list[Claim]) -> list[Claim]:
     out = []
     for c in claims:
-        head = c.qualifier[0] if c.qualifier else (c.name if c.kind == "type" else "")
-        if head[:1].isupper() and _WRITERS_OWN_BEFORE_RE.search(text, max(0, c.span[0] - 24), c.span[0]):
+        head = c.qualifier[0] if c.qualifier else (c.name if c.kind in ("type", "call") else "")
+        # a type ("our DurationType") or a receiverless call ("our own `enablePatch()` wrapper")
+        if (head[:1].isupper() or (c.kind == "call" and head)) \
+                and _WRITERS_OWN_BEFORE_RE.search(text, max(0, c.span[0] - 24), c.span[0]):
             c = replace(c, writers_own=True)
         out.append(c)
     return out

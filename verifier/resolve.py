@@ -13,6 +13,7 @@ import os
 from collections import OrderedDict
 import re
 import subprocess
+import sys
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -30,6 +31,7 @@ from . import rules as R
 from . import wording
 from .langpacks.cfamily import CPP_NOT_TYPES
 from .langpacks.go import standard_package_has as go_standard_package_has
+from .langpacks.python import GENERIC_MODULES as PYTHON_GENERIC_MODULES
 from .langpacks.swift_objc import foundation_ancestors
 from .langpacks import (EXTERNAL_ROOTS, FAMILIES, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, external_root_languages,
                         implicit_member, implicit_type, known_base, pack_for, platform_base)
@@ -393,6 +395,9 @@ class Resolver:
             by_namespace = self._namespace_call_member(claim)
             if by_namespace is not None:
                 return by_namespace
+            by_function = self._free_call_member(claim)
+            if by_function is not None:
+                return by_function
             self._unknown_chain += 1   # (no CALL_SLIP_OF_MEMBER: what the call returns may be another's type)
             try:
                 return self.resolve(replace(claim, kind="call", qualifier=(), chained_on=None))
@@ -407,6 +412,46 @@ class Resolver:
             "rule": rule,
             "reason": wording.returned_type(".".join(claim.chained_on), type_.name, how, where) + result.reason,
             "evidence": [where] + result.evidence})
+
+    def _free_call_member(self, claim: Claim) -> ClaimResult | None:
+        """Rule RETURNED_TYPE_MEMBER after a receiverless call: `expect(total).toEqual(42)` in Nimble, where
+        every declaration of the top-level function `expect` outside tests states a type of the
+        repository it returns (SyncExpectation, AsyncExpectation): the member must be on one of them.
+        Missing on all, it is an error; found on one, verified; a declaration that says nothing, or a
+        type outside the repository, leaves it open (None)."""
+        if len(claim.chained_on) != 1 or not claim.chained_on[0][:1].islower():
+            return None
+        name = claim.chained_on[0]
+        if self.explorer.find_types(name):
+            return None
+        decls = [f for f in self.explorer.symbols_named(name, kinds=("function",))
+                 if f.container is None and not _place(f.path)[1]]
+        if not decls or len(decls) > 24:
+            return None
+        returned: dict[str, tuple[SymbolRecord, SymbolRecord]] = {}
+        for decl in sorted(decls, key=lambda d: (d.path, d.line)):
+            written = _return_type(self._source_lines(decl.path), decl.line, decl.name, decl.language)
+            if written is None or written in ("this", "Self", "self"):
+                return None
+            types = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
+            if len(types) != 1:
+                return None
+            returned.setdefault(written, (types[0], decl))
+        results = []
+        for type_, decl in returned.values():
+            result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
+                                        is_call=claim.is_call, params=claim.params, span=claim.span))
+            where = _evidence(decl, wording.returns(type_.name))
+            results.append(result.model_copy(update={
+                "rule": R.RETURNED_TYPE_MEMBER if result.rule == R.MEMBER_MISSING else result.rule,
+                "reason": wording.returned_type(name, type_.name, "declared", where) + result.reason,
+                "evidence": [where] + result.evidence}))
+        found = next((r for r in results if r.status == "verified"), None)
+        if found is not None:
+            return found
+        if all(r.error for r in results):
+            return results[0]
+        return next(r for r in results if not r.error)
 
     def _namespace_call_member(self, claim: Claim) -> ClaimResult | None:
         """Rule RETURNED_TYPE_MEMBER through a module namespace: `z.string().nonEmpty()`, where `z` is
@@ -1785,6 +1830,10 @@ class Resolver:
                 # named on the real type even when inherited there (`Flask.route`, declared on Scaffold)
                 suggestions=[Suggestion(symbol=f"{_nested_name(type_name, real)}.{member.name}", path=member.path,
                                         line=member.line, score=1.0)])
+        own = (self._invented_own_type(claim, qualifier, name)
+               if not _is_lower_camel(type_name) and not claim.writers_own and not self._owned_elsewhere(claim) else None)
+        if own is not None:
+            return own
         suggestions = [_suggest(c, s) for c, s in near[:3]]
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.TYPE_NOT_IN_REPO, status="unverifiable",
                            reason=wording.type_not_in_repo(type_name),
@@ -1846,14 +1895,18 @@ class Resolver:
         can be read (python_exports.module_names: definitions, imports, star imports of the repository's
         own modules, the stub beside it), none binds the name, and the name is either a slip of one it
         binds or a top-level name of another module of the repository (a sibling's function put on this
-        module: `converters.in_` is `validators.in_`). Without that evidence the text may mean another
-        library's module of that name, and the claim stays open."""
+        module: `converters.in_` is `validators.in_`), or the module is written as a path of two or more
+        parts. Without that evidence a one-word module may be another library's of that name, and the
+        claim stays open; so does a one-word module of the standard library's or a generic name."""
         leaf = name.split(":")[0]
         if (not qualifier or not all(_PY_MODULE_PART_RE.fullmatch(q) for q in qualifier)
                 or leaf.startswith("__") or len(leaf) < 2 or "python" not in self._repository_languages()):
             return None
         modules = self._python_modules(qualifier)
-        if not modules:
+        if not modules or (len(qualifier) == 1 and (qualifier[0] in sys.stdlib_module_names
+                                                    or qualifier[0] in PYTHON_GENERIC_MODULES)):
+            # `types.SimpleNamespace` beside a types.py: the standard library's module; `utils.retry()`
+            # may be the writer's own module of a generic name
             return None
         bound: set[str] = set()
         for rel in modules:
@@ -1884,7 +1937,9 @@ class Resolver:
                 continue
             sibling.append(Suggestion(symbol=".".join(qualifier[:-1] + [stem, leaf]), path=sym.path, line=sym.line,
                                       score=1.0))
-        if not sugg and not sibling:
+        if not sugg and not sibling and len(qualifier) < 2:
+            # a bare `validators.email` may be another library's module; a path from the package
+            # (`attrs.validators.not_none`) names this repository's module, which binds no such name
             return None
         # a near spelling on the module named first when it is a slip of letters; else the sibling's name
         slip = bool(sugg) and typo_variant(leaf, sugg[0].symbol.rsplit(".", 1)[-1]) in LETTER_SLIPS
@@ -2781,6 +2836,129 @@ class Resolver:
             return None
         return best[1], best[2], best[3]
 
+    def _invented_own_type(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
+        """Rule INVENTED_OWN_TYPE: `YupObject.shape` in yup, `attrs.AttrsSchema.fields`,
+        `gflags::FlagsParser::Parse`, `ExpectationBuilder.expect` in Nimble: a type the text names as
+        this repository's own (the project's name or the shared capital prefix of its types begins
+        it, the text puts it in one of the repository's packages or namespaces, or it is one of the
+        repository's types with a word added after it), that no file of the repository defines, imports or
+        writes, while the member is real here, on another type or as a top-level function. The
+        member was put on a type a model made up; the real owner is the suggestion. (Rule
+        INVENTED_TYPE already took the case where the decorated type itself has the member.)"""
+        written = qualifier[-1]
+        how = self._own_type_naming(written, qualifier[:-1])
+        if how is None:
+            return None
+        leaf = name.split(":")[0]
+        # an Objective-C selector written without its colon (`linkAtPoint` for `linkAtPoint:`) too
+        named = {s.id: s for n in dict.fromkeys((name, leaf, leaf + ":")) for s in self.explorer.symbols_named(n)}
+        real = [s for s in named.values()
+                if s.kind not in TYPE_KINDS and s.kind not in ("extension", "constructor") and _same_member(s, name)
+                and not _place(s.path)[1]]
+        if not real:
+            return self._invented_project_type(claim, qualifier, name, how)
+        if self._mentioned_in_repo(written):
+            return None
+        words = {w.lower() for w in camel_words(written)}
+
+        def rank(sym: SymbolRecord) -> tuple:
+            # an owner that shares a word with the invented name (`ObjectSchema` for `YupObject`), then
+            # a public one, then a top-level function, one under the project's own directory first
+            owner = sym.container.replace("::", ".").rsplit(".", 1)[-1] if sym.container else ""
+            shared = len(words & {w.lower() for w in camel_words(owner)}) if owner else 0
+            private = owner.startswith("_") or sym.name.startswith("_")
+            in_project = f"/{self.project}/" in f"/{sym.path.lower()}"
+            return (-shared, private, sym.container is not None, not in_project, len(sym.path), sym.path, sym.line)
+
+        real.sort(key=rank)
+        best = real[0]
+        symbol = (_suggest(best, 1.0).symbol if best.container
+                  else f"{self._top_level_scope(best, qualifier[:-1])}.{best.name}")
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.INVENTED_OWN_TYPE,
+            reason=wording.invented_own_type(".".join(qualifier), how, symbol, best.path, best.line),
+            evidence=[_evidence(best, "member")],
+            suggestions=[Suggestion(symbol=symbol, path=best.path, line=best.line, score=1.0)])
+
+    def _invented_project_type(self, claim: Claim, qualifier: list[str], name: str, how: str) -> ClaimResult | None:
+        """Rule INVENTED_OWN_TYPE without a real member: `YupValidator.addRule` in yup, a type that begins
+        with the project's very name (not only its singular), that no file of the repository writes,
+        with a member that is no symbol of the repository and no word of any of its files. Neither name
+        is anywhere in the project the text names them after: both are made up. Near names of the
+        member are the suggestion."""
+        written = qualifier[-1]
+        leaf = name.split(":")[0]
+        if how != "project_name" or not (written.lower().startswith(self.project) and written[len(self.project):][:1].isupper()):
+            return None
+        if self._mentioned_in_repo(written) or self._mentioned_in_repo(leaf):
+            return None
+        sugg = []
+        for near, _score in self._near_and_word_kin(leaf, 6):
+            syms = [s for s in self.explorer.symbols_named(near)
+                    if s.kind not in TYPE_KINDS and s.kind != "extension" and not _place(s.path)[1]]
+            if syms:
+                best = syms[0]
+                sugg.append(_suggest(best, None) if best.container else
+                            Suggestion(symbol=f"{self._top_level_scope(best, qualifier[:-1])}.{best.name}",
+                                       path=best.path, line=best.line, score=None))
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.INVENTED_OWN_TYPE,
+            reason=wording.invented_project_type(".".join(qualifier), leaf), suggestions=sugg[:3])
+
+    def _own_type_naming(self, written: str, scope: list[str]) -> str | None:
+        """How a type name that no symbol of the repository has is named as the repository's own: by
+        the project's name (`YupObject`, `GFlagRegistry` in gflags), by the capital prefix most of its
+        types share (`TTTLinkAttributes`), by one of its packages or namespaces written before it
+        (`attrs.AttrsSchema`, `gflags::FlagsParser`), or as one of its own types (outside tests) with
+        a word added after it (`ExpectationBuilder`); None when it is none of these."""
+        words = camel_words(written)
+        if len(words) < 2 or written in EXTERNAL_ROOTS or any(known_base(written, lang) for lang in PACKS):
+            return None
+        lower = written.lower()
+        forms = {self.project, self.project[:-1] if self.project.endswith("s") else self.project}
+        if any(len(f) >= 3 and lower.startswith(f) and written[len(f):][:1].isupper() for f in forms):
+            return "project_name"
+        if scope and scope[0][:1].islower() and not self._external_root(scope[0]) and (
+                scope[0].lower() == self.project or self.explorer.packages(".".join(scope))
+                or self.explorer.find_namespaces(scope[-1])):
+            return "own_scope"
+        run = re.match(r"[A-Z]{2,}(?=[A-Z][a-z])", written)
+        if run is not None and run.group(0) not in _PLATFORM_TYPE_PREFIXES:
+            prefix = run.group(0)
+            own = [t for t in self.explorer.symbols_with_prefix(prefix, limit=400)
+                   if t.kind in TYPE_KINDS and t.name[len(prefix):][:1].isupper() and not _place(t.path)[1]]
+            if len(own) >= _OWN_TYPE_PREFIX_TYPES:
+                return "own_prefix"
+        for cut in _word_starts(written)[1:]:
+            # one of its types with words after it (`ExpectationBuilder`, `MatcherFactory`): another kind of
+            # thing made up around it. Not words before it: `UserSchema`, `ConfigSchema`, `AdminRouter` are
+            # how a writer names its own values and subclasses of the type.
+            piece = written[:cut]
+            if len(piece) >= 4 and any(t.name == piece and not _place(t.path)[1] for t in self.explorer.find_types(piece)):
+                return "decorates_own"
+        return None
+
+    def _top_level_scope(self, sym: SymbolRecord, scope: list[str]) -> str:
+        """The scope a top-level function is written under (`attrs.fields`, `Nimble.expect`): the
+        scope the text wrote, the package that exports it, a Swift module's directory, a Go package,
+        else the project's name."""
+        if scope and scope[0][:1].islower():
+            return ".".join(scope)
+        if sym.language == "python":
+            exports = self._python_exports(self.project)
+            if exports is not None and sym.name in exports.names:
+                return self.project
+            parts = [p for p in (sym.qualname or "").split(".")[:-1] if p != "src" and not p.startswith("_")]
+            if parts:
+                return ".".join(parts)
+        if sym.language == "swift":
+            m = re.match(r"(?:.*/)?Sources/([^/]+)/", sym.path)
+            if m:
+                return m.group(1)
+        if sym.language == "go" and sym.package:
+            return sym.package
+        return self.project
+
     def _mentioned_in_repo(self, word: str) -> bool:
         """Any whole-word occurrence of `word` in the repository's files (the word table; ripgrep for a
         word the table does not keep; .gitignore honoured). Without either the answer is "yes": the
@@ -3330,6 +3508,9 @@ class Resolver:
         if slip is not None:
             return slip
         near = self.explorer.near_names(claim.name, limit=3)
+        slip = self._free_call_slip(claim, [n for n, _score in near]) if claim.kind == "call" and claim.is_call else None
+        if slip is not None:
+            return slip
         sugg = []
         for n, score in near:
             sugg += [_suggest(s, score) for s in self.explorer.symbols_named(n)[:1]]
@@ -3374,6 +3555,40 @@ class Resolver:
             text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.CALL_SLIP_OF_MEMBER,
             reason=wording.call_slip_of_member(name, owner, real, how),
             evidence=[_evidence(real, "member" if real.container else "symbol")], suggestions=sugg)
+
+    def _free_call_slip(self, claim: Claim, near: list[str]) -> ClaimResult | None:
+        """Rule FREE_FUNCTION_SLIP: `enablePatch()` in immer, `applyPatch(state, patch)`: a call of no
+        receiver, declared nowhere and written nowhere in the repository, that is a slip of the
+        letters (a plural, one or two letters, a word's ending on a shared stem; not the letter case)
+        of a public top-level function of the repository outside tests. A call that only shares words
+        with one (`useAuthStore()` beside `useStore`) may be the writer's own and stays unverifiable."""
+        name = claim.name
+        if len(name) < 5 or claim.writers_own or self._mentioned_in_repo(name):
+            return None
+        for n in near:
+            if n.lower() == name.lower() or n.startswith("_") or not _letter_slip(name, n):
+                continue
+            if claim.dotted:
+                # `.moreThen(0)`: a method of one of the repository's types (a fluent API's link)
+                funcs = [f for f in self.explorer.symbols_named(n, kinds=("method", "function"))
+                         if f.container and not f.container.rsplit(".", 1)[-1].startswith("_") and not _place(f.path)[1]]
+            else:
+                # a function, a top-level value bound to one (immer's `export const applyPatches = …`), or a
+                # Kotlin extension function, whose receiver is the implicit `this` (`mutuallyExclusiveOptions`)
+                funcs = [f for f in self.explorer.symbols_named(n, kinds=("function", "method", "field", "constant", "variable"))
+                         if (f.container is None if f.kind != "method" else (f.attached and f.language == "kotlin"))
+                         and not _place(f.path)[1]]
+            if not funcs:
+                continue
+            real = min(funcs, key=lambda f: (len(f.path), f.path, f.line))
+            symbol = (_suggest(real, 1.0).symbol if real.container
+                      else f"{self._top_level_scope(real, [])}.{real.name}")
+            return ClaimResult(
+                text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.FREE_FUNCTION_SLIP,
+                reason=wording.free_function_slip(name, "method" if claim.dotted else "function", symbol, real.path, real.line),
+                evidence=[_evidence(real, "function")],
+                suggestions=[Suggestion(symbol=symbol, path=real.path, line=real.line, score=1.0)])
+        return None
 
     def _identifier(self, claim: Claim) -> ClaimResult:
         result = self._call(claim)
@@ -3815,6 +4030,10 @@ _NAMESPACE_PREFIX_RE = re.compile(r"[a-z]{1,4}_(?=[A-Za-z])")
 # Rule OWN_PREFIX_UNDECLARED: the languages whose members are attached to outside types (categories,
 # extensions), and how many distinct prefixed members make a prefix the repository's own.
 _EXTENDING_LANGUAGES = frozenset(("objc", "swift", "kotlin"))
+# Rule INVENTED_OWN_TYPE: how many of the repository's types (outside tests) must share a capital
+# prefix for it to be the repository's own (`TTT`, `MAS`), and the platforms' prefixes, never its own.
+_OWN_TYPE_PREFIX_TYPES = 3
+_PLATFORM_TYPE_PREFIXES = frozenset("NS UI CA CG CF CI CL MK AV SK WK GL GK MP PH SC UN".split())
 _OWN_PREFIX_MEMBERS = 3
 
 

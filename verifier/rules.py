@@ -67,6 +67,12 @@ MODULE_MEMBER_MISSING = "module_member_missing"  # a Python module of the reposi
 MISSPELT_TYPE = "misspelt_type"                # a one-edit misspelling of a multi-word type whose member is real
 INVENTED_TYPE = "invented_type"                # a type found nowhere in the repository that decorates a real
                                                # one (CachedFoo for Foo), with the member real on the real type
+INVENTED_OWN_TYPE = "invented_own_type"        # a type found nowhere in the repository, named as its own (the
+                                               # project's name, its types' prefix, its package before it, or
+                                               # one of its types with a word added), with the member real
+                                               # here on another type or as a top-level function
+FREE_FUNCTION_SLIP = "free_function_slip"      # a receiverless call declared and written nowhere in the repository,
+                                               # a slip of the letters of one of its public top-level functions
 TYPE_CASE_DIFFERS = "type_case_differs"
 PATH_MISSING = "path_missing"                  # a file under an existing directory that does not exist
 
@@ -102,5 +108,5 @@ STATED_ABSENT_BUT_EXISTS = "stated_absent_but_exists"
 CERTAIN = frozenset({
     MEMBER_MISSING, MEMBER_CASE_DIFFERS, RETURNED_TYPE_MEMBER, BUILDER_RECEIVER_MEMBER, PLATFORM_CANNOT_DECLARE, TYPO_OF_OWN_MEMBER, HOMONYM_DEFINED_HERE,
     DECLARED_ELSEWHERE_AS_NEW, ARGUMENT_LABELS_DIFFER, ARGUMENT_MEMBER_MISSING, TYPO_OF_OWN_EXTENSION, OWN_EXTENSION_NOT_ON_TYPE, OWN_PREFIX_UNDECLARED, PACKAGE_MEMBER_MISSING, MODULE_MEMBER_MISSING, MEMBER_UNKNOWN_TO_REPOSITORY, VARIABLE_MEMBER_UNWRITTEN, CALL_SLIP_OF_MEMBER,
-    MISSPELT_TYPE, INVENTED_TYPE, TYPE_CASE_DIFFERS, PATH_MISSING, STALE_REFERENCE,
+    MISSPELT_TYPE, INVENTED_TYPE, INVENTED_OWN_TYPE, FREE_FUNCTION_SLIP, TYPE_CASE_DIFFERS, PATH_MISSING, STALE_REFERENCE,
 })

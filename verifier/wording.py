@@ -426,6 +426,31 @@ def invented_type(type_name: str, how: str, real, member) -> str:
             f"{_INVENTED_HOW[how]} {_at(real)}, which has {_at(member)}")
 
 
+# How an invented type is named as the repository's own (`how` of invented_own_type).
+_OWN_NAMING = {
+    "project_name": "it carries the project's name",
+    "own_scope": "the text puts it in this repository's own scope",
+    "own_prefix": "it carries the prefix of this repository's types",
+    "decorates_own": "it decorates one of this repository's types",
+}
+
+
+def invented_own_type(type_name: str, how: str, real: str, path: str, line: int) -> str:
+    return (f"there is no type {type_name} anywhere in the repository (no definition, import or mention), yet "
+            f"{_OWN_NAMING[how]}; the member is real here as {real} ({path}:{line})")
+
+
+def invented_project_type(type_name: str, member: str) -> str:
+    return (f"there is no type {type_name} anywhere in the repository (no definition, import or mention), yet it "
+            f"carries the project's name; and {member} is declared nowhere here and written in none of its files")
+
+
+def free_function_slip(name: str, what: str, real: str, path: str, line: int) -> str:
+    """`what`: "function" for a receiverless call, "method" for one written after a dot (`.moreThen(0)`)."""
+    return (f"no {what} {name} anywhere in the repository (no declaration, no mention); it is a slip of the "
+            f"letters of its {what} {real} ({path}:{line})")
+
+
 def type_not_in_repo(type_name: str) -> str:
     return f"no type {type_name} in the repository (an external or generated type?)"
 

@@ -263,6 +263,12 @@ def test_a_plain_lower_case_word_binds_only_a_c_or_cpp_type(lower_types):
     # an aside in brackets after the type
     ("進捗は FastScrollBar 型（type alias）の attachToQBListView で表示する。", "possessive"),
     ("FastScrollBar 类（旧版）的 attachToQBListView 方法已经删了。", "possessive"),
+    # Chinese: 把 a member of T switched on, a member added to T, T's chain written into with 用
+    ("在 `FastScrollBar` 上把 attachToQBListView 打开。", "call_on"),
+    ("给 FastScrollBar 关掉 `attachToQBListView`。", "call_on"),
+    ("FastScrollBar 上用 attachToQBListView() 接上列表。", "call_on"),
+    # lenticular brackets quote a type as 「」 and backticks do
+    ("【FastScrollBar】的 attachToQBListView 方法会自动隐藏", "possessive"),
 ])
 def test_constructions_of_the_seen_sets_bind(text, binding):
     assert [b for _q, b in bound(text)] == [binding]
@@ -279,3 +285,87 @@ def test_constructions_of_the_seen_sets_bind(text, binding):
 ])
 def test_japanese_means_binds_only_a_member_used_by_it(text):
     assert all(b is None for _q, b in bound(text))
+
+
+@pytest.mark.parametrize("text", [
+    "给 FastScrollBar 加上 attachToQBListView() 就好了。",   # a member to be added, not said to exist
+    "Next.js 的 FastScrollBar 里用 `attachToQBListView({ a: 1 })` 导出。",   # in T's place, anyone's function
+    "在 FastScrollBar 上把列表接好。",              # 把 a Chinese object, not a member
+    "FastScrollBar 上用户很多。",                  # 用户 (users) is no verb 用
+])
+def test_chinese_setting_and_using_bind_only_code(text):
+    assert all(b is None for _q, b in bound(text))
+
+
+@pytest.mark.parametrize("text, binding", [
+    # Chinese: which one of T ("给单个 T", "对那个 T"), its m said after T in the clause
+    ("给单个 FastScrollBar 调用 attach 接上列表。", "call_on"),
+    ("对那个 FastScrollBar 调用 attach。", "call_on"),
+    ("只对某个 FastScrollBar 实例开启快滚：调用它的 attach()。", "call_on"),
+    ("单个 FastScrollBar 显示前先调用它的 `attach()`。", "call_on"),
+    # English: a plain word right after a verb of calling, bound by a construction
+    ("Once you have a `FastScrollBar`, call attach with the list.", "call_on"),
+    ("Create a FastScrollBar and then call attach when the list is ready.", "call_on"),
+    # Japanese and Chinese: T's plain-word member set, read or filled in
+    ("FastScrollBar の attach を設定しておく。", "possessive"),
+    ("FastScrollBar の attach にリストを渡している。", "possessive"),
+    ("列表从 FastScrollBar 的 attach 里取。", "possessive"),
+])
+def test_plain_and_back_referring_members_bind(text, binding):
+    assert bound(text) == [("FastScrollBar.attach", binding)]
+
+
+@pytest.mark.parametrize("text", [
+    "Once you have a FastScrollBar, call it again later.",    # "call it": plain English
+    "When the FastScrollBar is ready, call back the user.",
+    "Call attach on the list later.",                        # no type bound by a call construction
+    "FastScrollBar の attach は遅い。",                       # T's m as a topic, not set or read
+    "FastScrollBar 的 attach 很慢。",
+    "FastScrollBar 很好。调用它的 attach()。",                 # its m in another sentence
+])
+def test_plain_words_stay_unbound_without_a_construction(text):
+    assert all(b is None for _q, b in bound(text))
+
+
+def test_a_variable_fits_a_nested_type_by_its_words():
+    # `typeBuilder` holds a TypeSpec.Builder: its words are the nested type's, some left out
+    assert ("TypeSpec.Builder.addMethod", "member_of") in bound(
+        "Each getter is added with `typeBuilder.addMethod(getter)` on the TypeSpec.Builder.")
+    assert ("rowBuilder.addMethod", None) in bound(
+        "Each getter is added with `rowBuilder.addMethod(getter)` on the TypeSpec.Builder.")
+
+
+@pytest.mark.parametrize("text, binding", [
+    ("Each screen registers its key paths through observe:keyPath:options:block: on the FBKVOController.", "member_of"),
+    ("FBKVOController の observe:keyPath:options:block: を呼ぶ。", "call_on"),
+    ("调用 FBKVOController 的 observe:keyPath:options:block: 方法。", "call_on"),
+])
+def test_an_objc_selector_written_in_prose_without_backticks_is_one_bound_name(text, binding):
+    assert bound(text) == [("FBKVOController.observe:keyPath:options:block:", binding)]
+
+
+def test_colon_runs_that_are_no_selector_stay_prose():
+    claims = extract_claims("Time 10:30:45, the ratio:width:height: note and http://a.example/x:y: stay words.")
+    assert not any(":" in c.name for c in claims)
+
+
+@pytest.mark.parametrize("text", [
+    "Every list ends with `attach(view)` on its FastScrollBar.",                  # its T
+    "Lists are wired by `attach(view)` on the qb FastScrollBar.",                 # a library's word before T
+])
+def test_on_its_type_and_on_a_librarys_type_bind(text):
+    assert ("FastScrollBar.attach", "member_of") in bound(text)
+
+
+def test_on_the_word_before_a_lower_case_noun_binds_nothing():
+    assert all(b is None for _q, b in bound("Call `attach()` on the main thread."))
+
+
+@pytest.mark.parametrize("text", [
+    "Every list called attachToQBListView(view) on its FastScrollBar builder.",   # T.Builder, not T
+    "Call `attachToQBListView()` on the FastScrollBar factory.",
+])
+def test_on_a_type_the_named_one_makes_binds_nothing(text):
+    assert all(b is None for _q, b in bound(text))
+    assert bound("Call `attachToQBListView()` on the FastScrollBar instance.") == [
+        ("FastScrollBar.attachToQBListView", "member_of")]

@@ -62,7 +62,8 @@ def test_fullwidth_parentheses_with_arguments_and_cjk_brackets():
     text = "请使用「FastScrollBarCompat」的【attachToQBRecyclerView（RecyclerView）】。"
     c = only(text)
     assert keys([c]) == [("member", ("FastScrollBarCompat",), "attachToQBRecyclerView")]
-    assert c.params == "RecyclerView" and c.paired
+    # 请使用「T」的【m】: the lenticular brackets quote the member as 「」 quotes the type, so 使用 … 的 binds them
+    assert c.params == "RecyclerView" and c.binding == "call_on" and not c.paired
 
 
 def test_dotted_article_reference_is_not_paired():

@@ -90,3 +90,55 @@ def test_module_names_follow_star_imports_of_the_repositorys_modules(tmp_path):
 
     assert python_exports.module_names(str(tmp_path), "a/mid.py", locate) == frozenset({"one", "two"})
     assert python_exports.module_names(str(tmp_path), "a/top.py", locate) is None   # `os` is not the repository's
+
+
+# A second package laid out like attrs (`attrys.filters` reads `attry.filters` through a star import), with
+# modules named after the standard library's and generic ones.
+ATTRY_FILES = {
+    "src/attry/__init__.py": "from . import validators, filters, setters\n",
+    "src/attry/validators.py": ("import re\nfrom ._make import and_\n\n__all__ = ['instance_of', 'deep_iterable', 'and_']\n\n\n"
+                                "def instance_of(t):\n    return t\n\n\ndef deep_iterable(member):\n    return member\n"),
+    "src/attry/validators.pyi": "def instance_of(t): ...\ndef deep_iterable(member): ...\n",
+    "src/attry/_make.py": "def and_(*vs):\n    return vs\n",
+    "src/attry/filters.py": "def include(*what):\n    return what\n\n\ndef exclude(*what):\n    return what\n",
+    "src/attry/setters.py": "def frozen(inst, attr, value):\n    raise AttributeError(attr)\n",
+    "src/attrys/__init__.py": "from attry import validators\n",
+    "src/attrys/filters.py": "from attry.filters import *  # noqa\n",
+    "src/attrys/loose.py": "from somewhere_else import *\n",
+    "src/attry/types.py": "class Kind:\n    pass\n\n\ndef SimpleNamespaces():\n    pass\n",
+    "src/attry/utils.py": "def helper():\n    return 1\n\n\ndef retries():\n    return 1\n",
+    "src/attry/lazy.py": "def __getattr__(name):\n    return name\n",
+}
+
+
+@pytest.fixture(scope="module")
+def attry(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, ATTRY_FILES, name="attry")
+
+
+@pytest.mark.parametrize("text, meant", [
+    ("嵌套列表用 `validators.deep_iterables(...)` 校验每个元素。", "validators.deep_iterable"),
+    ("主键字段用 `on_setattr=attrys.filters.frozen` 防止被修改。", "attrys.setters.frozen"),   # read through the star import
+    ("`attry.filters.includes`", "attry.filters.include"),
+    ("必填字段都加了 `attry.validators.not_none()`。", None),   # a path from the package: no near name needed
+])
+def test_a_name_no_module_at_that_path_binds_is_missing(attry, text, meant):
+    c = next(c for c in attry.verify_text(text).claims if "." in c.text)
+    assert c.error == "S1_FACTUAL_ERROR" and c.rule == R.MODULE_MEMBER_MISSING, c.reason
+    if meant:
+        assert c.suggestions[0].symbol == meant
+
+
+@pytest.mark.parametrize("text", [
+    "`validators.instance_of(int)`",
+    "`validators.and_(a, b)`",                  # imported into the module
+    "`attrys.filters.exclude`",                 # bound through the star import of the repository's module
+    "`attrys.loose.anything`",                  # a star import from outside: open
+    "`lazy.anything`",                          # a module __getattr__: open
+    "`validators.not_none()`",                  # one word, no near name: perhaps another library's module
+    "`types.SimpleNamespace(a=1)`",             # the standard library's module, though types.py has a near name
+    "`utils.retry()`",                          # a generic module name alone may be the writer's own
+])
+def test_bound_or_open_modules_raise_nothing(attry, text):
+    claims = attry.verify_text(text).claims
+    assert all(c.rule != R.MODULE_MEMBER_MISSING for c in claims), [(c.text, c.reason) for c in claims]

@@ -39,6 +39,9 @@ EXTERNAL_ROOTS = frozenset((
     "argparse asyncio collections json logging np numpy os pandas pathlib pd pytest re subprocess "
     " sys typing unittest"
 ).split())
+# Module names so common across projects that a text writing `utils.retry()` may mean its writer's own
+# module as well as this repository's: a module name alone (no package before it) never closes a question.
+GENERIC_MODULES = frozenset("utils util helpers helper common config settings constants compat misc tools base core".split())
 # Simple names Python use for their own types: prose says "Socket.close()" of the platform's
 # type as often as of a repository's own, so a miss on a repository type of such a name needs more
 # evidence (resolve's platform_homonym and homonym_defined_here rules).

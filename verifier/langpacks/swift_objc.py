@@ -69,7 +69,8 @@ _SWIFT_ROOTS = bases(
 # The class prefixes of Apple's frameworks (UIView, NSObject, CALayer, WKWebView, ...).
 _APPLE_PREFIXES = ("UI", "NS", "CA", "CG", "WK", "AV", "SK", "MK")
 # `func open(...) -> Buffer`.
-_SWIFT_RETURN = r"\bfunc\s+{n}\s*(?:<[^>]*>)?\((?:[^()]|\([^()]*\))*\)[^{{]*?->\s*(?P<ret>[A-Z]\w*)"
+# (parameters nest three deep: Nimble's `_ expression: @autoclosure () -> (() throws -> T)`)
+_SWIFT_RETURN = r"\bfunc\s+{n}\s*(?:<[^>]*>)?\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)[^{{]*?->\s*(?P<ret>[A-Z]\w*)"
 SWIFT = LanguagePack(
     name="swift",
     implicit_types=frozenset("Result Error Set Array Dictionary String Substring Int Double Float Bool Character Optional Task Never Void Any AnyObject Data URL Date UUID Range Sequence Collection Equatable Hashable Comparable Codable Identifiable Notification Timer Thread Bundle Locale Calendar TimeZone Decimal URLRequest URLSession URLResponse HTTPURLResponse JSONEncoder JSONDecoder".split()),
