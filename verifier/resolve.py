@@ -3504,11 +3504,12 @@ class Resolver:
         if found:
             return self._verified(claim, found, wording.defined_at(claim.name, found[0].path, found[0].line, len(found) - 1),
                                   rule=R.SYMBOL_FOUND)
-        slip = self._call_slip_of_member(claim)
-        if slip is not None:
-            return slip
+        # A call's slip is read first as the call it is written as (a receiverless call: a top-level
+        # function; a dotted link: a method), then as any member of that spelling.
         near = self.explorer.near_names(claim.name, limit=3)
         slip = self._free_call_slip(claim, [n for n, _score in near]) if claim.kind == "call" and claim.is_call else None
+        if slip is None:
+            slip = self._call_slip_of_member(claim)
         if slip is not None:
             return slip
         sugg = []
