@@ -428,30 +428,8 @@ class Resolver:
                  if f.container is None and not _place(f.path)[1]]
         if not decls or len(decls) > 24:
             return None
-        returned: dict[str, tuple[SymbolRecord, SymbolRecord]] = {}
-        for decl in sorted(decls, key=lambda d: (d.path, d.line)):
-            written = _return_type(self._source_lines(decl.path), decl.line, decl.name, decl.language)
-            if written is None or written in ("this", "Self", "self"):
-                return None
-            types = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
-            if len(types) != 1:
-                return None
-            returned.setdefault(written, (types[0], decl))
-        results = []
-        for type_, decl in returned.values():
-            result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
-                                        is_call=claim.is_call, params=claim.params, span=claim.span))
-            where = _evidence(decl, wording.returns(type_.name))
-            results.append(result.model_copy(update={
-                "rule": R.RETURNED_TYPE_MEMBER if result.rule == R.MEMBER_MISSING else result.rule,
-                "reason": wording.returned_type(name, type_.name, "declared", where) + result.reason,
-                "evidence": [where] + result.evidence}))
-        found = next((r for r in results if r.status == "verified"), None)
-        if found is not None:
-            return found
-        if all(r.error for r in results):
-            return results[0]
-        return next(r for r in results if not r.error)
+        returned = self._declared_returns(decls, one_type=True)
+        return None if returned is None else self._member_on_returned(claim, returned)
 
     def _namespace_call_member(self, claim: Claim) -> ClaimResult | None:
         """Rule RETURNED_TYPE_MEMBER through a module namespace: `z.string().nonEmpty()`, where `z` is
@@ -460,8 +438,11 @@ class Resolver:
         returns: the member must be on one of those types. Missing on all of them, it is an error;
         any declaration that says nothing, or a type outside the repository, leaves it open (None)."""
         returned = self._namespace_function_returns(claim.chained_on)
-        if not returned:
-            return None
+        return self._member_on_returned(claim, returned) if returned else None
+
+    def _member_on_returned(self, claim: Claim, returned: list[tuple[SymbolRecord, SymbolRecord]]) -> ClaimResult:
+        """The claimed member checked on each (type, declaration) a call returns: verified on one of
+        them, an error when missing on all, else the first answer that is no error."""
         results = []
         for type_, decl in returned:
             result = self._member(Claim(text=claim.text, kind="member", qualifier=(type_.name,), name=claim.name,
@@ -478,6 +459,21 @@ class Resolver:
             return results[0]
         return next(r for r in results if not r.error)
 
+    def _declared_returns(self, decls: list[SymbolRecord], one_type: bool) -> list[tuple[SymbolRecord, SymbolRecord]] | None:
+        """(type, declaration) for each distinct type of the repository the declarations say they
+        return; None when one of them states nothing, `this`/`Self`, or no type of the repository (with
+        `one_type`, not exactly one)."""
+        out: dict[str, tuple[SymbolRecord, SymbolRecord]] = {}
+        for decl in sorted(decls, key=lambda d: (d.path, d.line)):
+            written = _return_type(self._source_lines(decl.path), decl.line, decl.name, decl.language)
+            if written is None or written in ("this", "Self", "self"):
+                return None
+            types = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
+            if not types or (one_type and len(types) != 1):
+                return None
+            out.setdefault(written, (types[0], decl))
+        return list(out.values())
+
     def _namespace_function_returns(self, parts: tuple[str, ...]) -> list[tuple[SymbolRecord, SymbolRecord]] | None:
         """(type, declaration) for each distinct type the declarations of `ns.f` say they return; None
         unless `ns` is a namespace of the repository's modules and every declaration there states a
@@ -492,16 +488,7 @@ class Resolver:
                  if s.container is None and s.path in files]
         if not decls:
             return None
-        out: dict[str, tuple[SymbolRecord, SymbolRecord]] = {}
-        for decl in sorted(decls, key=lambda d: (d.path, d.line)):
-            written = _return_type(self._source_lines(decl.path), decl.line, decl.name, decl.language)
-            if written is None or written in ("this", "Self", "self"):
-                return None
-            types = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
-            if not types:
-                return None
-            out.setdefault(written, (types[0], decl))
-        return list(out.values())
+        return self._declared_returns(decls, one_type=False)
 
     def _returned_type(self, parts: tuple[str, ...]) -> tuple[SymbolRecord, Evidence, str] | None:
         """The one in-repo type the call `parts(...)` returns: `T(...)`/`new T(...)` makes a T; a
