@@ -116,6 +116,8 @@ def _best_slip(name: str, candidates) -> tuple[object, SymbolRecord, str] | None
 
 
 _CALLABLE_KINDS = ("method", "function", "constructor")
+# An Objective-C literal or block in a call's arguments (`@3`, `@"x"`, `@[…]`, `@{…}`, `@(…)`, `^{`)
+_OBJC_LITERAL_RE = re.compile(r'@["\d(\[{]|\^\{')
 # The source a resolver keeps split into lines, in bytes of the files (about twice that in memory):
 # every file a netty batch of 5,000 claims reads (15 MiB) fits.
 _LINES_CACHE_BYTES = 32 * 2 ** 20
@@ -423,6 +425,10 @@ class Resolver:
             return None
         name = claim.chained_on[0]
         if self.explorer.find_types(name):
+            return None
+        if _OBJC_LITERAL_RE.search(claim.text) and any(s.kind == "macro" for s in self.explorer.symbols_named(name)):
+            # `expect(@1).toWithDescription(equal(@3), @"…")`: Objective-C, where Nimble's `expect(...)` is a
+            # macro beside its Swift functions, and what the macro makes no declaration states
             return None
         decls = [f for f in self.explorer.symbols_named(name, kinds=("function",))
                  if f.container is None and not _place(f.path)[1]]
@@ -1891,9 +1897,12 @@ class Resolver:
             return None
         modules = self._python_modules(qualifier)
         if not modules or (len(qualifier) == 1 and (qualifier[0] in sys.stdlib_module_names
-                                                    or qualifier[0] in PYTHON_GENERIC_MODULES)):
+                                                    or qualifier[0] in PYTHON_GENERIC_MODULES
+                                                    or self._receiver_type(qualifier[0]) is not None)):
             # `types.SimpleNamespace` beside a types.py: the standard library's module; `utils.retry()`
-            # may be the writer's own module of a generic name
+            # may be the writer's own module of a generic name; `layout.tree`, `text.stylize(...)` beside
+            # rich's layout.py and text.py: a variable the repository's code types (a Layout, a Text)
+            # rather than the module
             return None
         bound: set[str] = set()
         for rel in modules:
@@ -2681,7 +2690,11 @@ class Resolver:
             # type's own (its name, tail or a word of it) and the other owners of the member are no
             # type the name fits or the repository gives it in more than a stray place (one
             # `CommandLine formatter` beside 39 HelpFormatters): `group.addRequiredOption` is not an Options'.
-            if not (_names_a_value_of(var, type_.name) and habit.is_majority_for(self._places_of_kind(habit, type_))):
+            # Not for a name of one or two letters (`c` fits every type that starts with a c), nor for a
+            # name the repository also gives a top-level value (pixijs' `export const extensions`, beside
+            # fields `extensions: WebGLExtensions`): the text may mean that value.
+            if (len(var) < 3 or self._top_level_value_named(var)
+                    or not (_names_a_value_of(var, type_.name) and habit.is_majority_for(self._places_of_kind(habit, type_)))):
                 return elsewhere
             given_at_least = SAID_TYPE_PLACES
 
@@ -2697,6 +2710,12 @@ class Resolver:
                 # NAME_FITS_HABIT: `mixed` may hold yup's MixedSchema, which inherits `test` from Schema
                 kept.append(sym)
         return kept
+
+    def _top_level_value_named(self, name: str) -> bool:
+        """Does the repository declare a value of this name outside any type (a module's constant or
+        variable), outside its tests?"""
+        return any(s.container is None and s.kind in ("constant", "variable", "field") and not _place(s.path)[1]
+                   for s in self.explorer.symbols_named(name))
 
     def _type_not_reached_through_a_value(self, sym: SymbolRecord) -> bool:
         """A type is no member a variable's dot reaches (chi's `middleware.Pattern` struct says nothing of

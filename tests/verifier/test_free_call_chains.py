@@ -72,3 +72,14 @@ def test_a_member_on_one_of_the_returned_types_is_verified(nimbly, text):
 def test_a_function_returning_nothing_known_leaves_the_chain_open(nimbly):
     claims = nimbly.verify_text("Use `look(x).toEqual(1)`.").claims
     assert all(c.error is None for c in claims), [(c.text, c.reason) for c in claims]
+
+
+def test_a_function_that_is_also_a_macro_leaves_the_chain_open(tmp_path_factory):
+    # Nimble's Objective-C `#define expect(...) NMB_expect(...)` beside its Swift functions: an
+    # Objective-C `expect(@1)` makes an NMBExpectation, which no Swift declaration states
+    files = {**FILES, "Sources/NimblyObjC/include/DSL.h": (
+        "#define expect(...) NMB_expect(^{ return (__VA_ARGS__); }, @(__FILE__), __LINE__)\n")}
+    for verifier in verifier_over(tmp_path_factory, files, name="nimbly"):
+        c = next(c for c in verifier.verify_text('expect(@1).toWithDescription(equal(@3), @"loaded")').claims
+                 if c.text.startswith("toWithDescription"))
+        assert c.error is None, c.reason

@@ -108,6 +108,11 @@ ATTRY_FILES = {
     "src/attry/types.py": "class Kind:\n    pass\n\n\ndef SimpleNamespaces():\n    pass\n",
     "src/attry/utils.py": "def helper():\n    return 1\n\n\ndef retries():\n    return 1\n",
     "src/attry/lazy.py": "def __getattr__(name):\n    return name\n",
+    # rich's layout.py defines Layout, whose values the code calls `layout`
+    "src/attry/layout.py": "class Layout:\n    def split(self, *parts):\n        return parts\n",
+    **{f"src/attry/render{i}.py": f"from .layout import Layout\n\n\ndef render{i}():\n    layout: Layout = Layout()\n    return layout\n"
+       for i in range(3)},
+    "src/attry/text.py": "def split(text):\n    return text.split()\n",
 }
 
 
@@ -138,6 +143,7 @@ def test_a_name_no_module_at_that_path_binds_is_missing(attry, text, meant):
     "`validators.not_none()`",                  # one word, no near name: perhaps another library's module
     "`types.SimpleNamespace(a=1)`",             # the standard library's module, though types.py has a near name
     "`utils.retry()`",                          # a generic module name alone may be the writer's own
+    "`layout.split(2)`",                        # a variable the repository types (a Layout), not the module
 ])
 def test_bound_or_open_modules_raise_nothing(attry, text):
     claims = attry.verify_text(text).claims

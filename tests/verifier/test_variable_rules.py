@@ -35,7 +35,8 @@ FILES = {
                            "    public int run() { return 0; }\n    public int applyCommandLine(String[] args) { return 0; }\n}\n"),
     # `group` and `grp` are OptionGroups in three places each: a majority, not a clear habit
     **{PKG + f"UseGroup{i}.java": _uses(i, "        OptionGroup group = new OptionGroup();\n"
-                                           "        OptionGroup grp = new OptionGroup();\n") for i in range(3)},
+                                           "        OptionGroup grp = new OptionGroup();\n"
+                                           "        OptionGroup g = new OptionGroup();\n") for i in range(3)},
     # `formatter`: a HelpFormatter in four places, an Options in one (a stray)
     **{PKG + f"UseFormatter{i}.java": _uses(10 + i, "        HelpFormatter formatter = new HelpFormatter();\n")
        for i in range(4)},
@@ -107,3 +108,30 @@ def test_an_owner_whose_subtype_the_name_fits_keeps_the_guess(verifier):
     # Described.describe: `group` may hold a GroupSummary, which inherits it (yup's `mixed` and MixedSchema)
     c = member(verifier, "Each section prints `group.describe()` first.")
     assert c.error is None and c.rule == R.VARIABLE_OF_TYPE
+
+
+def test_a_one_or_two_letter_name_stays_a_guess(verifier):
+    # `g` "fits" every type that starts with a g: zerolog's `c` is no Context in a README's alice chain
+    c = member(verifier, "Required options of a group are added with `g.addRequiredOption(...)`.")
+    assert c.error is None, c.reason
+
+
+TS_FILES = {
+    "src/gl/WebGLExtensions.ts": "export class WebGLExtensions {\n    public anisotropicFiltering: boolean = false;\n}\n",
+    "src/registry/Registry.ts": "export class Registry {\n    public add(item: object): void {}\n}\n",
+    **{f"src/gl/System{i}.ts": (f"import {{ WebGLExtensions }} from './WebGLExtensions';\n\nexport class System{i} {{\n"
+                                "    public extensions: WebGLExtensions;\n}\n") for i in range(3)},
+    # the library's own top-level registry object, which the docs mean by `extensions.add(...)`
+    "src/extensions/Extensions.ts": "export const extensions = {\n    add(...items: object[]) { return items; },\n};\n",
+}
+
+
+@pytest.fixture(scope="module")
+def ts_verifier(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, TS_FILES, name="pixish")
+
+
+def test_a_name_the_repository_gives_a_top_level_value_stays_a_guess(ts_verifier):
+    # pixijs: `extensions: WebGLExtensions` fields beside `export const extensions = {...}`
+    c = member(ts_verifier, "Register the plugin with `extensions.add(MyPlugin)`.")
+    assert c.error is None, c.reason
