@@ -1906,7 +1906,10 @@ class Resolver:
             return None
         bound: set[str] = set()
         for rel in modules:
-            names = python_exports.module_names(self.root, rel, self._locate_python_module)
+            key = ("python_module_names", rel)
+            if key not in self._rg_cache:   # a module is parsed once per snapshot, not once per claim
+                self._rg_cache[key] = python_exports.module_names(self.root, rel, self._locate_python_module)
+            names = self._rg_cache[key]
             if names is None or leaf in names:
                 return None
             bound |= names
