@@ -109,10 +109,15 @@ class Uploads:
         db = self.store.db
         try:
             with self._lock, db:
-                held = db.execute("SELECT sha256, byte_end FROM uploads WHERE session=? AND byte_offset=?",
-                                  (inc.session, inc.offset)).fetchone()
-                sess = db.execute("SELECT repository, end_offset FROM upload_sessions WHERE session=?",
-                                  (inc.session,)).fetchone()
+                # One statement, so one snapshot: under PostgreSQL's READ COMMITTED two statements may straddle
+                # another server's commit (the held increment unseen, the session's new end seen), and a resend
+                # of the bytes just stored would be refused as "inside what is held" instead of a duplicate.
+                seen = db.execute("SELECT s.repository, s.end_offset, u.sha256, u.byte_end FROM (SELECT 1 AS one) AS q "
+                                  "LEFT JOIN upload_sessions s ON s.session=? "
+                                  "LEFT JOIN uploads u ON u.session=? AND u.byte_offset=?",
+                                  (inc.session, inc.session, inc.offset)).fetchone()
+                sess = seen if seen["end_offset"] is not None else None
+                held = seen if seen["sha256"] is not None else None
                 if sess is not None and sess["repository"] != inc.repository:
                     raise _Refused(Outcome(409, {"error": f"session {inc.session} is recorded for another repository"}))
                 expected = sess["end_offset"] if sess is not None else 0
