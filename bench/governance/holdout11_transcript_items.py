@@ -71,7 +71,7 @@ SESSIONS = [
         (U, "Close, but no. it's the require calls in the goroutine. require does t.FailNow and that only works from the test's own goroutine, from anywhere else it just exits that goroutine, so wg.Done never runs. use assert in there"),
         (A, "Switched the two checks in the goroutine to `assert.NoError` / `assert.True`. The test also sets `On(\"Incr\", ...)` but never calls `store.AssertExpectations(t)`, so it would pass even if `Allow` stopped calling the store; I'll add it after `wg.Wait()`."),
         (U, "fine by me"),
-        (T, "shell", {"command": ["bash", "-lc", "go test -race ./internal/limiter/"]}, "go: updates to go.mod needed; to update it:\n\tgo mod tidy"),
+        (T, "shell", {"command": ["bash", "-lc", "go test -race ./internal/limiter/"]}, "go: updates to go.mod needed; to update it:\n\tgo mod tidy\nFAIL\tgithub.com/example/tollbooth/internal/limiter [setup failed]"),
         (T, "shell", {"command": ["bash", "-lc", "go mod tidy && go test -race ./internal/limiter/"]}, "ok  \tgithub.com/example/tollbooth/internal/limiter\t1.412s"),
         (U, "nice. do we even want the limiter tests to use a mock store, or a real redis in docker? not today, just thinking out loud"),
     ], lessons=[
