@@ -1,6 +1,6 @@
 """Build the labelled governance sets (JSON Lines).
 
-    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout,holdout4,...,holdout9,holdout10}/*.jsonl
+    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout,holdout4,...,holdout10,holdout11}/*.jsonl
 
 Inputs follow the `governance eval` contract; each *.gold.jsonl line carries the label and the facets
 the score breaks down by (lang, trap, lens, kind).
@@ -27,6 +27,8 @@ holdout9/ is the ninth held-out part, written the same way over tRPC, Koin, CLI1
 holdout9_items.py, holdout9_review_items.py, holdout9_transcript_items.py.
 holdout10/ is the tenth held-out part, written the same way over attrs, yup and urfave/cli (v3):
 holdout10_items.py, holdout10_review_items.py, holdout10_transcript_items.py.
+holdout11/ is the eleventh held-out part, written the same way over loguru, testify and kotlinpoet:
+holdout11_items.py, holdout11_review_items.py, holdout11_transcript_items.py.
 """
 from __future__ import annotations
 
@@ -60,6 +62,9 @@ import holdout9_transcript_items  # noqa: E402
 import holdout10_items  # noqa: E402
 import holdout10_review_items  # noqa: E402
 import holdout10_transcript_items  # noqa: E402
+import holdout11_items  # noqa: E402
+import holdout11_review_items  # noqa: E402
+import holdout11_transcript_items  # noqa: E402
 import holdout_items  # noqa: E402
 from review_items import ITEMS  # noqa: E402
 from transcript_items import SESSIONS  # noqa: E402
@@ -433,6 +438,13 @@ def main() -> None:
                      ("dedup", item_dedup_rows(holdout10_items, h10_id)),
                      ("merge", item_merge_rows(holdout10_items, h10_id)),
                      ("extract", item_extract_rows(holdout10_transcript_items, h10 / "transcripts", h10_id, part="holdout10"))))
+    # the eleventh held-out part, written blind, all four stages; salted like the tenth
+    h11 = HERE / "holdout11"
+    h11_id = lambda label: opaque("holdout11/" + label)  # noqa: E731
+    write_part(h11, (("review", item_review_rows(holdout11_review_items, h11_id, seed="holdout11-review")),
+                     ("dedup", item_dedup_rows(holdout11_items, h11_id)),
+                     ("merge", item_merge_rows(holdout11_items, h11_id)),
+                     ("extract", item_extract_rows(holdout11_transcript_items, h11 / "transcripts", h11_id, part="holdout11"))))
 
 
 def write_part(directory: Path, stages) -> None:
