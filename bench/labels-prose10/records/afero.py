@@ -94,4 +94,10 @@ RECORDS = [
      "迁移前的代码直接调用 `os.ReadFile`，无法在测试里替换文件系统。"),
     ("ja", "ext", "external", "memfs.New", None,
      "go-git 側は billy の `memfs.New()` を使っているので afero とは別物。"),
+    # --- added: a list, a Japanese k4
+    ("ja", "true", "true", "Afero.TempFile", None,
+     "テストの手順：\n- `afs := &afero.Afero{Fs: afero.NewMemMapFs()}`\n- `f, _ := afs.TempFile(\"\", \"x\")`\n- 書き込んでから読み直す",
+     ["afero.NewMemMapFs"]),
+    ("ja", "k4", "false", "Fs.TempFile", "afero.TempFile",
+     "一時ファイルは注入された afero.Fs の `TempFile(\"\", \"cache-\")` で作る。"),
 ]

@@ -99,4 +99,10 @@ RECORDS = [
      "选图用 `rememberLauncherForActivityResult`，拿到 Uri 后交给 AsyncImage。"),
     ("ja", "ext", "external", "Picasso.get", None,
      "古い画面の `Picasso.get().load(url)` は次のリリースで消す。"),
+    # --- added: a code fence with a chain (Picasso's fit), a Japanese extension member
+    ("ja", "true", "true", "ImageRequest.Builder.maxBitmapSize", None,
+     "巨大な画像は `ImageRequest.Builder.maxBitmapSize(Size(4096, 4096))` で上限を決める。"),
+    ("en", "k1", "false", "ImageRequest.Builder.fit", "ImageRequest.Builder.size",
+     "Thumbnail request after the migration:\n\n```kotlin\nval request = ImageRequest.Builder(context)\n    .data(url)\n    .fit()\n    .build()\n```",
+     ["ImageRequest.Builder.data", "ImageRequest.Builder.build"]),
 ]

@@ -99,4 +99,10 @@ RECORDS = [
      "旧模块用 Gson 的 `JsonReader.beginObject()` 手写解析，迁移到 Jackson 后删除。"),
     ("ja", "ext", "external", "Json.createParser", None,
      "JSON-P（Jakarta）の `Json.createParser` は使わず、Jackson に統一する。"),
+    # --- added: a code fence (Jackson 3's writeStringProperty), a Japanese true
+    ("ja", "true", "true", "JsonGenerator.writeArray", None,
+     "配列はまとめて `gen.writeArray(ids, 0, ids.length)` で書ける。int[] と long[] に対応している。"),
+    ("en", "k1", "false", "JsonGenerator.writeStringProperty", "JsonGenerator.writeStringField",
+     "Snippet from the export job:\n\n```java\ngen.writeStartObject();\ngen.writeStringProperty(\"id\", id);\ngen.writeEndObject();\n```",
+     ["JsonGenerator.writeStartObject", "JsonGenerator.writeEndObject"]),
 ]

@@ -97,4 +97,12 @@ RECORDS = [
      "先用 `LAContext.evaluatePolicy` 判断设备是否支持 Face ID，再决定 AuthenticationPolicy。"),
     ("ja", "ext", "external", "UserDefaults.standard", None,
      "機密でない設定は `UserDefaults.standard` に置く。"),
+    # --- added: members supplied by extensions, a code fence with a chain
+    ("ja", "true", "true", "Status.errorCode", None,
+     "KeychainAccess の `Status` は CustomNSError に準拠しているので、`status.errorCode` で OSStatus の値が取れる。"),
+    ("ja", "true", "true", "Keychain.description", None,
+     "`print(keychain)` すると Keychain の `description`（extension で定義）に全項目が出る。"),
+    ("en", "k2", "false", "Keychain.accessability", "Keychain.accessibility",
+     "Chained config, as written in the handover:\n\n```swift\nlet keychain = Keychain(service: \"com.example.app\")\n    .accessability(.afterFirstUnlock)\n    .synchronizable(false)\n```",
+     ["Keychain.synchronizable"]),
 ]

@@ -94,4 +94,9 @@ RECORDS = [
      "dump 之前不需要 `dataclasses.asdict`，marshmallow 可以直接读属性。"),
     ("ja", "ext", "external", "json.dumps", None,
      "`json.dumps` に渡す前に `default=str` を付けていたが、dumps を使えば不要。"),
+    # --- added: Japanese, a code fence
+    ("ja", "true", "true", "Schema.loads", None,
+     "JSON 文字列はそのまま `schema.loads(raw, many=True)` に渡せる。"),
+    ("en", "k4", "false", "Schema.deserialize", "Field.deserialize",
+     "Custom loading logic:\n\n```python\nclass EventSchema(Schema):\n    def deserialize(self, value, attr, data, **kwargs):\n        ...\n```\n\noverriding `Schema.deserialize` is how we normalise the timestamps."),
 ]

@@ -98,4 +98,12 @@ RECORDS = [
      "旧代码里的 `std::unordered_map::reserve` 调用保留不变，换成 robin_map 后接口一致。"),
     ("ja", "ext", "external", "XXH3_64bits", None,
      "文字列キーのハッシュには `XXH3_64bits` を渡している（std::hash より速い）。"),
+    # --- added: shapes with `->`, a code fence
+    ("en", "true", "true", "robin_map::find", None,
+     "Review note: the cache is held as `std::unique_ptr<tsl::robin_map<Key, Entry>>`; lookups are `auto it = cache->find(key);` followed by `it.value()` when the entry must change.",
+     ["robin_iterator::value"]),
+    ("ja", "k4", "false", "robin_map::value", "robin_iterator::value",
+     "`map->value(key)` で robin_map から値を直接取り出す。"),
+    ("en", "k2", "false", "robin_map::emplace_or_assign", "robin_map::insert_or_assign",
+     "Handover, counters module:\n\n```cpp\ncounts.emplace_or_assign(word, 0);\n```\n\nwhere `counts` is a `tsl::robin_map<std::string, int>`."),
 ]

@@ -96,4 +96,9 @@ RECORDS = [
      "自定义校验最终调用系统的 `SecTrustEvaluateWithError`。"),
     ("ja", "ext", "external", "GCDAsyncSocket", None,
      "生の TCP 通信には CocoaAsyncSocket の `GCDAsyncSocket` を使っている。"),
+    # --- added: Japanese, a bracketed alloc/init and a URLSession homonym
+    ("ja", "true", "true", "SRWebSocket.initWithURL:protocols:", None,
+     "サブプロトコル付きの接続は `[[SRWebSocket alloc] initWithURL:url protocols:@[@\"v2\"]]` で作る。"),
+    ("ja", "k5", "false", "SRWebSocket.receiveMessageWithCompletionHandler:", "SRWebSocketDelegate.webSocket:didReceiveMessage:",
+     "メッセージは SRWebSocket の `receiveMessageWithCompletionHandler:` で 1 件ずつ受け取る。"),
 ]

@@ -99,4 +99,12 @@ RECORDS = [
      "从 zod 迁移时，把 `z.infer<typeof X>` 换成 `Static<typeof X>`。"),
     ("ja", "ext", "external", "fastify.withTypeProvider", None,
      "Fastify では `fastify.withTypeProvider<TypeBoxTypeProvider>()` を呼んでから route を定義する。"),
+    # --- added: Japanese, typeof, an older version's Type.Strict
+    ("ja", "true", "true", "Validator.Parse", None,
+     "`const C = Compile(User)` のあと `C.Parse(body)` を呼ぶと、失敗時に例外を投げる。",
+     ["Compile"]),
+    ("ja", "k4", "false", "Validator.Clone", "Value.Clone",
+     "値のコピーはコンパイル済み Validator の `Clone(value)` で取る。"),
+    ("en", "k1", "false", "Type.Strict", None,
+     "Before handing the schema to Ajv, strip the symbols with `Type.Strict(User)`; `Static<typeof User>` stays the same."),
 ]
