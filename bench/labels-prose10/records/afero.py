@@ -1,0 +1,103 @@
+# Hand-written records for spf13/afero (Go, module github.com/spf13/afero, sftpfs/v1.15.0+58). Package afero: the Fs
+# and File interfaces (afero.go), backends MemMapFs, OsFs, BasePathFs, CopyOnWriteFs, CacheOnReadFs, ReadOnlyFs,
+# RegexpFs, HttpFs, IOFS/FromIOFS, the Afero wrapper struct whose methods mirror the free helpers (ReadFile, WriteFile,
+# TempFile, Exists, Walk), and the optional Lstater/Linker interfaces; package mem holds the in-memory File/FileData.
+# os/io/fs names and go-billy's (memfs.New, Chroot, Join) are the k1/k5 a model brings. (form, kind, label, target, sugg, text[, also])
+LANG = "go"
+MODULES = {"afero": ".", "mem": "mem"}
+ANC = {}
+RECORDS = [
+    # --- true, English
+    ("en", "true", "true", "afero.NewMemMapFs", None,
+     "Rule: unit tests never touch the disk. Build the fixture tree on `afero.NewMemMapFs()` and pass the Fs into the loader."),
+    ("en", "true", "true", "afero.NewBasePathFs", None,
+     "Session summary: uploads are now confined with `afero.NewBasePathFs(afero.NewOsFs(), root)`, so `../` in a name cannot escape the root.",
+     ["afero.NewOsFs"]),
+    ("en", "true", "true", "afero.NewCopyOnWriteFs", None,
+     "The preview mode layers a memory Fs over the real one with `afero.NewCopyOnWriteFs(base, afero.NewMemMapFs())`; writes never reach the base."),
+    ("en", "true", "true", "BasePathFs.RealPath", None,
+     "When logging, print `bp.RealPath(name)` rather than the virtual name; the `BasePathFs` resolves it against its root."),
+    ("en", "true", "true", "Afero.WriteFile", None,
+     "Once you have an `afero.Afero{Fs: fs}` wrapper, `a.WriteFile(path, data, 0o644)` behaves like os.WriteFile on that Fs."),
+    ("en", "true", "true", "afero.Walk", None,
+     "Review: use `afero.Walk(fs, root, fn)` instead of filepath.Walk, otherwise the test reads the real disk."),
+    # --- true, Chinese
+    ("zh", "true", "true", "afero.ReadFile", None,
+     "读取配置统一用 `afero.ReadFile(fs, path)`，这样测试里可以换成内存文件系统。"),
+    ("zh", "true", "true", "afero.TempDir", None,
+     "临时目录用 afero.TempDir(fs, \"\", \"job-\") 创建，用完记得 RemoveAll。",
+     ["Fs.RemoveAll"]),
+    ("zh", "true", "true", "afero.NewReadOnlyFs", None,
+     "生产环境的模板目录包了一层 `afero.NewReadOnlyFs`，任何写操作都会返回 EPERM。"),
+    ("zh", "true", "true", "Afero.Exists", None,
+     "判断文件是否存在：`ok, err := afs.Exists(p)`，其中 afs 是 `afero.Afero`。"),
+    ("zh", "true", "true", "Lstater.LstatIfPossible", None,
+     "需要 Lstat 语义时先断言 `fs.(afero.Lstater)`，再调用 LstatIfPossible，第二个返回值表示是否真的做了 lstat。"),
+    # --- true, Japanese
+    ("ja", "true", "true", "afero.NewIOFS", None,
+     "`fs.FS` を要求する API（template.ParseFS など）には `afero.NewIOFS(memFs)` を渡す。"),
+    ("ja", "true", "true", "afero.NewCacheOnReadFs", None,
+     "リモートの読み取りは `afero.NewCacheOnReadFs(base, layer, time.Minute)` で 1 分キャッシュしている。"),
+    ("ja", "true", "true", "MemMapFs.List", None,
+     "デバッグ時は `MemMapFs.List()` で中身を全部表示できる。"),
+    # --- bare references
+    ("bare", "true", "true", "afero.NewRegexpFs", None, "afero.NewRegexpFs"),
+    ("bare", "true", "true", "afero.SafeWriteReader", None, "afero.SafeWriteReader"),
+    ("bare", "true", "true", "Fs.Chtimes", None, "afero.Fs.Chtimes"),
+    ("bare", "true", "true", "File.Readdirnames", None, "File.Readdirnames"),
+    ("bare", "true", "true", "IOFS.Sub", None, "IOFS.Sub"),
+    ("bare", "true", "true", "mem.NewFileHandle", None, "mem.NewFileHandle"),
+    ("bare", "true", "true", "afero.Glob", None, "afero.Glob()"),
+    ("bare", "true", "true", "tarfs/", None, "tarfs/"),
+    ("bare", "true", "true", "afero.FileContainsBytes", None, "afero.FileContainsBytes"),
+    ("bare", "true", "true", "HttpFs.Dir", None, "HttpFs.Dir"),
+    # --- k1: os / go-billy names bound to afero
+    ("en", "k1", "false", "afero.NewMemFs", "afero.NewMemMapFs",
+     "In the handler tests we swap the real filesystem for `afero.NewMemFs()` and seed it with `WriteFile`."),
+    ("zh", "k1", "false", "afero.CreateTemp", "afero.TempFile",
+     "生成临时文件：`f, err := afero.CreateTemp(fs, \"\", \"upload-*\")`。"),
+    ("ja", "k1", "false", "afero.MkdirTemp", "afero.TempDir",
+     "一時ディレクトリは `afero.MkdirTemp(fs, \"\", \"build\")` で作る。"),
+    ("bare", "k1", "false", "MemMapFs.Chroot", "afero.NewBasePathFs", "MemMapFs.Chroot"),
+    # --- k2: typo-level variants of afero's own names
+    ("en", "k2", "false", "afero.NewMemMapFS", "afero.NewMemMapFs",
+     "Fixed the flaky test by giving each case its own `afero.NewMemMapFS()` instead of sharing one."),
+    ("zh", "k2", "false", "Afero.FileExists", "Afero.Exists",
+     "先用 `afero.Afero` 的 FileExists(path) 检查，再决定是否覆盖。"),
+    ("bare", "k2", "false", "afero.NewBasePath", "afero.NewBasePathFs", "afero.NewBasePath"),
+    ("bare", "k2", "false", "Fs.MkDirAll", "Fs.MkdirAll", "Fs.MkDirAll"),
+    # --- k3: invented types decorating the real ones
+    ("en", "k3", "false", "OverlayFs.Open", "CopyOnWriteFs.Open",
+     "Reads fall through to the base layer: `afero.OverlayFs.Open` checks the layer first and then the base."),
+    ("zh", "k3", "false", "MemFs.Create", "MemMapFs.Create",
+     "测试里的 `afero.MemFs` 调用 `MemFs.Create` 不会落盘。"),
+    ("ja", "k3", "false", "TempFs.Cleanup", None,
+     "テスト終了時に `afero.TempFs` の `TempFs.Cleanup()` を呼んで一時領域を消す。"),
+    # --- k4: a member on the wrong type
+    ("en", "k4", "false", "Fs.ReadFile", "afero.ReadFile",
+     "Call `ReadFile(path)` on the injected `afero.Fs` to load the manifest."),
+    ("zh", "k4", "false", "File.Mkdir", "Fs.Mkdir",
+     "拿到目录的 `afero.File` 之后，直接调用它的 Mkdir 建子目录。"),
+    ("bare", "k4", "false", "MemMapFs.RealPath", "BasePathFs.RealPath", "MemMapFs.RealPath"),
+    ("bare", "k4", "false", "Afero.Readdirnames", "File.Readdirnames", "Afero.Readdirnames"),
+    # --- k5: os.File / io/fs names taken for afero's File and Fs
+    ("en", "k5", "false", "File.Fd", "File.Name",
+     "The lock helper needs the descriptor: `f.Fd()` on the `afero.File` returned by `fs.Open`."),
+    ("zh", "k5", "false", "Fs.Readlink", "LinkReader.ReadlinkIfPossible",
+     "读取符号链接目标时直接调用 `afero.Fs` 的 `Readlink(name)`。"),
+    ("ja", "k5", "false", "Fs.Sub", "IOFS.Sub",
+     "`afero.Fs` の `Sub(\"static\")` でサブツリーだけを渡す。"),
+    # --- external
+    ("en", "ext", "external", "fstest.MapFS", None,
+     "For code that only needs io/fs we use the standard `fstest.MapFS` instead of afero."),
+    ("zh", "ext", "external", "os.ReadFile", None,
+     "迁移前的代码直接调用 `os.ReadFile`，无法在测试里替换文件系统。"),
+    ("ja", "ext", "external", "memfs.New", None,
+     "go-git 側は billy の `memfs.New()` を使っているので afero とは別物。"),
+    # --- added: a list, a Japanese k4
+    ("ja", "true", "true", "Afero.TempFile", None,
+     "テストの手順：\n- `afs := &afero.Afero{Fs: afero.NewMemMapFs()}`\n- `f, _ := afs.TempFile(\"\", \"x\")`\n- 書き込んでから読み直す",
+     ["afero.NewMemMapFs"]),
+    ("ja", "k4", "false", "Fs.TempFile", "afero.TempFile",
+     "一時ファイルは注入された afero.Fs の `TempFile(\"\", \"cache-\")` で作る。"),
+]
