@@ -448,8 +448,7 @@ class History:
         from codeindex.extract import Extractor
 
         snap = Snapshot(root=self.root, rev=rev, short=rev[:10])
-        out = self._git("diff", "--name-status", "-M", "-z", rev, "--", ".")
-        parts = out.split("\0")
+        parts = self._name_status(rev).split("\0")
         changed: list[str] = []
         i = 0
         while i < len(parts) and parts[i]:
@@ -502,6 +501,32 @@ class History:
                 snap.symbols.setdefault(s.name, []).append(
                     OldSymbol(s.name, s.kind, s.qualname, s.container, rel, s.line))
         return snap
+
+    def _name_status(self, rev: str) -> str:
+        """`git diff --name-status -M -z REV` over this checkout. Rename detection reads the blobs of
+        every changed file; where some are absent (a partial clone, a snapshot without its large binaries:
+        "unable to read <sha>"), it is asked again over the source files only, whose blobs are the ones the
+        snapshot needs anyway, and without renames when even that fails. The revision itself was resolved
+        before, so a failure here is about objects, not about REV."""
+        try:
+            return self._git("diff", "--name-status", "-M", "-z", rev, "--", ".")
+        except UnknownRevision:
+            plain = self._git("diff", "--name-status", "--no-renames", "-z", rev, "--", ".")
+        fields = plain.split("\0")
+        entries = [(fields[i], fields[i + 1]) for i in range(0, len(fields) - 1, 2) if fields[i]]
+        # By extension, so the pathspec stays short however many files changed.
+        exts = sorted({os.path.splitext(path)[1] for _, path in entries
+                       if language_for(path) is not None and os.path.splitext(path)[1]})
+        if not exts:
+            return plain
+        try:
+            renamed = self._git("diff", "--name-status", "-M", "-z", rev, "--",
+                                *(f":(glob)**/*{ext}" for ext in exts))
+        except UnknownRevision:
+            return plain
+        others = "".join(f"{status}\0{path}\0" for status, path in entries
+                         if os.path.splitext(path)[1] not in exts)
+        return renamed + others
 
     def _rel(self, git_path: str) -> str | None:
         if self.prefix and not git_path.startswith(self.prefix):

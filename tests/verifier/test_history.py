@@ -133,6 +133,34 @@ def test_without_since_a_path_gone_from_the_checkout_is_stale_by_its_history(ver
     assert c.error is None and c.rule == R.PATH_NOT_IN_REPO
 
 
+def test_a_checkout_missing_some_binary_blobs_still_answers_since_with_renames(tmp_path):
+    # A snapshot or partial clone without its large binaries: git's rename detection over the whole
+    # tree then dies on "unable to read <sha>". The source files' history is still all there.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"src/app/Old.java": "package app;\n\npublic class Old {\n    public void run() {}\n}\n",
+                 "docs/notes.md": "old notes\n"})
+    (root / "assets").mkdir()
+    (root / "assets" / "demo.bin").write_bytes(bytes(range(256)) * 64)
+    old = commit_all(root, "first")
+    git(root, "mv", "src/app/Old.java", "src/app/Renamed.java")
+    write(root, {"src/app/Renamed.java": "package app;\n\npublic class Renamed {\n    public void run() {}\n}\n"})
+    git(root, "rm", "-q", "assets/demo.bin", "docs/notes.md")
+    (root / "assets").mkdir(exist_ok=True)
+    (root / "assets" / "demo2.bin").write_bytes(bytes(range(255, -1, -1)) * 64)
+    commit_all(root, "rename Old, replace the demo asset")
+    blob = git(root, "rev-parse", f"{old}:assets/demo.bin")
+    (root / ".git" / "objects" / blob[:2] / blob[2:]).unlink()
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        c = one(v, "src/app/Old.java", old)
+        assert c.error == "S1_STALE_REFERENCE" and c.suggestions[0].symbol == "src/app/Renamed.java"
+        assert one(v, "docs/notes.md", old).error == "S1_STALE_REFERENCE"     # a non-source file is kept too
+        assert one(v, "call `Old.run()`", old).error == "S1_STALE_REFERENCE"
+    finally:
+        v.close()
+
+
 def test_without_since_a_name_earlier_trees_had_is_stale(tmp_path):
     # A helper and an environment variable the code had a year ago and has no more; the changelog
     # still names them, which does not keep them alive.
