@@ -174,6 +174,8 @@ def _open_bases(members, name: str, language: str) -> list[str]:
 # A question the word table narrows to more files than this is asked of ripgrep (reading them here
 # would cost more than one search).
 _MAX_WORD_FILES = 2000
+# (path, type name) answers of _outside_mentions kept at most (~100 bytes each; past it they start again)
+_FILE_MENTIONS_KEPT = 200_000
 # Above this many indexed files a ripgrep over the whole tree takes seconds: see _too_large_to_search.
 _MAX_SEARCHED_FILES = 40_000
 # C++ sources and headers, where a lower-case declared type may be the repository's own (`json j`).
@@ -226,9 +228,34 @@ class Resolver:
     _lines_bytes: int = field(default=0, repr=False)                 # the bytes of the files _lines_cache holds
     _errors_cache: dict = field(default_factory=dict, repr=False)    # path -> parse error spans | None
     _notes_cache: dict = field(default_factory=dict, repr=False)     # vanished name -> its noted replacements
+    _file_mentions: dict = field(default_factory=dict, repr=False)   # (path, type name) -> the `pkg.Name`s it writes out
     _file_count: int | None = field(default=None, repr=False)
     _typing_by_habit: int = field(default=0, repr=False)             # > 0: checking a member of a habit-typed variable
     _unknown_chain: int = field(default=0, repr=False)               # > 0: a member chained on a call whose result is unknown
+
+    # -- answers carried from an older snapshot ---------------------------------------------
+
+    def inherit(self, older: "Resolver", same) -> None:
+        """Take over what `older` (the resolver of an earlier snapshot of the same repository) read
+        from files that are the same in this snapshot: the paths in `same` (files whose index rows,
+        source or text, are equal in both snapshots; a path neither indexes is never carried).
+        Those are the answers that depend on one file's bytes only: the bytes and lines read, the
+        parse-error spans, and the fully written `pkg.Name`s each file holds (`_outside_mentions`,
+        which read ~200 files again per type name on every snapshot). Everything else starts empty,
+        as before. Called before this resolver answers anything; `older` may still be answering
+        (each copy below is one C-level pass, never a Python loop over a dict another thread is
+        adding to)."""
+        files = dict(older._files_cache)
+        lines = list(older._lines_cache.items())
+        errors = dict(older._errors_cache)
+        mentions = dict(older._file_mentions)
+        self._files_cache = {rel: data for rel, data in files.items() if rel in same}
+        self._lines_cache = OrderedDict((rel, hit) for rel, hit in lines if rel in same)
+        self._lines_bytes = sum(size for _lines, size in self._lines_cache.values())
+        # (keyed by path, or by ("nodes", path))
+        self._errors_cache = {key: spans for key, spans in errors.items()
+                              if (key[1] if isinstance(key, tuple) else key) in same}
+        self._file_mentions = {key: found for key, found in mentions.items() if key[0] in same}
 
     # -- entry -----------------------------------------------------------------------------
 
@@ -1369,11 +1396,18 @@ class Resolver:
         if files is not None:
             key = ("mentions", type_.name)
             if key not in self._rg_cache:
-                rx = re.compile(pattern)
+                rx = None
                 found: set[str] = set()
                 for rel in files:
                     if not rel.endswith((".md", ".rst", ".txt")):
-                        found.update(rx.findall(self._table_text(rel)))
+                        # per file: a later snapshot keeps the answers of the files it did not change (inherit)
+                        in_file = self._file_mentions.get((rel, type_.name))
+                        if in_file is None:
+                            if len(self._file_mentions) > _FILE_MENTIONS_KEPT:
+                                self._file_mentions.clear()
+                            rx = rx or re.compile(pattern)
+                            in_file = self._file_mentions[(rel, type_.name)] = tuple(rx.findall(self._table_text(rel)))
+                        found.update(in_file)
                 self._rg_cache[key] = sorted({m.strip() for m in found if m.strip()})
             return self._not_own(type_, list(self._rg_cache[key]))
         out = self._rg("-o", "-N", "--no-filename", "--glob", "!*.md", "--glob", "!*.rst", "--glob", "!*.txt",
