@@ -147,3 +147,17 @@ def test_an_edit_elsewhere_that_declares_the_base_is_seen_in_the_ancestry(pool):
     assert after.holds_tables()   # the patched tables: the path that carries answers
     assert [a.name for a in after.ancestry(the_type(after, "Keep")).ancestors] == ["Base"]
     assert answers(pool, ["Keep.inherited"]) == [("verified", "member_found")]
+
+
+def test_kept_answers_drop_the_older_half_when_full():
+    from codeindex.explorer import _KeptAnswers
+
+    calls = []
+    kept = _KeptAnswers(lambda x, y=0: calls.append((x, y)) or x * 10 + y, 4)
+    assert [kept(i) for i in range(4)] == [0, 10, 20, 30] and len(calls) == 4
+    assert kept(1) == 10 and len(calls) == 4                # asked again: kept
+    assert kept(4) == 40 and list(kept.data) == [2, 3, 4]   # full: 0 and 1 went, the newer half stays
+    assert kept(0) == 0 and len(calls) == 6                 # worked out again
+    assert kept(2, 5) == 25 and (2, 5) in kept.data         # several arguments: keyed by the tuple
+    kept.cache_clear()
+    assert kept.data == {}
