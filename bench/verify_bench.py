@@ -2,6 +2,11 @@
 and the cold command-line time for one query with an up-to-date index.
 
     python bench/verify_bench.py bench/repos/netty [--claims 5000] [--requests 400]
+    python bench/verify_bench.py bench/repos/netty --batch-only --index-dir /tmp/x --verdicts out.jsonl [--profile out.prof]
+
+`--verdicts` writes every result of the timed batch (one JSON line each, in order) so that two versions
+of the code can be diffed; `--batch-only` skips the parallel batch, the service and the CLI; `--profile`
+runs the timed batch under cProfile (the figures printed are then not the code's own).
 
 The claims are drawn from the repository's own index (seeded): half real `Type.member` references,
 half mutated ones (a member of another type, a one-letter change), so both the verified and the
@@ -62,9 +67,13 @@ def main() -> int:
     ap.add_argument("tree")
     ap.add_argument("--claims", type=int, default=5000)
     ap.add_argument("--requests", type=int, default=400)
+    ap.add_argument("--index-dir", help="keep the index here (built or brought up to date) instead of a new temporary one")
+    ap.add_argument("--verdicts", help="write the timed batch's results, one JSON line each, to this file")
+    ap.add_argument("--batch-only", action="store_true", help="only the warm batch")
+    ap.add_argument("--profile", help="run the timed batch under cProfile and write its stats here")
     args = ap.parse_args()
     tree = Path(args.tree).resolve()
-    index_dir = Path(tempfile.mkdtemp(prefix="verify-bench-"))
+    index_dir = Path(args.index_dir) if args.index_dir else Path(tempfile.mkdtemp(prefix="verify-bench-"))
 
     t0 = time.perf_counter()
     verifier = Verifier.open(tree, index_dir=index_dir)
@@ -72,10 +81,29 @@ def main() -> int:
     claims = make_claims(verifier, args.claims)
     lines = [json.dumps({"id": str(i), "text": c}) for i, c in enumerate(claims)]
     list(verifier.verify_batch(lines[:200]))    # warm the caches the way a long batch would
+    profiler = None
+    if args.profile:
+        import cProfile
+
+        profiler = cProfile.Profile()
+        profiler.enable()
     t0, c0 = time.perf_counter(), time.process_time()
     results = list(verifier.verify_batch(lines))
     batch_s, batch_cpu = time.perf_counter() - t0, time.process_time() - c0
+    if profiler is not None:
+        profiler.disable()
+        profiler.dump_stats(args.profile)
     verdicts = {v: sum(r.verdict == v for r in results) for v in ("verified", "factual_error", "unverifiable")}
+    if args.verdicts:
+        with open(args.verdicts, "w", encoding="utf-8") as out:
+            for result in results:
+                out.write(json.dumps(result.model_dump(), ensure_ascii=False, sort_keys=True) + "\n")
+    if args.batch_only:
+        verifier.close()
+        print(f"tree: {tree}; index build {build_s:.1f}s; {os.cpu_count()} cores; load {os.getloadavg()[0]:.2f}")
+        print(f"batch: {len(claims)} claims in {batch_s:.2f}s = {len(claims) / batch_s:,.0f} claims/s  {verdicts}")
+        print(f"batch CPU: {batch_cpu:.2f}s of this process = {len(claims) / batch_cpu:,.0f} claims per CPU-second")
+        return 0
     jobs = os.cpu_count() or 1
     t0 = time.perf_counter()
     list(verifier.verify_batch(lines, jobs=jobs))     # workers start cold: this includes their start-up

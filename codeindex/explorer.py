@@ -15,6 +15,7 @@ from array import array
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import islice
 from operator import attrgetter
 from pathlib import Path, PurePosixPath
 
@@ -211,6 +212,55 @@ _NAMES_IN_MEMORY_AFTER = 24
 _MAX_NAMES_IN_MEMORY = 200_000
 
 
+class _KeptAnswers:
+    """A function's answers by argument (the arguments as lru_cache keys them), in a dictionary
+    that can be read and filtered (Explorer._carry_type_answers). When it holds `most`, the older
+    half goes (first asked, first out: near enough to lru_cache's order for a batch's working set;
+    one C-level pass, so a reader on another thread never sees it half made)."""
+
+    def __init__(self, function, most: int) -> None:
+        self.function = function
+        self.most = most
+        self.data: dict = {}
+
+    def __call__(self, *args):
+        key = args[0] if len(args) == 1 else args
+        hit = self.data.get(key, self)
+        if hit is self:
+            hit = self.function(*args)
+            if len(self.data) >= self.most:
+                self.data = dict(islice(self.data.items(), self.most // 2, None))
+            self.data[key] = hit
+        return hit
+
+    def cache_clear(self) -> None:
+        self.data = {}
+
+
+def _base_in(written: str | None, words: set[str]) -> bool:
+    """Is a base name as written (`Base`, `a.b.Base`, `ns::Base`), or any dotted part of it (the
+    type it names, the namespace it is looked for in), in `words`?"""
+    if not written:
+        return False
+    dotted = _dotted(written)
+    return dotted in words or any(part in words for part in dotted.split("."))
+
+
+def _leaf_in(written: str | None, words: set[str]) -> bool:
+    """Is the last dotted part of `written` (what an import brings in, looked up by that name) in `words`?"""
+    written = (written or "").strip()
+    return bool(written) and _dotted(written).rsplit(".", 1)[-1] in words
+
+
+def _add_written_words(words: set[str], names, bases) -> None:
+    """Every name a symbol row writes, whole and by dotted part, into `words`."""
+    for written in list(names) + list(bases):
+        if written:
+            dotted = _dotted(written)
+            words.add(dotted)
+            words.update(dotted.split("."))
+
+
 class _NameIndex:
     """The `names` table in memory, and the `name_words` rows of each word asked about, answering
     `_near_uncached`'s three questions exactly as the SQL does (same rows, same limits)."""
@@ -394,13 +444,15 @@ class Explorer:
         self.root = root
         self._cache_types = lru_cache(maxsize=8192)(self._types_uncached)
         self._cache_qualified = lru_cache(maxsize=16384)(self._qualified_uncached)
-        self._cache_ancestry = lru_cache(maxsize=4096)(self._ancestry_uncached)
+        # (the type answers a service's next snapshot takes over, those its changed files leave true:
+        # _carry_type_answers; dictionaries, so that they can be read and filtered)
+        self._cache_ancestry = _KeptAnswers(self._ancestry_uncached, 4096)
         self._cache_imports = lru_cache(maxsize=4096)(self._imports_uncached)
         self._name_answers = _NameAnswers()
-        self._cache_members = lru_cache(maxsize=8192)(self._own_members_uncached)
+        self._cache_members = _KeptAnswers(self._own_members_uncached, 8192)
         self._cache_named = lru_cache(maxsize=16384)(self._named_uncached)
-        self._cache_all_members = lru_cache(maxsize=4096)(self._members_uncached)
-        self._cache_groups = lru_cache(maxsize=8192)(self._group_uncached)
+        self._cache_all_members = _KeptAnswers(self._members_uncached, 4096)
+        self._cache_groups = _KeptAnswers(self._group_uncached, 8192)
         self._cache_subtypes = lru_cache(maxsize=4096)(self._subtypes_uncached)
         self._dirs: set[str] | None = None
         self._presence_cache: dict[str, dict[str, bool]] = {}
@@ -618,12 +670,68 @@ class Explorer:
         self._table = table.patched(set(ids), removed, added, {k: tuple(v) for k, v in imports.items()}) or False
         if other._inheritors is not None and self._inheritors is None:
             self._patched_inheritors(other, ids)
+        if self._table:
+            words: set[str] = set()
+            for start in range(0, len(ids), 500):
+                chunk = ids[start:start + 500]
+                for row in other.conn.execute(
+                        "SELECT name, qualname, container, container_name, bases, extends FROM symbols"
+                        f" WHERE file_id IN ({','.join('?' * len(chunk))})", chunk):
+                    _add_written_words(words, row[:4] + (row[5],), parse_bases(row[4], bases_seen))
+            for rec, _lower, container_name in added:
+                _add_written_words(words, (rec.name, rec.qualname, rec.container, container_name, rec.extends), rec.bases)
+            self._carry_type_answers(other, set(ids), words)
         if other._targets_by_leaf is not None and self._targets_by_leaf is None and \
                 targets_before == {t for targets in imports.values() for t in targets}:
             # The changed files import what they imported: the table's distinct targets are the
             # same, and so is their key by leaf (0.2 s to make again on netty, in a request).
             self._targets_by_leaf = other._targets_by_leaf
         return True
+
+    def _carry_type_answers(self, other: "Explorer", files: set[int], words: set[str]) -> None:
+        """Take `other`'s members, member groups and ancestries of the types the changed `files`
+        (ids in either state) cannot have changed: every type the answer reads (the type, each
+        in-repo ancestor) lies in another file, and no name it looks up is written by a symbol of
+        those files, before or now (`words`: their names, qualified names, containers, bases and
+        extended types, each dotted part). A member attached from elsewhere (Kotlin, Swift, C++
+        `T::m`, Go) names its type as its container, an extension names its type, a new or gone
+        base candidate is a type of that name, and an alias import's target is looked up by its
+        last part: each is in `words` when a changed file holds it. What a type's answer looks up
+        by name: the type's name and qualified name (its members, attachments, extensions), its
+        bases' parts and those it leaves the repository by, and the last parts of its file's
+        imports (`import a.Real as Alias`). Everything else is asked again."""
+        verdict: dict[int, bool] = {}
+
+        def untouched(type_: SymbolRecord) -> bool:
+            hit = verdict.get(type_.id)
+            if hit is None:
+                hit = type_.file_id not in files and type_.name not in words \
+                    and _dotted(type_.qualname) not in words \
+                    and not any(_base_in(base, words) for base in type_.bases) \
+                    and not (type_.extends and _base_in(type_.extends, words)) \
+                    and not any(_leaf_in(entry.partition(" as ")[0], words) or _leaf_in(entry.partition(" as ")[2], words)
+                                for entry in other._cache_imports(type_.file_id))
+                verdict[type_.id] = hit
+            return hit
+
+        def ancestry_kept(type_: SymbolRecord, ancestry: Ancestry) -> bool:
+            return untouched(type_) and all(untouched(a) for a in ancestry.ancestors) \
+                and not any(_base_in(base, words) for base in ancestry.external)
+
+        ancestries = dict(other._cache_ancestry.data)   # (C-level copies: a request may be adding to them)
+        own = dict(other._cache_members.data)
+        groups = dict(other._cache_groups.data)
+        every = dict(other._cache_all_members.data)
+        kept_ancestry = {t: a for t, a in ancestries.items() if ancestry_kept(t, a)}
+        self._cache_ancestry.data.update(kept_ancestry)
+        self._cache_members.data.update({t: m for t, m in own.items() if untouched(t)})
+        self._cache_groups.data.update({key: g for key, g in groups.items() if untouched(key[0])})
+        self._cache_all_members.data.update({
+            key: ms for key, ms in every.items()
+            if untouched(key[0]) and (not key[1] or (key[0] in kept_ancestry and kept_ancestry[key[0]] is ms.ancestry))})
+        presence = {question: dict(answers) for question, answers in other._presence_cache.items()}
+        self._presence_cache = {question: {name: hit for name, hit in answers.items() if name not in words}
+                                for question, answers in presence.items()}
 
     def hold_in_memory(self) -> bool:
         """Read the symbol and import tables into memory now (a process about to ask many questions);

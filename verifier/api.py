@@ -32,6 +32,7 @@ class Verifier:
         self._quiet_history = None    # History for paths gone without a `since`; False outside git
         self._names_asked = 0         # names looked up in earlier trees (each costs a git grep)
         self._paths_asked = 0         # paths looked up in the history (each costs a git log)
+        self._text_rows: dict | None = None   # text_file_rows(), read once
 
     @classmethod
     def open(cls, repo: str | os.PathLike, *, index_dir: str | os.PathLike | None = None,
@@ -60,6 +61,33 @@ class Verifier:
         for attr in readers:
             setattr(self, attr, getattr(other, attr))
         return True
+
+    def inherit_answers(self, older: "Verifier") -> set[str] | None:
+        """Take over the answers `older` (the verifier of an earlier snapshot of the same index)
+        worked out from files this snapshot has unchanged (Resolver.inherit), so that a service's
+        snapshot after a one-file edit does not read again every file the claims it saw needed.
+        A file is unchanged when its row is the same in both snapshots, in the source-file table
+        and in the text-file table alike (a build writes a re-read file's row anew); a file
+        edited, added, deleted or renamed, or one neither table holds, is read again. Returns what
+        was carried (a container of paths); None, nothing taken, when either index is not a
+        snapshot (IndexSnapshot) or the roots differ."""
+        if not (hasattr(older.index, "file_rows") and hasattr(self.index, "file_rows")) or older.root != self.root:
+            return None
+        tables = [(older.index.file_rows(), self.index.file_rows())]
+        text_before, text_now = older.text_file_rows(), self.text_file_rows()
+        if text_before is not None and text_now is not None:
+            tables.append((text_before, text_now))
+        same = _Unchanged(set().union(*(_changed_rows(before, now) for before, now in tables)),
+                          [now for _before, now in tables])
+        self.resolver.inherit(older.resolver, same)
+        return same
+
+    def text_file_rows(self) -> dict | None:
+        """Path -> (id, size, mtime_ns) of the snapshot's text files (the word table's), read once
+        (an older verifier's are read when it was the new one); None without that table."""
+        if self._text_rows is None:
+            self._text_rows = _text_file_rows(self.index.conn) or {}
+        return self._text_rows or None
 
     def close(self) -> None:
         self.index.close()
@@ -368,6 +396,35 @@ class Verifier:
                 yield self.verify_text(text, id=rid, since=since)
             except Exception as exc:  # one bad record never aborts the batch; it is reported
                 yield TextResult(id=rid, verdict="unverifiable", error=f"{type(exc).__name__}: {exc}")
+
+
+def _changed_rows(before: dict, now: dict) -> set:
+    """The keys whose rows differ, or that one of the two lacks."""
+    return {key for key, row in before.items() if now.get(key) != row} | \
+        {key for key, row in now.items() if before.get(key) != row}
+
+
+class _Unchanged:
+    """The paths a newer snapshot has as the older one had them: held by one of its tables, and
+    changed in none (a container, so that no set of every path is built per snapshot)."""
+
+    def __init__(self, changed: set, tables: list[dict]) -> None:
+        self.changed = changed
+        self.tables = tables
+
+    def __contains__(self, path) -> bool:
+        return path not in self.changed and any(path in table for table in self.tables)
+
+
+def _text_file_rows(conn) -> dict | None:
+    """Path -> (id, size, mtime_ns) of the index's text files (the word table's), or None when the
+    index has no such table."""
+    import sqlite3
+
+    try:
+        return {r[0]: r[1:] for r in conn.execute("SELECT path, id, size, mtime_ns FROM text_files")}
+    except sqlite3.Error:
+        return None
 
 
 _BATCH_CHUNK = 256

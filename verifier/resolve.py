@@ -174,6 +174,9 @@ def _open_bases(members, name: str, language: str) -> list[str]:
 # A question the word table narrows to more files than this is asked of ripgrep (reading them here
 # would cost more than one search).
 _MAX_WORD_FILES = 2000
+# (path, type name) answers of _outside_mentions kept at most (~100 bytes each; past it they start again)
+_FILE_MENTIONS_KEPT = 200_000
+_ANCESTOR_SETS_KEPT = 65_536
 # Above this many indexed files a ripgrep over the whole tree takes seconds: see _too_large_to_search.
 _MAX_SEARCHED_FILES = 40_000
 # C++ sources and headers, where a lower-case declared type may be the repository's own (`json j`).
@@ -226,9 +229,35 @@ class Resolver:
     _lines_bytes: int = field(default=0, repr=False)                 # the bytes of the files _lines_cache holds
     _errors_cache: dict = field(default_factory=dict, repr=False)    # path -> parse error spans | None
     _notes_cache: dict = field(default_factory=dict, repr=False)     # vanished name -> its noted replacements
+    _file_mentions: dict = field(default_factory=dict, repr=False)   # (path, type name) -> the `pkg.Name`s it writes out
+    _ancestor_id_sets: dict = field(default_factory=dict, repr=False)   # type id -> its in-repo ancestors' ids
     _file_count: int | None = field(default=None, repr=False)
     _typing_by_habit: int = field(default=0, repr=False)             # > 0: checking a member of a habit-typed variable
     _unknown_chain: int = field(default=0, repr=False)               # > 0: a member chained on a call whose result is unknown
+
+    # -- answers carried from an older snapshot ---------------------------------------------
+
+    def inherit(self, older: "Resolver", same) -> None:
+        """Take over what `older` (the resolver of an earlier snapshot of the same repository) read
+        from files that are the same in this snapshot: the paths in `same` (files whose index rows,
+        source or text, are equal in both snapshots; a path neither indexes is never carried).
+        Those are the answers that depend on one file's bytes only: the bytes and lines read, the
+        parse-error spans, and the fully written `pkg.Name`s each file holds (`_outside_mentions`,
+        which read ~200 files again per type name on every snapshot). Everything else starts empty,
+        as before. Called before this resolver answers anything; `older` may still be answering
+        (each copy below is one C-level pass, never a Python loop over a dict another thread is
+        adding to)."""
+        files = dict(older._files_cache)
+        lines = list(older._lines_cache.items())
+        errors = dict(older._errors_cache)
+        mentions = dict(older._file_mentions)
+        self._files_cache = {rel: data for rel, data in files.items() if rel in same}
+        self._lines_cache = OrderedDict((rel, hit) for rel, hit in lines if rel in same)
+        self._lines_bytes = sum(size for _lines, size in self._lines_cache.values())
+        # (keyed by path, or by ("nodes", path))
+        self._errors_cache = {key: spans for key, spans in errors.items()
+                              if (key[1] if isinstance(key, tuple) else key) in same}
+        self._file_mentions = {key: found for key, found in mentions.items() if key[0] in same}
 
     # -- entry -----------------------------------------------------------------------------
 
@@ -624,13 +653,8 @@ class Resolver:
             return True
         # A code base's own convention (Google C++: leveldb's `Iterator::SeekToFirst`, `DB::Get`): the
         # type's methods are Capitalised, so a Capitalised name bound to it is a method too.
-        for t in types[:3]:
-            methods = [m for m in self.explorer.members(t, inherited=False).own
-                       if m.kind == "method" and m.name != t.name and not m.name.startswith("~")]
-            upper = sum(1 for m in methods if m.name[:1].isupper())
-            if len(methods) >= 3 and upper >= 0.7 * len(methods):
-                return True
-        return False
+        return any(self.explorer.members(t, inherited=False).derived("capitalised_methods", _capitalised_by_convention)
+                   for t in types[:3])
 
     def _only_a_method_here(self, name: str) -> bool:
         """Does the repository declare this Capitalised name, and only as a method? Then a sentence
@@ -1369,11 +1393,18 @@ class Resolver:
         if files is not None:
             key = ("mentions", type_.name)
             if key not in self._rg_cache:
-                rx = re.compile(pattern)
+                rx = None
                 found: set[str] = set()
                 for rel in files:
                     if not rel.endswith((".md", ".rst", ".txt")):
-                        found.update(rx.findall(self._table_text(rel)))
+                        # per file: a later snapshot keeps the answers of the files it did not change (inherit)
+                        in_file = self._file_mentions.get((rel, type_.name))
+                        if in_file is None:
+                            if len(self._file_mentions) > _FILE_MENTIONS_KEPT:
+                                self._file_mentions.clear()
+                            rx = rx or re.compile(pattern)
+                            in_file = self._file_mentions[(rel, type_.name)] = tuple(rx.findall(self._table_text(rel)))
+                        found.update(in_file)
                 self._rg_cache[key] = sorted({m.strip() for m in found if m.strip()})
             return self._not_own(type_, list(self._rg_cache[key]))
         out = self._rg("-o", "-N", "--no-filename", "--glob", "!*.md", "--glob", "!*.rst", "--glob", "!*.txt",
@@ -3415,16 +3446,26 @@ class Resolver:
 
     def _owner_related(self, claimed: list[SymbolRecord], container: str) -> bool:
         for owner in self._types_named_exactly(container):
-            owner_ancestors = {a.id for a in self.explorer.ancestry(owner).ancestors}
+            owner_ancestors = self._ancestor_ids(owner)
             for c in claimed:
                 if owner.id == c.id:
                     continue
-                claimed_ancestors = {a.id for a in self.explorer.ancestry(c).ancestors}
+                claimed_ancestors = self._ancestor_ids(c)
                 if c.id in owner_ancestors or owner.id in claimed_ancestors or owner_ancestors & claimed_ancestors:
                     return True   # an ancestor, a descendant, or a sibling under an in-repo base
                 if self._declaration_names(c, owner.name) or self._declaration_names(owner, c.name):
                     return True
         return False
+
+    def _ancestor_ids(self, type_: SymbolRecord) -> frozenset:
+        """The ids of the type's in-repo ancestors, as a set made once per type (the ranking of a
+        member's owners asks it of the same types for every claim)."""
+        hit = self._ancestor_id_sets.get(type_.id)
+        if hit is None:
+            if len(self._ancestor_id_sets) > _ANCESTOR_SETS_KEPT:
+                self._ancestor_id_sets.clear()
+            hit = self._ancestor_id_sets[type_.id] = frozenset(a.id for a in self.explorer.ancestry(type_).ancestors)
+        return hit
 
     def _declaration_names(self, type_: SymbolRecord, word: str) -> bool:
         """Does the type's declaration (its body, and the first line of each of its own members, which
@@ -4148,6 +4189,15 @@ def _evidence(sym: SymbolRecord, note: str) -> Evidence:
 def _suggest(sym: SymbolRecord, score: float | None) -> Suggestion:
     owner = sym.container.rsplit(".", 1)[-1] + "." if sym.container and sym.kind not in TYPE_KINDS else ""
     return Suggestion(symbol=f"{owner}{sym.name}", path=sym.path, line=sym.line, score=score)
+
+
+def _capitalised_by_convention(members) -> bool:
+    """Are 70 % or more of a type's own methods (three at least; not its constructors or destructor)
+    Capitalised? Worked out once per type (Members.derived): every claim on the type asks."""
+    type_ = members.type
+    methods = [m for m in members.own if m.kind == "method" and m.name != type_.name and not m.name.startswith("~")]
+    upper = sum(1 for m in methods if m.name[:1].isupper())
+    return len(methods) >= 3 and upper >= 0.7 * len(methods)
 
 
 def _member_names(members) -> tuple[list[str], list[str]]:

@@ -135,6 +135,7 @@ class RepoPool:
             fresh = _Generation(index.snapshot())
             fresh.snapshot.inherit(self._current[name].snapshot)
             fresh.verifier.share_history(self._current[name].verifier)
+            fresh.verifier.inherit_answers(self._current[name].verifier)
             with self._guard:
                 old, self._current[name] = self._current[name], fresh
                 old.retired = True
