@@ -957,6 +957,7 @@ def dedup_pairs(candidates: list[Candidate]) -> list[PairJudgment]:
 def prefetch_pieces(texts: list[str]) -> None:
     """Embed, in one batch, every clause the comparisons will ask about (as each of them cuts and trims
     it): one batched pass costs a seventh of encoding the same clauses one or two at a time."""
+    rules.prefetch_filler(texts)
     pieces = []
     for t in texts:
         for src in (t, strip_filler(t)):
