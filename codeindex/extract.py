@@ -74,6 +74,9 @@ class FileSymbols:
     package: str | None = None
     parse_errors: int = 0        # count of ERROR nodes: partial parses are kept, but reported
     invalid_utf8: int = 0        # bytes that were not UTF-8, read as Latin-1 characters
+    # error_nodes(lang, source) of a half-read UTF-8 file, from the tree this extraction parsed
+    # (the same bytes, masks and grammar): the build stores it without parsing the file again.
+    error_nodes: list[tuple[int, int, str]] | None = None
 
 
 @lru_cache(maxsize=None)
@@ -149,6 +152,8 @@ class Extractor:
             # At least one: a MISSING token of an external scanner (Kotlin's automatic semicolon)
             # is not among its parent's children, so the walk can find nothing.
             result.parse_errors = max(1, _count_errors(root))
+            if not replaced:   # the bytes error_nodes() would parse are these: its tree is this one
+                result.error_nodes = _error_nodes_of(root)
 
         try:
             matches = tree_sitter.QueryCursor(query).matches(root)
@@ -679,7 +684,11 @@ def error_nodes(lang: str, source: bytes) -> list[tuple[int, int, str]]:
 
     parser = pack.get_parser(LANGUAGES[lang].grammar)
     _masked, tree = _parse_masked(parser, lang, source)
-    out, stack = [], [tree.root_node]
+    return _error_nodes_of(tree.root_node)
+
+
+def _error_nodes_of(root) -> list[tuple[int, int, str]]:
+    out, stack = [], [root]
     while stack:
         current = stack.pop()
         if current.is_error or current.is_missing:
