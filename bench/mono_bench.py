@@ -275,6 +275,35 @@ def print_service(label: str, s: dict) -> None:
               f"p99 {percentile(values, 0.99):.2f} ms")
 
 
+# The issue's "Java/C++ part": the tree without its Kotlin and Swift repositories (ctags' Kotlin
+# parser is slow and it has no Swift one, so only this part compares like with like).
+PART_EXCLUDED_LANGS = ("kotlin", "swift")
+
+
+def part_cold(dest: Path, index_dir: Path, ctags: str) -> dict:
+    """Cold build of the Java/C++ part (its own git repository at `dest`) beside `ctags -R` of it,
+    both in this run; the index in `index_dir` is removed first and kept after (for --reuse-index)."""
+    dirs = [r["dir"] for r in load_manifest() if r["lang"] not in PART_EXCLUDED_LANGS]
+    part = assemble(dest, log=lambda line: print(line, flush=True), only=dirs)
+    listed = subprocess.run(["git", "-C", str(part), "ls-files", "-z"], capture_output=True, check=True).stdout
+    from codeindex.languages import language_for
+
+    n_source = sum(1 for p in listed.decode("utf-8", "surrogateescape").split("\0") if p and language_for(p))
+    tags = index_dir.parent / "ctags-part.tags"
+    result = {"source_files": n_source, "repos": len(dirs), "load_before": load()}
+    result["ctags"] = run([ctags, "-R", "-f", str(tags), str(part)])
+    result["load_mid"] = load()
+    shutil.rmtree(index_dir, ignore_errors=True)
+    result["cold"] = codeindex_build(part, index_dir)
+    result["load_after"] = load()
+    c, t = result["cold"], result["ctags"]
+    print(f"Java/C++ part ({len(dirs)} repositories, {n_source:,} source files): codeindex cold {c['wall']:.1f}s "
+          f"(cpu {c['cpu']:.1f}s, {c['rss_mb']:.0f} MiB), ctags -R {t['wall']:.1f}s (cpu {t['cpu']:.1f}s, "
+          f"{t['rss_mb']:.0f} MiB): {c['wall'] / t['wall']:.2f}x wall, {c['cpu'] / t['cpu']:.2f}x cpu (goal <= 2x); "
+          f"load {result['load_before']:.2f} / {result['load_mid']:.2f} / {result['load_after']:.2f}", flush=True)
+    return result
+
+
 def service_only(tree: Path, index_dir: Path, args) -> int:
     if not (index_dir / "index.sqlite").exists():
         raise SystemExit(f"no index at {index_dir}: run the whole benchmark once")
@@ -311,6 +340,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="do not byte-compile codeindex/verifier first (start-up then includes compiling them)")
     ap.add_argument("--phases", default="edits,batch,refs,service,dump",
                     help="which phases after the builds to run (comma-separated; default all)")
+    ap.add_argument("--part-cold", metavar="DEST",
+                    help="only the cold build of the Java/C++ part (the tree without Kotlin and Swift), assembled "
+                         "at DEST, beside ctags -R of it; its index goes to --index-dir")
     ap.add_argument("--fsmonitor", action="store_true",
                     help="also measure no-op, edit and cold query with git's untracked cache and fsmonitor "
                          "(watchman: apt-get install watchman)")
@@ -324,6 +356,9 @@ def main(argv: list[str] | None = None) -> int:
         # CPU of each CLI start-up, which no user pays). Reading .pyc files needs no writing.
         subprocess.run([PY, "-m", "compileall", "-q", *(str(ROOT / p) for p in ("codeindex", "verifier", "graph"))],
                        check=True, capture_output=True)
+    if args.part_cold:
+        part_cold(Path(args.part_cold).resolve(), Path(args.index_dir).resolve(), ctags)
+        return 0
     tree = assemble(Path(args.dest).resolve(), log=lambda line: print(line, flush=True), only=args.only)
     index_dir = Path(args.index_dir).resolve()
     index_path = index_dir / "index.sqlite"

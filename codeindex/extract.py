@@ -74,6 +74,9 @@ class FileSymbols:
     package: str | None = None
     parse_errors: int = 0        # count of ERROR nodes: partial parses are kept, but reported
     invalid_utf8: int = 0        # bytes that were not UTF-8, read as Latin-1 characters
+    # error_nodes(lang, source) of a half-read UTF-8 file, from the tree this extraction parsed
+    # (the same bytes, masks and grammar): the build stores it without parsing the file again.
+    error_nodes: list[tuple[int, int, str]] | None = None
 
 
 @lru_cache(maxsize=None)
@@ -149,6 +152,8 @@ class Extractor:
             # At least one: a MISSING token of an external scanner (Kotlin's automatic semicolon)
             # is not among its parent's children, so the walk can find nothing.
             result.parse_errors = max(1, _count_errors(root))
+            if not replaced:   # the bytes error_nodes() would parse are these: its tree is this one
+                result.error_nodes = _error_nodes_of(root)
 
         try:
             matches = tree_sitter.QueryCursor(query).matches(root)
@@ -249,6 +254,8 @@ _CPP_ANNOTATION_MACRO = re.compile(
     rb"(?<!define )\b(?:ABSL_)?(?:PT_GUARDED_BY|GUARDED_BY(?:_CONTEXT)?|(?:EXCLUSIVE|SHARED)_LOCKS_REQUIRED"
     rb"|LOCKS_EXCLUDED|LOCK_RETURNED|ACQUIRED_(?:AFTER|BEFORE)|(?:EXCLUSIVE|SHARED)_(?:TRY)?LOCK_FUNCTION"
     rb"|UNLOCK_FUNCTION|ASSERT_(?:EXCLUSIVE|SHARED)_LOCK|VALID_CONTEXT_REQUIRED)\s*\((?:[^()]|\([^()]*\))*\)")
+# Every alternative of _CPP_ANNOTATION_MACRO holds one of these.
+_CPP_ANNOTATION_LITERALS = (b"GUARDED_BY", b"LOCK", b"ACQUIRED_", b"VALID_CONTEXT_REQUIRED")
 _CPP_LEADING_EXPORT = re.compile(rb"(?m)^[ \t]*([A-Z][A-Z0-9_]*_(?:EXPORT|API))(?=[ \t]+[A-Za-z_:])")
 # Attribute-like macros opening a declaration, at the start of a line or after a template header
 # (`FMT_CONSTEXPR typed_node(...)`, `template <typename T> FMT_INLINE auto f()`, `FMT_EXPORT template`),
@@ -450,9 +457,14 @@ def _mask_macros(lang: str, source: bytes) -> bytes:
         source = _CPP_EXPORT_MACRO.sub(
             lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]) + m[0][m.end(1) - m.start():], source)
     if lang in ("c", "cpp"):
-        source = _CPP_ANNOTATION_MACRO.sub(lambda m: _blank(m[0]), source)
-        source = _CPP_LEADING_EXPORT.sub(
-            lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), source)
+        # Each of these two can only match where one of its literals is: a substring test finds
+        # that far faster than the pattern tried at every position (1.0 and 0.3 of the 3.3 CPU-s
+        # all masks cost on 2,300 C/C++ files of rocksdb and abseil-cpp).
+        if any(literal in source for literal in _CPP_ANNOTATION_LITERALS):
+            source = _CPP_ANNOTATION_MACRO.sub(lambda m: _blank(m[0]), source)
+        if b"_EXPORT" in source or b"_API" in source:
+            source = _CPP_LEADING_EXPORT.sub(
+                lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), source)
         source = _CPP_DECL_MACRO.sub(lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), source)
         source = _CPP_MACRO_LINE.sub(lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), source)
         source = _CPP_IF_MACRO.sub(lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), source)
@@ -679,7 +691,11 @@ def error_nodes(lang: str, source: bytes) -> list[tuple[int, int, str]]:
 
     parser = pack.get_parser(LANGUAGES[lang].grammar)
     _masked, tree = _parse_masked(parser, lang, source)
-    out, stack = [], [tree.root_node]
+    return _error_nodes_of(tree.root_node)
+
+
+def _error_nodes_of(root) -> list[tuple[int, int, str]]:
+    out, stack = [], [root]
     while stack:
         current = stack.pop()
         if current.is_error or current.is_missing:

@@ -318,11 +318,36 @@ def refresh_stat_cache(root: Path, git_dir: str) -> list[int] | None:
     # Exit 1 with -q means "needs update" lines (dirty files): the cache was still written.
     if proc.returncode not in (0, 1):
         return None
+    keep_untracked_cache(root)
     try:
         st = (Path(git_dir) / "index").stat()
     except OSError:
         return None
     return [st.st_size, st.st_mtime_ns]
+
+
+def keep_untracked_cache(root: Path) -> bool:
+    """Turn on git's untracked cache in .git/index and fill it, unless the user's git config says
+    `core.untrackedCache = false`; whether the cache is there now.
+
+    Half of a status on a large checkout is reading every directory for untracked files (0.85 of
+    1.3 CPU-s on the 146k-file monorepo); with the cache git reads again only the directories whose
+    mtime changed since it was filled and stats the others (git status 1.3 -> 0.55 CPU-s there).
+    git keeps a cache in the index whenever core.untrackedCache is unset ("keep"), and every
+    --untracked-files=normal status uses it (current_state asks in that mode). Only a status that
+    may write .git/index fills it, and codeindex's own never do (--no-optional-locks), so it is
+    filled here, with the stat cache, after a walk: directories changed since then are read as
+    before until the next walk fills it again. The answers are git's either way."""
+    setting = _git(root, "config", "--type=bool", "core.untrackedCache")
+    if setting.stdout.strip() == b"false":
+        return False
+    if setting.returncode != 0:   # unset: git keeps what the index holds
+        if _git(root, "update-index", "--untracked-cache").returncode != 0:
+            return False
+    env = {**_env(), "GIT_OPTIONAL_LOCKS": "1"}
+    fill = subprocess.run(["git", "-C", str(root), "status", "--porcelain=v1", "-z", "--untracked-files=normal",
+                           "--no-renames"], capture_output=True, env=env, stdin=subprocess.DEVNULL)
+    return fill.returncode == 0
 
 
 def forget(store) -> None:

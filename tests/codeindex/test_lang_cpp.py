@@ -395,3 +395,18 @@ void Helper() {
     symbols = {s.qualname: s for s in result.symbols}
     assert symbols["uba.UbaThing"].bases == ("base::SupportsUserData::Data",)
     assert symbols["uba.UbaThing.DoneCallback"].bases == ("base::OnceCallback",)
+
+
+@pytest.mark.parametrize("macro", [
+    "GUARDED_BY", "PT_GUARDED_BY", "GUARDED_BY_CONTEXT", "ABSL_GUARDED_BY", "EXCLUSIVE_LOCKS_REQUIRED",
+    "SHARED_LOCKS_REQUIRED", "LOCKS_EXCLUDED", "LOCK_RETURNED", "ACQUIRED_AFTER", "ACQUIRED_BEFORE",
+    "EXCLUSIVE_LOCK_FUNCTION", "SHARED_TRYLOCK_FUNCTION", "UNLOCK_FUNCTION", "ASSERT_EXCLUSIVE_LOCK",
+    "ASSERT_SHARED_LOCK", "VALID_CONTEXT_REQUIRED", "ABSL_EXCLUSIVE_LOCKS_REQUIRED"])
+def test_every_thread_safety_annotation_is_blanked_past_the_literal_prefilter(macro):
+    # The annotation pattern is tried only on sources holding one of its literals: each macro it
+    # knows must still be blanked (a literal missing from the prefilter fails here).
+    from codeindex.extract import _mask_macros
+
+    source = f"class C {{\n  int n_ {macro}(mu_);\n}};\n".encode()
+    masked = _mask_macros("cpp", source)
+    assert macro.encode() not in masked and len(masked) == len(source)
