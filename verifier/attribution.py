@@ -108,16 +108,17 @@ def _before_constructions(T: str) -> list[tuple[re.Pattern, str, str | None]]:
         (_c(r"(?:^|[.;:!?]\s+|\n\s*(?:[-*+]\s+)?)(?i:on)\s+(?:(?:a|an|the|each|every|any|your|that|this)\s+)?" + T
             + r"(?:\s+(?:instance|object|value))?\s*,\s*(?:(?:you\s+)?(?:can|should|must|need\s+to|have\s+to|then)\s+)*"
             r"(?:just\s+)?(?:(?:call|invoke|use)\s+(?:its\s+|the\s+)?)?" + _Q + r"$"), "call_on", "code"),
-        # English "`T` supports `m()`", "T lets you call m()", "a T responds to m()", "T implements m()":
-        # only for a member written as a call ("T supports `json`" may name a format)
+        # English "`T` supports `m()`", "`T` lets you call m()", "a `T` responds to m()", "`T` implements m()":
+        # only for a member written as a call ("T supports `json`" may name a format) and a type written as
+        # code ("GoogleTest supports `EXPECT_EQ()`", "Koin supports `viewModel()`": a product, not its class)
         (_c(T + r"(?:\s+(?:class|type|struct|object|interface|instance|instances|objects))?\s+"
             r"(?:(?:also|now|only|already|itself)\s+)?"
             r"(?:supports|support|implements|implement|responds\s+to|respond\s+to|lets\s+you\s+(?:call|use)"
             r"|allows\s+you\s+to\s+(?:call|use)|can\s+(?:also\s+)?(?:call|do))\s+"
-            r"(?:(?:a|an|the|its)\s+)?" + _Q + r"$"), "provides", "call"),
+            r"(?:(?:a|an|the|its)\s+)?" + _Q + r"$"), "provides", "call_of_code_type"),
         # English "ask the `T` for `title()`": what T is asked for is T's, when written as a call.
         (_c(r"(?i:\b(?:ask|asks|asking|query|queries|querying)\s+(?:(?:the|a|an|each|every|your|that|this)\s+)?)" + T
-            + r"(?:\s+(?:instance|object))?\s+(?i:for)\s+" + _Q + r"$"), "call_on", "call"),
+            + r"(?:\s+(?:instance|object))?\s+(?i:for)\s+" + _Q + r"$"), "call_on", "call_of_code_type"),
         # English "go through `T` and its `m`", "the T, and then call its m".
         (_c(T + r"(?:\s+(?:class|type|instance|object))?\s*,?\s+(?:and|then|,)\s+(?:then\s+)?"
             r"(?:(?:call|use|invoke|rely\s+on)\s+)?its\s+" + _EN_ADJ + r"*(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"),
@@ -227,9 +228,10 @@ _TYPE_AFTER = (_LIB_WORD + _Q + r"[*&]?(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?\$?
                r"(?!\s+(?:builders?|factory|factories|delegates?|companion|adapters?|serializers?|subclass(?:es)?"
                r"|wrappers?|proxy|mocks?|stubs?)\b)")
 # "`m()` is defined on `T`", "are provided by T", "is called on each T", "lives on T", "(on T)": the
-# member said to be T's in the passive (not "is called by T": T's code calls it, whoever's it is).
+# member said to be T's in the passive (not "is called by T": T's code calls it, whoever's it is; not
+# "is available on the JVM": a platform it runs on).
 _PASSIVE = (r"|(?:is|are|was|were|gets|get)\s+(?:(?:also|only|already|still|now)\s+)?"
-            r"(?:(?:defined|declared|implemented|available)\s+(?:on|in|by)|(?:provided|exposed|offered)\s+by"
+            r"(?:(?:defined|declared|implemented)\s+(?:on|in|by)|(?:provided|exposed|offered)\s+by"
             r"|(?:called|invoked)\s+on)"
             r"|(?:lives|sits)\s+on|\(on(?=\s+[^()]{1,60}\))")
 _AFTER: list[tuple[re.Pattern, str]] = [
@@ -341,6 +343,9 @@ def _bound_before(constructions, text: str, start: int, end: int, before: str, a
         if needs == "code" and not (text[start - 1:start] == "`" or text[end - 1:end] == ")"):
             continue
         if needs == "call" and not text[end - 1:end] == ")":
+            continue
+        if needs == "call_of_code_type" and not (text[end - 1:end] == ")"
+                                                  and _quoted(before, m.start("type"), m.end("type"))):
             continue
         if needs == "quoted_call" and not (text[start - 1:start] == "`" and text[end - 1:end] == ")"):
             continue

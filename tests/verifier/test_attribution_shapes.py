@@ -60,6 +60,8 @@ def test_a_one_word_call_with_a_trailing_closure_is_bound_like_the_name_alone():
     "`if { ready }` guards the `FastScrollBar`.",                      # a keyword and a block
     "Ask the `FastScrollBar` for `help` in the issue tracker.",        # asked for a word, not a call
     "FastScrollBar 能 attach 列表。",                                    # what T does, no call written
+    "Why does FastScrollBar support `attachToQBListView()`?",          # a product's name, not written as code
+    "`attachToQBListView()` is only available on the JVM.",            # a platform it runs on
 ])
 def test_look_alike_shapes_stay_unbound(text):
     assert all(b is None for _q, b in bound(text))
