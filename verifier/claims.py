@@ -457,6 +457,7 @@ _OWNER_AFTER_RE = re.compile(
 _CODE_BEFORE_CALL = frozenset("(,=.[{!&|+*/<>?")
 # A span opening with one lower-case word and a block (`sink { value in ... }`): a trailing-closure call.
 _BLOCK_CALL_RE = re.compile(r"([a-z][a-z0-9_]*)\s*\{")
+_ONE_WORD_RE = re.compile(r"([a-z][a-z0-9_]*)\s*")
 _SHORT_TEXT = 500  # pairing across sentences only in texts this short (one experience, a query)
 
 
@@ -1268,11 +1269,11 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
 
 
 def _receiverless_dotted(text: str, c: Claim) -> bool:
-    """`.returns(INT)` at the start of a code span or after a space: a fluent call whose receiver the
+    """`.returns(INT)`, `.edges` at the start of a code span or after a space: a fluent call or property whose receiver the
     text leaves out, not a link of a written chain; the sentence may say on what it is called ("on
     the `PropertySpec.Builder`")."""
     i = c.span[0]
-    return (c.kind == "call" and i > 0 and text[i - 1] == "." and c.chained_on is None
+    return (c.kind in ("call", "identifier") and i > 0 and text[i - 1] == "." and c.chained_on is None
             and (i < 2 or text[i - 2] in " \t`'\"“「（("))
 
 
@@ -1512,14 +1513,19 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
             before = len(claims)
             _scan_region(text, code_chars, s, e, True, claims)
             if not fenced:
-                block = _BLOCK_CALL_RE.match(text, s, e)
+                # (`.sink { value in ... }`: receiverless, its dot before the name)
+                at = s + 1 if text.startswith(".", s) else s
+                block = _BLOCK_CALL_RE.match(text, at, e)
+                if block is None and at > s:
+                    # `.edges`: a receiverless property, the span's one name
+                    block = _ONE_WORD_RE.fullmatch(text, at, e)
                 if (block is not None and block.group(1).lower() not in _KEYWORDS
-                        and not any(c.span[0] == s for c in claims[before:])):
+                        and not any(c.span[0] == at for c in claims[before:])):
                     # `sink { value in ... }`, `done { }`: a one-word call with a trailing closure (Swift,
                     # Kotlin) is that name, as much as `withTimeout { }` is; a plain word is no claim of
                     # its own only in prose
                     claims.append(Claim(block.group(1), "identifier", (), block.group(1), False, None,
-                                        (s, s + len(block.group(1)))))
+                                        (at, at + len(block.group(1)))))
             found = claims[before:]
             if not fenced:
                 arguments += [a for c in found for a in _type_references_in_arguments(text, masked, c)]
@@ -1532,7 +1538,7 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
             if not fenced:
                 # `serializeNulls = true` on the `JsonReader`: the span's first name is what a
                 # construction after the span speaks of.
-                head = next((c for c in found if c.span[0] == s), None)
+                head = next((c for c in found if c.span[0] == lead), None)
                 if head is not None and head.span[1] < e:
                     heads[head.span] = e
         for i, ch in enumerate(chars):

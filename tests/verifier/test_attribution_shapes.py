@@ -122,3 +122,69 @@ def test_a_trailing_closure_call_bound_to_a_type_that_lacks_it_is_a_factual_erro
 def test_a_trailing_closure_call_the_type_has_is_verified(swift):
     result = swift.verify_text("在 ViewModel 里用 `Promise` 的 `done { value in ... }` 接收结果。")
     assert result.verdict == "verified"
+
+
+@pytest.mark.parametrize("text, qualified", [
+    ("The output is consumed with `.attach { list in ... }` on the `FastScrollBar`.", "FastScrollBar.attach"),
+    ("Chain `.thumb` on the FastScrollBar returned by the factory.", "FastScrollBar.thumb"),
+])
+def test_a_receiverless_block_call_or_property_binds_to_the_type_after_it(text, qualified):
+    assert bound(text) == [(qualified, "member_of")]
+
+
+GO = {
+    "go.mod": "module example.com/clikit\n\ngo 1.21\n",
+    "command.go": """package clikit
+
+type Command struct {
+	Name  string
+	Usage string
+}
+
+func (cmd *Command) Run() error { return nil }
+""",
+    "flag.go": """package clikit
+
+type StringFlag struct {
+	Name        string
+	Destination *string
+}
+""",
+    "help.go": """package clikit
+
+func printHelp(command *Command) string {
+	return command.Name + ": " + command.Usage
+}
+
+func newCommand(name string) *Command {
+	command := &Command{Name: name}
+	return command
+}
+
+func runAll(commands []*Command) {
+	for _, command := range commands {
+		_ = command.Run()
+	}
+}
+""",
+}
+
+
+@pytest.fixture(scope="module")
+def go(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, GO)
+
+
+def test_a_capitalised_field_the_text_puts_on_a_lower_case_owner_is_checked_on_the_type_the_code_gives_it(go):
+    # `command` is a *Command in the repository's code; Destination is StringFlag's field, not Command's
+    text = "The parsed config path is written to the command's `Destination` field."
+    assert bound(text) == [("command.Destination", "possessive")]
+    result = go.verify_text(text)
+    assert result.verdict == "factual_error"
+    claim = next(c for c in result.claims if c.error)
+    assert claim.suggestions[0].symbol == "StringFlag.Destination"
+    assert go.verify_text("The command's `Usage` field is printed first.").verdict == "verified"
+
+
+def test_a_capitalised_name_on_a_lower_case_word_without_a_member_word_stays_unbound():
+    assert all(b is None for _q, b in bound("the user's `Name` is shown"))
