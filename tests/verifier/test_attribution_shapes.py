@@ -186,5 +186,13 @@ def test_a_capitalised_field_the_text_puts_on_a_lower_case_owner_is_checked_on_t
     assert go.verify_text("The command's `Usage` field is printed first.").verdict == "verified"
 
 
+def test_a_capitalised_call_on_a_lower_case_owner_is_checked_on_the_type_the_code_gives_it(go):
+    assert bound("入口处调用 command 的 Execute() 执行。") == [("command.Execute", "call_on")]
+    result = go.verify_text("入口处调用 command 的 Execute() 执行。")
+    assert result.verdict == "factual_error"
+    assert any(e.path == "command.go" for e in next(c for c in result.claims if c.error).evidence)
+    assert go.verify_text("入口处调用 command 的 Run() 执行。").verdict == "verified"
+
+
 def test_a_capitalised_name_on_a_lower_case_word_without_a_member_word_stays_unbound():
     assert all(b is None for _q, b in bound("the user's `Name` is shown"))
