@@ -322,10 +322,11 @@ def find_binding(text: str, start: int, end: int, sentence_start: int, sentence_
     m = _FROM_AFTER_RE.match(after)
     if m is not None and _type_ok(m.group("type")) and _USE_BEFORE_RE.search(before):
         return Binding(m.group("type"), (end + m.start("type"), end + m.end("type")), "member_of")
-    if _LOWER_MEMBER_RE.match(text, start) or MEMBER_WORD_AFTER_RE.match(text, end) or text[end - 1:end] == ")":
-        # (a Capitalised member too where the text calls it one or calls it: "the command's `Destination`
-        # field", "router 的 GetName()", Go's fields and methods; the resolver holds `command` to a type
-        # only as the repository's code types a variable of that name)
+    if _LOWER_MEMBER_RE.match(text, start):
+        # (not a Capitalised member, even one the text calls a member or calls: "调用含有 allocator 的
+        # `SetString()`" is the overload that takes an allocator, "the mock object's constructor or
+        # `SetUp()`" no object of the repository; read on real documentation, such an owner word is
+        # English more often than a variable)
         return _bound_before(_BEFORE_LOWER, text, start, end, before, after, lo, _lower_type_ok)
     return None
 

@@ -458,6 +458,7 @@ _CODE_BEFORE_CALL = frozenset("(,=.[{!&|+*/<>?")
 # A span opening with one lower-case word and a block (`sink { value in ... }`): a trailing-closure call.
 _BLOCK_CALL_RE = re.compile(r"([a-z][a-z0-9_]*)\s*\{")
 _ONE_WORD_RE = re.compile(r"([a-z][a-z0-9_]*)\s*")
+_ON_AFTER_SPAN_RE = re.compile(r"\s+(?:on|of)\s")
 _SHORT_TEXT = 500  # pairing across sentences only in texts this short (one experience, a query)
 
 
@@ -1516,8 +1517,9 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
                 # (`.sink { value in ... }`: receiverless, its dot before the name)
                 at = s + 1 if text.startswith(".", s) else s
                 block = _BLOCK_CALL_RE.match(text, at, e)
-                if block is None and at > s:
-                    # `.edges`: a receiverless property, the span's one name
+                if block is None and at > s and _ON_AFTER_SPAN_RE.match(text, e + 1):
+                    # `.edges` on the MASConstraint: a receiverless property, the span's one name, where
+                    # the sentence says on what (alone, `.jar`, `.netrc`, `.pick` are extensions, files, words)
                     block = _ONE_WORD_RE.fullmatch(text, at, e)
                 if (block is not None and block.group(1).lower() not in _KEYWORDS
                         and not any(c.span[0] == at for c in claims[before:])):
