@@ -104,6 +104,21 @@ def _before_constructions(T: str) -> list[tuple[re.Pattern, str, str | None]]:
             r"|does\s+not\s+define)\s+"
             r"(?:(?:a|an|the|its|one|no|any|this)\s+)?" + _EN_ADJ + r"*"
             r"(?:" + _EN_MEMBER_WORDS + r"s?\s+)?(?:(?:called|named)\s+)?" + _Q + r"$"), "provides", None),
+        # English "On a `T`, call `m()`", "on the T, m() …": on T (a sentence's opening place), m.
+        (_c(r"(?:^|[.;:!?]\s+|\n\s*(?:[-*+]\s+)?)(?i:on)\s+(?:(?:a|an|the|each|every|any|your|that|this)\s+)?" + T
+            + r"(?:\s+(?:instance|object|value))?\s*,\s*(?:(?:you\s+)?(?:can|should|must|need\s+to|have\s+to|then)\s+)*"
+            r"(?:just\s+)?(?:(?:call|invoke|use)\s+(?:its\s+|the\s+)?)?" + _Q + r"$"), "call_on", "code"),
+        # English "`T` supports `m()`", "`T` lets you call m()", "a `T` responds to m()", "`T` implements m()":
+        # only for a member written as a call ("T supports `json`" may name a format) and a type written as
+        # code ("GoogleTest supports `EXPECT_EQ()`", "Koin supports `viewModel()`": a product, not its class)
+        (_c(T + r"(?:\s+(?:class|type|struct|object|interface|instance|instances|objects))?\s+"
+            r"(?:(?:also|now|only|already|itself)\s+)?"
+            r"(?:supports|support|implements|implement|responds\s+to|respond\s+to|lets\s+you\s+(?:call|use)"
+            r"|allows\s+you\s+to\s+(?:call|use)|can\s+(?:also\s+)?(?:call|do))\s+"
+            r"(?:(?:a|an|the|its)\s+)?" + _Q + r"$"), "provides", "call_of_code_type"),
+        # English "ask the `T` for `title()`": what T is asked for is T's, when written as a call.
+        (_c(r"(?i:\b(?:ask|asks|asking|query|queries|querying)\s+(?:(?:the|a|an|each|every|your|that|this)\s+)?)" + T
+            + r"(?:\s+(?:instance|object))?\s+(?i:for)\s+" + _Q + r"$"), "call_on", "call_of_code_type"),
         # English "go through `T` and its `m`", "the T, and then call its m".
         (_c(T + r"(?:\s+(?:class|type|instance|object))?\s*,?\s+(?:and|then|,)\s+(?:then\s+)?"
             r"(?:(?:call|use|invoke|rely\s+on)\s+)?its\s+" + _EN_ADJ + r"*(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"),
@@ -114,7 +129,7 @@ def _before_constructions(T: str) -> list[tuple[re.Pattern, str, str | None]]:
             r"|(?:having|creating|building|constructing|instantiating|obtaining|getting)|you'?ve\s+(?:got|created|built))"
             r"|given|with|for|from)\s+(?:(?:a|an|the|your|that|this)\s+)?(?:[a-z][a-z\-]{1,20}\s+)?" + T
             + r"(?:\s+(?:instance|object|value))?\s*,?\s*(?:(?:you\s+)?(?:can|should|must|need\s+to|have\s+to|then)\s+)*"
-            r"(?:just\s+)?(?:call|invoke|use|run|trigger)\s+(?:its\s+|the\s+)?" + _EN_ADJ + r"*"
+            r"(?:just\s+)?(?:you\s+)?(?:call|invoke|use|run|trigger)\s+(?:its\s+|the\s+)?" + _EN_ADJ + r"*"
             r"(?:" + _EN_MEMBER_WORDS + r"\s+)?" + _Q + r"$"), "call_on", None),
         (_c(r"(?i:create|build|construct|instantiate|get|obtain|make|new\s+up|allocate|grab|take|fetch|hold|keep|use"
             r"|open|wrap)\s+(?:a|an|the|one|your|that)\s+(?:new\s+)?"
@@ -132,6 +147,10 @@ def _before_constructions(T: str) -> list[tuple[re.Pattern, str, str | None]]:
             r"(?:调用|使用|用|调)\s*(?:其|它的)?\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"), "call_on", None),
         (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:也|还|本身)?\s*(?:支持|内置了?)\s*(?:" + _ZH_MEMBER + r")?\s*" + _Q + r"$"),
          "provides", None),
+        # Chinese "MASViewAttribute 也能直接 equalTo(other)": T can m(), the verb of calling left out; only for a
+        # member written as a call ("T 能 cache 数据" says what T does, not what it has)
+        (_c(T + r"\s*" + _ZH_KIND + r"?\s*(?:实例|对象)?\s*(?:也|还|就|本身)?\s*(?:可以|能够|能|可)\s*(?:直接|直接地|方便地)?\s*" + _Q + r"$"),
+         "call_on", "call"),
         # Chinese "Retrofit.Builder 里加一行 m(...)", "在 T 上再调用 m": written into that type's chain.
         # "CodeBlock.Builder 上用 m(...)": on T (上, not 里: "App Router 里用 m" is in T's place, with
         # anyone's m) used.
@@ -208,12 +227,25 @@ _TYPE_AFTER = (_LIB_WORD + _Q + r"[*&]?(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?\$?
                # not that type
                r"(?!\s+(?:builders?|factory|factories|delegates?|companion|adapters?|serializers?|subclass(?:es)?"
                r"|wrappers?|proxy|mocks?|stubs?)\b)")
+# "`m()` is defined on `T`", "are provided by T", "is called on each T", "lives on T", "(on T)": the
+# member said to be T's in the passive (not "is called by T": T's code calls it, whoever's it is; not
+# "is available on the JVM": a platform it runs on).
+_PASSIVE = (r"|(?:is|are|was|were|gets|get)\s+(?:(?:also|only|already|still|now)\s+)?"
+            r"(?:(?:defined|declared|implemented)\s+(?:on|in|by)|(?:provided|exposed|offered)\s+by"
+            r"|(?:called|invoked)\s+on)"
+            r"|(?:lives|sits)\s+on|\(on(?=\s+[^()]{1,60}\))")
 _AFTER: list[tuple[re.Pattern, str]] = [
     # "invoke `m()` on the `T`", "the m method of T", "m, defined on T,", "m() provided by T".
     (_c(r"^" + _Q + r"\s*(?:" + _EN_MEMBER_WORDS + r"\s+)?"
-        r"(?:on|of|defined\s+(?:on|in|by)|declared\s+(?:on|in|by)|provided\s+by|exposed\s+by|implemented\s+(?:on|by)"
-        r"|that\s+belongs\s+to|belonging\s+to|belongs\s+to|is\s+(?:a|the)\s+(?:" + _EN_MEMBER_WORDS + r")\s+of)\s+"
-        r"(?:(?:the|a|an|each|every|your|any|that|this|its|their)\s+)?(?:(?:new|existing|current|shared|same|returned|resulting|underlying|wrapped|given|whole|open|active"
+        r"(?:on|of|(?:,\s*|\((?=[^()]{1,60}\)))?(?:defined\s+(?:on|in|by)|declared\s+(?:on|in|by)|provided\s+by|exposed\s+by"
+        r"|implemented\s+(?:on|by))"
+        # passive: "`m()` is defined on `T`", "is provided by T", "is called on the T", "lives on T"
+        + _PASSIVE +
+        r"|that\s+belongs\s+to|belonging\s+to|belongs\s+to|is\s+(?:a|the|an)\s+(?:" + _EN_ADJ + r")*(?:" + _EN_MEMBER_WORDS + r")\s+(?:of|on))\s+"
+        r"(?:(?:the|a|an|each|every|your|any|that|this|its|their)\s+)?"
+        # "on the request's `Entry`", "of the parser's Options": whose T it is, a plain word before it
+        r"(?:[a-z][a-z\-]{1,20}['’]s\s+)?"
+        r"(?:(?:new|existing|current|shared|same|returned|resulting|underlying|wrapped|given|whole|open|active"
         r"|parent|root|child|enclosing|outer|inner|nested|top-level)\s+)?"
         + _TYPE_AFTER),
      "member_of"),
@@ -274,9 +306,13 @@ def find_binding(text: str, start: int, end: int, sentence_start: int, sentence_
     after = text[end:min(sentence_end, end + _WINDOW)]
     # "`T` exposes `a()`, `b()` and `c`": the construction binds every member of the list.
     listed = _LIST_TAIL_RE.search(before)
+    whole = before
     if listed is not None and listed.start() > 0:
         before = before[:listed.start()] + _Q_TAIL_RE.search(before).group(0)
     found = _bound_before(_BEFORE, text, start, end, before, after, lo, _type_ok)
+    if found is None and before is not whole:
+        # "On a `T`, `m()` …": what looked like a list before the member was the type and its comma
+        found = _bound_before(_BEFORE, text, start, end, whole, after, lo, _type_ok)
     if found is not None:
         return found
     for rx, construction in _AFTER:
@@ -287,6 +323,10 @@ def find_binding(text: str, start: int, end: int, sentence_start: int, sentence_
     if m is not None and _type_ok(m.group("type")) and _USE_BEFORE_RE.search(before):
         return Binding(m.group("type"), (end + m.start("type"), end + m.end("type")), "member_of")
     if _LOWER_MEMBER_RE.match(text, start):
+        # (not a Capitalised member, even one the text calls a member or calls: "调用含有 allocator 的
+        # `SetString()`" is the overload that takes an allocator, "the mock object's constructor or
+        # `SetUp()`" no object of the repository; read on real documentation, such an owner word is
+        # English more often than a variable)
         return _bound_before(_BEFORE_LOWER, text, start, end, before, after, lo, _lower_type_ok)
     return None
 
@@ -305,6 +345,11 @@ def _bound_before(constructions, text: str, start: int, end: int, before: str, a
         if needs == "ja_has" and not _JA_HAS_AFTER_RE.match(after):
             continue
         if needs == "code" and not (text[start - 1:start] == "`" or text[end - 1:end] == ")"):
+            continue
+        if needs == "call" and not text[end - 1:end] == ")":
+            continue
+        if needs == "call_of_code_type" and not (text[end - 1:end] == ")"
+                                                  and _quoted(before, m.start("type"), m.end("type"))):
             continue
         if needs == "quoted_call" and not (text[start - 1:start] == "`" and text[end - 1:end] == ")"):
             continue

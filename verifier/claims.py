@@ -455,6 +455,10 @@ _OWNER_AFTER_RE = re.compile(
     r"\s*(?:(?i:from|in|of|on|inside|within)\s+(?:the\s+)?|来自|在|属于)\s*[`'\"]?(?P<owner>[A-Za-z_][A-Za-z0-9_./:#]*)"
 )
 _CODE_BEFORE_CALL = frozenset("(,=.[{!&|+*/<>?")
+# A span opening with one lower-case word and a block (`sink { value in ... }`): a trailing-closure call.
+_BLOCK_CALL_RE = re.compile(r"([a-z][a-z0-9_]*)\s*\{")
+_ONE_WORD_RE = re.compile(r"([a-z][a-z0-9_]*)\s*")
+_ON_AFTER_SPAN_RE = re.compile(r"\s+(?:on|of)\s")
 _SHORT_TEXT = 500  # pairing across sentences only in texts this short (one experience, a query)
 
 
@@ -1244,7 +1248,8 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
     if c.qualifier or c.span in unpaired or c.kind not in ("call", "identifier", "type"):
         return c
     keyword = c.name.lower() in _KEYWORDS and (c.name[:1].islower() or c.name in _CAPITALISED_KEYWORDS)
-    if (keyword and not (c.is_call and c.name.lower() not in _CONTROL_WORDS)) or _written_as_code(text, c.span[0]):
+    if (keyword and not (c.is_call and c.name.lower() not in _CONTROL_WORDS)) or (
+            _written_as_code(text, c.span[0]) and not _receiverless_dotted(text, c)):
         return c
     if _OWNER_MARK_AFTER_RE.match(text, c.span[1]):
         return c   # "… 和 RecyclerView 的 scrollToPosition()": an owner itself, not a member of the one before
@@ -1262,6 +1267,15 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
     if b is None and head:
         b = _bound_after_span(text, bounds, c, span_end)
     return b or c
+
+
+def _receiverless_dotted(text: str, c: Claim) -> bool:
+    """`.returns(INT)`, `.edges` at the start of a code span or after a space: a fluent call or property whose receiver the
+    text leaves out, not a link of a written chain; the sentence may say on what it is called ("on
+    the `PropertySpec.Builder`")."""
+    i = c.span[0]
+    return (c.kind in ("call", "identifier") and i > 0 and text[i - 1] == "." and c.chained_on is None
+            and (i < 2 or text[i - 2] in " \t`'\"“「（("))
 
 
 def _bound_after_span(text: str, bounds: list[int], c: Claim, span_end: int) -> Claim | None:
@@ -1499,17 +1513,34 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
                 code_chars = list(masked)  # URL/e-mail masking applies inside code too
             before = len(claims)
             _scan_region(text, code_chars, s, e, True, claims)
+            if not fenced:
+                # (`.sink { value in ... }`: receiverless, its dot before the name)
+                at = s + 1 if text.startswith(".", s) else s
+                block = _BLOCK_CALL_RE.match(text, at, e)
+                if block is None and at > s and _ON_AFTER_SPAN_RE.match(text, e + 1):
+                    # `.edges` on the MASConstraint: a receiverless property, the span's one name, where
+                    # the sentence says on what (alone, `.jar`, `.netrc`, `.pick` are extensions, files, words)
+                    block = _ONE_WORD_RE.fullmatch(text, at, e)
+                if (block is not None and block.group(1).lower() not in _KEYWORDS
+                        and not any(c.span[0] == at for c in claims[before:])):
+                    # `sink { value in ... }`, `done { }`: a one-word call with a trailing closure (Swift,
+                    # Kotlin) is that name, as much as `withTimeout { }` is; a plain word is no claim of
+                    # its own only in prose
+                    claims.append(Claim(block.group(1), "identifier", (), block.group(1), False, None,
+                                        (at, at + len(block.group(1)))))
             found = claims[before:]
             if not fenced:
                 arguments += [a for c in found for a in _type_references_in_arguments(text, masked, c)]
             # Calls inside code have their receivers written out; a lone `f()` there is a function.
             # A span that is one name and its arguments or block (`withTimeout { }`) is that name.
-            if not (len(found) == 1 and not found[0].qualifier and found[0].span[0] == s):
+            # (`.returns(INT)`: a receiverless fluent call, its dot before the name, is that name too)
+            lead = s + 1 if text.startswith(".", s) else s
+            if not (len(found) == 1 and not found[0].qualifier and found[0].span[0] == lead):
                 unpaired.update(c.span for c in found)
             if not fenced:
                 # `serializeNulls = true` on the `JsonReader`: the span's first name is what a
                 # construction after the span speaks of.
-                head = next((c for c in found if c.span[0] == s), None)
+                head = next((c for c in found if c.span[0] == lead), None)
                 if head is not None and head.span[1] < e:
                     heads[head.span] = e
         for i, ch in enumerate(chars):
