@@ -92,8 +92,10 @@ def query_source(lang: str) -> str:
 # before a return type and name (`CLI11_NODISCARD App *get_subcommand(...)`) blanked; 14: the two forms of 13
 # written on two branches, together; 15: Kotlin `..<` and `when` entries opening with `in` on their own
 # line, and a callable reference on a star-projected type, masked (a third branch's 13); 16: a C/C++
-# file read again with its macro-call-only lines blanked when that reading has no error.
-EXTRACTION_REVISION = 16
+# file read again with its macro-call-only lines blanked when that reading has no error; 17: an export
+# macro ending in `_` (`class GTEST_API_ T`), blank lines and comments between an Objective-C attribute
+# macro and its @interface, CMake `@VAR@` substitutions and `*.h.in` template headers.
+EXTRACTION_REVISION = 17
 
 
 def queries_fingerprint() -> str:
@@ -236,11 +238,12 @@ def _split_scoped_name(raw: "_RawDef") -> None:
 
 # Macros the grammars cannot parse are blanked before parsing (same length, newlines kept, so
 # lines and columns stay true): a Chromium-style export macro between `class` and the class name
-# (`class BASE_EXPORT Foo : public Bar {` is otherwise read as a function), Objective-C
+# (`class BASE_EXPORT Foo : public Bar {` is otherwise read as a function; googletest's spelling ends
+# in an underscore, `class GTEST_API_ TestInfo {`), Objective-C
 # `NS_ASSUME_NONNULL_BEGIN`/`_END` (otherwise the next @interface is lost), and
 # `typedef NS_ENUM(NSInteger, Name)`, which is read as `enum Name`.
 _CPP_EXPORT_MACRO = re.compile(
-    rb"\b(?:class|struct|union)\s+([A-Z][A-Z0-9_]*[A-Z0-9](?:\([^()\n]*\))?)\s+"
+    rb"\b(?:class|struct|union)\s+([A-Z][A-Z0-9_]*[A-Z0-9_](?:\([^()\n]*\))?)\s+"
     rb"(?=[A-Za-z_]\w*(?:\s+final)?\s*(?:\{|:(?!:)))")
 # Clang thread-safety annotations after a member (`int n_ GUARDED_BY(lock_);`, `void F()
 # EXCLUSIVE_LOCKS_REQUIRED(lock_);`) and an export macro opening a declaration
@@ -281,8 +284,22 @@ _OBJC_BARE_MACRO = re.compile(rb"\bNS_ASSUME_NONNULL_(?:BEGIN|END)\b")
 # An attribute macro alone on the line before a declaration (`NS_SWIFT_UI_ACTOR`, `NS_SWIFT_SENDABLE`,
 # `SD_EXPORT`, `__attribute__((objc_subclassing_restricted))`): the grammar reads it as a statement
 # and loses the @interface that follows.
+# Blank lines and comments may stand between them (TTTAttributedLabel.h: `IB_DESIGNABLE`, a blank line,
+# a long doc comment, then `@interface TTTAttributedLabel : UILabel`).
 _OBJC_LEADING_ATTRIBUTE = re.compile(
-    rb"(?m)^[ \t]*(?:[A-Z][A-Z0-9_]{2,}|__attribute__\s*\(\((?:[^()]|\([^()]*\))*\)\))[ \t]*\n(?=[ \t]*@(?:interface|protocol|implementation)\b)")
+    rb"(?m)^[ \t]*(?:[A-Z][A-Z0-9_]{2,}|__attribute__\s*\(\((?:[^()]|\([^()]*\))*\)\))[ \t]*\n"
+    rb"(?=(?:[ \t]*\n|[ \t]*//[^\n]*\n|[ \t]*/\*(?:[^*]|\*(?!/))*\*/[ \t]*\n)*[ \t]*@(?:interface|protocol|implementation)\b)")
+# CMake/autoconf substitutions in a template header (`namespace @GFLAGS_NAMESPACE@ {`, `}@ATTR@;`, a line
+# `@INCLUDE_GFLAGS_NS_H@`): C and C++ have no `@` token, so one is blanked wherever it stands, except
+# that a namespace keeps the variable's name (`namespace  GFLAGS_NAMESPACE  {`, read as the macro-named
+# namespace the generated header opens).
+_CMAKE_SUBSTITUTION = re.compile(rb"(\bnamespace[ \t]+)?@([A-Za-z_][A-Za-z0-9_]*)@")
+
+
+def _cmake_substitution(m: re.Match) -> bytes:
+    if m[1]:
+        return m[1] + b" " + m[2] + b" "
+    return _blank(m[0])
 # Availability macros (`API_AVAILABLE(ios(10))`, `NS_SWIFT_NAME(x)`, a project's `AF_API_AVAILABLE`)
 # after a property or before @interface break the declaration around them.
 _OBJC_VARIADIC_DEFINE = re.compile(rb"(?m)^([ \t]*#[ \t]*define[ \t]+\w+\((?:[ \t]*\w+[ \t]*,)*[ \t]*)\.\.\.")
@@ -449,6 +466,8 @@ def _mask_macros(lang: str, source: bytes) -> bytes:
     if lang == "cpp" and (b"class" in source or b"struct" in source):
         source = _CPP_EXPORT_MACRO.sub(
             lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]) + m[0][m.end(1) - m.start():], source)
+    if lang in ("c", "cpp") and b"@" in source:
+        source = _CMAKE_SUBSTITUTION.sub(_cmake_substitution, source)
     if lang in ("c", "cpp"):
         source = _CPP_ANNOTATION_MACRO.sub(lambda m: _blank(m[0]), source)
         source = _CPP_LEADING_EXPORT.sub(
