@@ -26,7 +26,7 @@ from .claims import Claim
 from .declarations import CALL_RESULT, LOWER_VALUE, code_declarations
 from .objc_messages import later_part_slip
 from .receivers import CONTEST_SHARE, SAID_TYPE_PLACES, habit_from
-from . import python_exports, swift_labels
+from . import objc_macro_members, python_exports, swift_labels
 from . import rules as R
 from . import wording
 from .langpacks.cfamily import CPP_NOT_TYPES
@@ -761,6 +761,14 @@ class Resolver:
                 return ClaimResult(text=claim.text, kind=claim.kind, rule=R.MEMBER_FOUND, status="verified",
                                    reason=wording.member_found(type_.name, name, orphans[0].path, orphans[0].line, None),
                                    evidence=[_evidence(type_, "type")] + [_evidence(m, "member") for m in orphans[:4]])
+            by_macro = [m for m in self._macro_members(type_) if m.name == name]
+            if by_macro:
+                m = by_macro[0]
+                return ClaimResult(text=claim.text, kind=claim.kind, rule=R.MACRO_DECLARED_MEMBER, status="verified",
+                                   reason=wording.macro_declared_member(type_.name, name, m.macro, m.path, m.line),
+                                   evidence=[_evidence(type_, "type")] + [
+                                       Evidence(path=x.path, line=x.line, symbol=f"{type_.name}.{name}",
+                                                note=f"declared by {x.macro}") for x in by_macro[:4]])
         implicit = self._implicit(per_type, name)
         if implicit:
             type_ = per_type[0][0]
@@ -769,6 +777,8 @@ class Resolver:
                                evidence=[_evidence(type_, "type")])
 
         result = self._member_missing(claim, name, per_type)
+        if result.error:
+            result = self._macro_member_suggestions(name, per_type, result)
         if result.error and result.rule in (R.MEMBER_MISSING, R.PLATFORM_CANNOT_DECLARE, R.HOMONYM_DEFINED_HERE):
             for type_, _members in per_type:
                 misread = self._misread_objc_class(type_)
@@ -1115,6 +1125,46 @@ class Resolver:
             if found is None:
                 return None   # every claimed type must be settled
         return found
+
+    def _macro_members(self, type_: SymbolRecord) -> list[objc_macro_members.MacroMember]:
+        """The members of an Objective-C type that the repository's macro calls declare
+        (`EXPMatcherInterface(beCloseTo, ...)`: see verifier/objc_macro_members.py), read once."""
+        if type_.language != "objc":
+            return []
+        key = ("objc_macro_members",)
+        if key not in self._rg_cache:
+            gens = objc_macro_members.generators(self.explorer.function_macros("objc"), self._source_lines)
+            found: dict[str, list] = {}
+            if gens:
+                out = self._rg("-n", "--no-heading", "-g", "*.h", "-g", "*.m", "-g", "*.mm", "-e",
+                               r"\b(" + "|".join(map(re.escape, sorted(gens))) + r")\s*\(")
+                hits = []
+                for row in (out[1].splitlines() if out and out[0] == 0 else ()):
+                    path, _, rest = row.partition(":")
+                    line, _, text = rest.partition(":")
+                    if line.isdigit():
+                        hits.append((path.removeprefix("./"), int(line), text))
+                for m in objc_macro_members.calls(gens, hits):
+                    found.setdefault(m.type_name, []).append(m)
+            self._rg_cache[key] = found
+        return self._rg_cache[key].get(type_.name, [])
+
+    def _macro_member_suggestions(self, name: str, per_type, result: ClaimResult) -> ClaimResult:
+        """A missing member that is a slip of letters of a member a macro call declares on the claimed type
+        (`beGreaterThen`, Expecta's `beGreaterThan`): that member is the first suggestion."""
+        near = []
+        for type_, _members in per_type:
+            for m in self._macro_members(type_):
+                score = similarity(name, m.name) or 0.0
+                if m.name != name and (score >= 0.85 or typo_variant(name, m.name)):
+                    near.append((score, type_.name, m))
+        if not near:
+            return result
+        near.sort(key=lambda x: (-x[0], x[2].path, x[2].line))
+        score, owner, m = near[0]
+        first = Suggestion(symbol=f"{owner}.{m.name}", path=m.path, line=m.line, score=round(score, 4))
+        return result.model_copy(update={
+            "suggestions": [first] + [x for x in result.suggestions if x.symbol != first.symbol][:2]})
 
     def _orphaned_objc_members(self, type_: SymbolRecord, name: str) -> list[SymbolRecord]:
         """Members the parser read without their class: TTTAttributedLabel.h writes `IB_DESIGNABLE` and a

@@ -9,6 +9,8 @@ from __future__ import annotations
 # -- verified ---------------------------------------------------------------------------------
 MEMBER_FOUND = "member_found"                  # declared on the type, attached to it, or inherited in-repo
 SWIFT_NAME = "swift_name"                      # an Objective-C member renamed for Swift (NS_SWIFT_NAME)
+MACRO_DECLARED_MEMBER = "macro_declared_member"  # an Objective-C member a macro call declares in a category
+                                               # (`EXPMatcherInterface(beCloseTo, ...)` on EXPExpect)
 SCOPED_SYMBOL_FOUND = "scoped_symbol_found"    # a namespace/package/module member (`hooks::OnPageLoaded`)
 EXTENSION_FOUND = "extension_found"            # an extension on a type outside the repository
 SUBTYPE_MEMBER = "subtype_member"              # `renderer.render()`: found on a subtype of the variable's type

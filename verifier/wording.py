@@ -272,6 +272,10 @@ def member_found(type_name: str, name: str, path: str, line: int, inherited_from
     return f"{type_name}.{name} is defined at {path}:{line}{how}"
 
 
+def macro_declared_member(type_name: str, name: str, macro: str, path: str, line: int) -> str:
+    return f"{type_name}.{name} is declared by the macro call {macro}({name}, ...) at {path}:{line}"
+
+
 def swift_name(type_name: str, name: str, path: str, line: int) -> str:
     return f"{type_name}.{name} is the Swift name given at {path}:{line}"
 
