@@ -400,7 +400,7 @@ class Resolver:
             by_function = self._free_call_member(claim)
             if by_function is not None:
                 return by_function
-            self._unknown_chain += 1   # (no CALL_SLIP_OF_MEMBER: what the call returns may be another's type)
+            self._unknown_chain += 1   # (no CALL_SLIP read as any member: what the call returns may be another's type)
             try:
                 return self.resolve(replace(claim, kind="call", qualifier=(), chained_on=None))
             finally:
@@ -768,7 +768,7 @@ class Resolver:
                                    reason=wording.macro_declared_member(type_.name, name, m.macro, m.path, m.line),
                                    evidence=[_evidence(type_, "type")] + [
                                        Evidence(path=x.path, line=x.line, symbol=f"{type_.name}.{name}",
-                                                note=f"declared by {x.macro}") for x in by_macro[:4]])
+                                                note=wording.declared_by_macro(x.macro)) for x in by_macro[:4]])
         implicit = self._implicit(per_type, name)
         if implicit:
             type_ = per_type[0][0]
@@ -3563,12 +3563,8 @@ class Resolver:
         if found:
             return self._verified(claim, found, wording.defined_at(claim.name, found[0].path, found[0].line, len(found) - 1),
                                   rule=R.SYMBOL_FOUND)
-        # A call's slip is read first as the call it is written as (a receiverless call: a top-level
-        # function; a dotted link: a method), then as any member of that spelling.
         near = self.explorer.near_names(claim.name, limit=3)
-        slip = self._free_call_slip(claim, [n for n, _score in near]) if claim.kind == "call" and claim.is_call else None
-        if slip is None:
-            slip = self._call_slip_of_member(claim)
+        slip = self._call_slip(claim, [n for n, _score in near])
         if slip is not None:
             return slip
         sugg = []
@@ -3577,54 +3573,38 @@ class Resolver:
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.SYMBOL_NOT_IN_REPO, status="unverifiable",
                            reason=wording.no_callable(claim.name), suggestions=sugg)
 
-    def _call_slip_of_member(self, claim: Claim) -> ClaimResult | None:
-        """Rule CALL_SLIP_OF_MEMBER: `.implicit_values("auto")`, `.noUnknowns()`, `requireObjects<Config>()`:
-        a name written with no type, as code (an underscore or a capital inside), that is declared
-        nowhere and written nowhere in the repository (code, tests, docs), and is a slip of letters
-        (case, a plural, a letter or two) of a method, function or property that the repository
-        declares outside its tests. The name cannot be one of the repository's, and the near one is
-        what the text meant; a plain word or a name the repository writes anywhere stays open (a
-        library's function, the writer's own code)."""
+    def _call_slip(self, claim: Claim, near: list[str]) -> ClaimResult | None:
+        """Rule CALL_SLIP: a name written with no type (`enablePatch()`, `.moreThen(0)`,
+        `.implicit_values("auto")`, `param_hints`), declared nowhere and written nowhere in the repository
+        (code, tests, docs), that is a slip of the letters of one of the repository's own callables or
+        properties outside its tests. The name cannot be one of the repository's, and the near one is what
+        the text meant. It is read first as the call it is written as (`_slip_as_written`: a receiverless
+        call, a top-level function; a dotted link, a method of one of the repository's types), then as any
+        member of that spelling (`_slip_of_any_member`, code-like names only); the first reading that finds
+        one decides, and the finding names which (`what`). A plain word, a name the repository writes
+        anywhere, or the writer's own helper stays open."""
         name = claim.name.split(":")[0]
-        if claim.qualifier or self._unknown_chain or len(name) < 5 or not code_like(name) or not _IDENT_RE.fullmatch(name):
-            return None   # (chained on a call whose result is unknown: a type outside may have the name)
-        if self._mentioned_in_repo(name):
+        if len(name) < 5 or self._mentioned_in_repo(name):
             return None
-        found: list[tuple[str, SymbolRecord, float]] = []
-        for n, score in self.explorer.near_names(name, limit=8):
-            how = typo_variant(name, n.split(":")[0])
-            if how not in LETTER_SLIPS:
-                continue
-            # (an extension function or a Go method declared apart from its type is the repository's too)
-            syms = [x for x in self.explorer.symbols_named(n) if x.kind in _SLIP_TARGET_KINDS
-                    and not _place(x.path)[1] and not x.name.startswith("_")]
-            if syms:
-                # a method for a call (yup's ObjectSchema.noUnknown, not ObjectLocale's message of that name)
-                syms.sort(key=lambda x: (claim.is_call and x.kind not in _CALLABLE_KINDS, x.container is None,
-                                         x.path, x.line))
-                found.append((how, syms[0], score))
-        if not found:
+        if claim.writers_own:
+            return None   # "our own `enablePatch()` wrapper": the writer's helper, whatever it is a slip of
+        found = self._slip_as_written(claim, name, near) if claim.kind == "call" and claim.is_call else None
+        if found is None:
+            found = self._slip_of_any_member(claim, name)
+        if found is None:
             return None
-        found.sort(key=lambda f: (_TYPO_ORDER.index(f[0]), -f[2]))
-        how, real, _score = found[0]
-        owner = (real.container or "").replace("::", ".").rsplit(".", 1)[-1]
-        sugg = [Suggestion(symbol=f"{(x.container or '').replace('::', '.').rsplit('.', 1)[-1]}.{x.name}"
-                           if x.container else x.name, path=x.path, line=x.line, score=round(sc, 4))
-                for _h, x, sc in found[:3]]
+        what, real, how, suggestions = found
         return ClaimResult(
-            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.CALL_SLIP_OF_MEMBER,
-            reason=wording.call_slip_of_member(name, owner, real, how),
-            evidence=[_evidence(real, "member" if real.container else "symbol")], suggestions=sugg)
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.CALL_SLIP,
+            reason=wording.call_slip(name, what, suggestions[0].symbol, real.path, real.line, how),
+            evidence=[_evidence(real, what)], suggestions=suggestions)
 
-    def _free_call_slip(self, claim: Claim, near: list[str]) -> ClaimResult | None:
-        """Rule FREE_FUNCTION_SLIP: `enablePatch()` in immer, `applyPatch(state, patch)`: a call of no
-        receiver, declared nowhere and written nowhere in the repository, that is a slip of the
-        letters (a plural, one or two letters, a word's ending on a shared stem; not the letter case)
-        of a public top-level function of the repository outside tests. A call that only shares words
-        with one (`useAuthStore()` beside `useStore`) may be the writer's own and stays unverifiable."""
-        name = claim.name
-        if len(name) < 5 or claim.writers_own or self._mentioned_in_repo(name):
-            return None
+    def _slip_as_written(self, claim: Claim, name: str, near: list[str]):
+        """CALL_SLIP read as written: (what, the real one, how, suggestions) for a receiverless call that is
+        a letter slip (a plural, one or two letters, a word's ending on a shared stem; not the letter case)
+        of a public top-level function, a top-level value bound to one or a Kotlin extension of `this`, or
+        for a dotted link that is one of a method of the repository's types. None otherwise, and for a
+        call that only shares words with one (`useAuthStore()` beside `useStore`: the writer's own)."""
         for n in near:
             if n.lower() == name.lower() or n.startswith("_") or not _letter_slip(name, n):
                 continue
@@ -3643,12 +3623,40 @@ class Resolver:
             real = min(funcs, key=lambda f: (len(f.path), f.path, f.line))
             symbol = (_suggest(real, 1.0).symbol if real.container
                       else f"{self._top_level_scope(real, [])}.{real.name}")
-            return ClaimResult(
-                text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.FREE_FUNCTION_SLIP,
-                reason=wording.free_function_slip(name, "method" if claim.dotted else "function", symbol, real.path, real.line),
-                evidence=[_evidence(real, "function")],
-                suggestions=[Suggestion(symbol=symbol, path=real.path, line=real.line, score=1.0)])
+            how = typo_variant(name, real.name) or wording.WORD_ENDING_SLIP
+            return ("method" if claim.dotted else "function", real, how,
+                    [Suggestion(symbol=symbol, path=real.path, line=real.line, score=1.0)])
         return None
+
+    def _slip_of_any_member(self, claim: Claim, name: str):
+        """CALL_SLIP read as any member: (what, the real one, how, suggestions) for a code-like name (an
+        underscore or a capital inside; `requireObjects<Config>()`) that is a slip of letters (case, a
+        plural, a letter or two) of a method, function or property the repository declares outside its
+        tests. Not for a qualified name, nor for a link chained on a call whose result is unknown (a
+        type outside may have the name)."""
+        if claim.qualifier or self._unknown_chain or not code_like(name) or not _IDENT_RE.fullmatch(name):
+            return None
+        found: list[tuple[str, SymbolRecord, float]] = []
+        for n, score in self.explorer.near_names(name, limit=8):
+            how = typo_variant(name, n.split(":")[0])
+            if how not in LETTER_SLIPS:
+                continue
+            # (an extension function or a Go method declared apart from its type is the repository's too)
+            syms = [x for x in self.explorer.symbols_named(n) if x.kind in _SLIP_TARGET_KINDS
+                    and not _place(x.path)[1] and not x.name.startswith("_")]
+            if syms:
+                # a method for a call (yup's ObjectSchema.noUnknown, not ObjectLocale's message of that name)
+                syms.sort(key=lambda x: (claim.is_call and x.kind not in _CALLABLE_KINDS, x.container is None,
+                                         x.path, x.line))
+                found.append((how, syms[0], score))
+        if not found:
+            return None
+        found.sort(key=lambda f: (_TYPO_ORDER.index(f[0]), -f[2]))
+        how, real, _score = found[0]
+        sugg = [Suggestion(symbol=f"{(x.container or '').replace('::', '.').rsplit('.', 1)[-1]}.{x.name}"
+                           if x.container else x.name, path=x.path, line=x.line, score=round(sc, 4))
+                for _h, x, sc in found[:3]]
+        return ("member" if real.container else "symbol", real, how, sugg)
 
     def _identifier(self, claim: Claim) -> ClaimResult:
         result = self._call(claim)
@@ -3933,7 +3941,7 @@ def _invented_type_rank(written: str, type_: SymbolRecord) -> tuple:
 
 _PY_MODULE_PART_RE = re.compile(r"[a-z_][a-z0-9_]*")
 _IDENT_RE = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
-# What a bare call's slip may be of (CALL_SLIP_OF_MEMBER): callables and the properties set by name.
+# What a bare call's slip may be of (CALL_SLIP read as any member): callables and the properties set by name.
 _SLIP_TARGET_KINDS = ("method", "function", "property", "field", "enum_constant")
 
 
