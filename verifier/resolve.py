@@ -3620,7 +3620,12 @@ class Resolver:
                          and not _place(f.path)[1]]
             if not funcs:
                 continue
-            real = min(funcs, key=lambda f: (len(f.path), f.path, f.line))
+            # Nimble declares `beginWith` five times in Swift and once in its Objective-C DSL header: the
+            # language that declares the name most is the one the repository's callers write
+            by_language = {}
+            for f in funcs:
+                by_language[f.language] = by_language.get(f.language, 0) + 1
+            real = min(funcs, key=lambda f: (-by_language[f.language], len(f.path), f.path, f.line))
             symbol = (_suggest(real, 1.0).symbol if real.container
                       else f"{self._top_level_scope(real, [])}.{real.name}")
             how = typo_variant(name, real.name) or wording.WORD_ENDING_SLIP
