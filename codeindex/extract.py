@@ -94,8 +94,10 @@ def query_source(lang: str) -> str:
 # line, and a callable reference on a star-projected type, masked (a third branch's 13); 16: a C/C++
 # file read again with its macro-call-only lines blanked when that reading has no error; 17: an export
 # macro ending in `_` (`class GTEST_API_ T`), blank lines and comments between an Objective-C attribute
-# macro and its @interface, CMake `@VAR@` substitutions and `*.h.in` template headers.
-EXTRACTION_REVISION = 17
+# macro and its @interface, CMake `@VAR@` substitutions and `*.h.in` template headers; 18: C++ qualifier
+# macros after a parameter list, macros after a specifier, type-returning macros (`X_RETURN((c), (T))`), and a
+# file the grammar cannot read whole read once more with the first branch of each #if group only.
+EXTRACTION_REVISION = 18
 
 
 def queries_fingerprint() -> str:
@@ -279,6 +281,39 @@ _CPP_MACRO_LINE = re.compile(rb"(?m)^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])[ 
 _CPP_MACRO_CALL_LINE = re.compile(
     rb"(?m)(?<!\\\n)(?<!\\\r\n)^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9][ \t]*\((?:[^()\n]|\([^()\n]*\))*\))[ \t]*$"
     rb"(?=[ \t]*(?:\r?\n[ \t]*(?:[A-Za-z_~}#\[]|//|/\*|\r?\n)|\Z))")
+# A qualifier macro after a parameter list (rapidjson's `GenericValue() RAPIDJSON_NOEXCEPT : data_() {`,
+# `bool IsNull() const RAPIDJSON_NOEXCEPT;`), before an initialiser list, a body, `;`, `=` or the line's end:
+# the grammar reads an identifier there as an error and loses the class around it.
+_CPP_TRAILING_MACRO = re.compile(
+    rb"(\)[ \t]*(?:const[ \t]*)?)([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])"
+    rb"(?=[ \t]*(?:[:{;=]|//|/\*|\r?\n|override\b|final\b))")
+# A macro between a declaration specifier and the type (`static RAPIDJSON_FORCEINLINE const Ch* DataString(`).
+_CPP_SPECIFIER_MACRO = re.compile(
+    rb"(\b(?:static|inline|virtual|explicit|friend|constexpr)[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])(?=[ \t]+[A-Za-z_])")
+# A macro that expands to a return type, its last argument (rapidjson's SFINAE helper
+# `RAPIDJSON_DISABLEIF_RETURN((internal::IsPointer<T>), (GenericValue&)) operator=(T value)`): replaced by
+# that type, the rest blanked.
+_CPP_RETURN_MACRO = re.compile(
+    rb"\b[A-Z][A-Z0-9]*_[A-Z0-9_]*RETURN[ \t]*\(((?:[^()]|\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))*)\)")
+
+
+def _return_type_of_macro(m: re.Match) -> bytes:
+    inner, depth, cut = m[1], 0, None
+    for i, ch in enumerate(inner):
+        if ch == 0x28:
+            depth += 1
+        elif ch == 0x29:
+            depth -= 1
+        elif ch == 0x2C and depth == 0:
+            cut = i
+    last = (inner[cut + 1:] if cut is not None else inner).strip()
+    if last.startswith(b"(") and last.endswith(b")"):
+        last = last[1:-1]
+    if b"\n" in last or len(last) > len(m[0]):
+        return _blank(m[0])
+    return last + _blank(m[0][len(last):])
+
+
 _CPP_IF_MACRO = re.compile(rb"\bif[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])(?=[ \t]*\()")   # `if FMT_CONSTEXPR20 (c)`
 _OBJC_BARE_MACRO = re.compile(rb"\bNS_ASSUME_NONNULL_(?:BEGIN|END)\b")
 # An attribute macro alone on the line before a declaration (`NS_SWIFT_UI_ACTOR`, `NS_SWIFT_SENDABLE`,
@@ -414,7 +449,32 @@ def _parse_masked(parser, lang: str, source: bytes):
         candidate = parser.parse(variant)
         if not candidate.root_node.has_error:
             return variant, candidate
+    if lang in ("c", "cpp") and tree.root_node.has_error and _PP_CONDITIONAL.search(masked):
+        # `#ifndef DOXYGEN ... #else ... #endif` around one declarator (rapidjson's GenericValue
+        # constructors): the grammar cannot join the branches and loses the whole class. The first branch
+        # of each group alone (with the macro-call lines blanked, as above) is kept when the grammar then
+        # fails on less than a quarter of what it failed on: the other branches are lost, but they were
+        # not read before either.
+        lost = _error_bytes(tree.root_node)
+        for base in ((_CPP_MACRO_CALL_LINE.sub(lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), masked),
+                      masked) if _CPP_MACRO_CALL_LINE.search(masked) else (masked,)):
+            first = _first_branch(base)
+            candidate = parser.parse(first)
+            if _error_bytes(candidate.root_node) * 4 < lost:
+                return first, candidate
     return masked, tree
+
+
+def _error_bytes(root) -> int:
+    """The bytes of the source inside the tree's ERROR nodes (the outermost ones)."""
+    total, stack = 0, [root]
+    while stack:
+        node = stack.pop()
+        if node.type == "ERROR":
+            total += node.end_byte - node.start_byte
+        elif node.has_error:
+            stack.extend(node.children)
+    return total
 
 
 def _blank(text: bytes) -> bytes:
@@ -475,6 +535,10 @@ def _mask_macros(lang: str, source: bytes) -> bytes:
         source = _CPP_DECL_MACRO.sub(lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), source)
         source = _CPP_MACRO_LINE.sub(lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), source)
         source = _CPP_IF_MACRO.sub(lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), source)
+        source = _CPP_TRAILING_MACRO.sub(lambda m: m[1] + _blank(m[2]), source)
+        source = _CPP_SPECIFIER_MACRO.sub(lambda m: m[1] + _blank(m[2]), source)
+        if b"RETURN" in source:
+            source = _CPP_RETURN_MACRO.sub(_return_type_of_macro, source)
     if lang == "objc" and b"#" in source and _PP_CONDITIONAL.search(source):
         source = _first_branch(source)
     if lang == "objc" and b"NS_" in source:

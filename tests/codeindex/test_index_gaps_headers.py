@@ -104,3 +104,41 @@ def test_the_template_header_is_in_the_built_index(tmp_path: Path):
         assert any(s.kind == "class" for s in explorer.find_types("TestInfo"))
     finally:
         verifier.close()
+
+
+# rapidjson's document.h, in small: a qualifier macro after the parameter lists, a type-returning SFINAE
+# macro, a macro after `static`, and `#ifndef ... #else ... #endif` around one constructor's declarator,
+# which the grammar cannot join: before, the whole class was one error and GenericValue had no member.
+RAPID_HEADER = b"""namespace rapidjson {
+template <typename Encoding, typename Allocator = MemoryPoolAllocator<> >
+class GenericValue {
+public:
+    GenericValue() RAPIDJSON_NOEXCEPT : data_() { data_.f.flags = 0; }
+#ifndef RAPIDJSON_DOXYGEN_RUNNING // hide SFINAE from Doxygen
+    template <typename T>
+    explicit GenericValue(T b, RAPIDJSON_ENABLEIF((internal::IsSame<bool, T>))) RAPIDJSON_NOEXCEPT  // See #472
+#else
+    explicit GenericValue(bool b) RAPIDJSON_NOEXCEPT
+#endif
+        : data_() {
+        data_.f.flags = b ? 1 : 2;
+    }
+    template <typename T>
+    RAPIDJSON_DISABLEIF_RETURN((internal::IsPointer<T>), (GenericValue&))
+    operator=(T value) { return *this; }
+    bool IsNull() const RAPIDJSON_NOEXCEPT { return data_.f.flags == 0; }
+    const Ch* GetString() const { return DataString(data_); }
+private:
+    static RAPIDJSON_FORCEINLINE const Ch* DataString(const Data& data) { return data.s.str; }
+    Data data_;
+};
+typedef GenericValue<UTF8<> > Value;
+}  // namespace rapidjson
+"""
+
+
+def test_a_class_behind_qualifier_and_sfinae_macros_and_a_split_declarator_is_read():
+    found = _found(Extractor().extract("cpp", RAPID_HEADER).symbols)
+    assert ("GenericValue", "class", "rapidjson") in found
+    for member in ("IsNull", "GetString", "DataString"):
+        assert (member, "method", "rapidjson.GenericValue") in found, member
