@@ -1891,11 +1891,32 @@ class Resolver:
         if go_standard_package_has(qualifier[0], name):
             return None   # `syslog.LOG_INFO` beside logrus's own hooks/syslog: the standard library's
         files = self.explorer.package_files(qualifier[0], language="go")
-        if not files or self._unindexed_go_files(files):
-            return None   # a generated or oversized file of the package was skipped: it may declare it
+        if not files:
+            return None
         pkg = qualifier[0]
+        unread = self._unindexed_go_files(files)
+        if unread is None:
+            return None   # a directory of the package could not be listed: a file there may declare it
+        if unread:
+            # testify's `require` package is generated (require.go, "DO NOT EDIT"), which the index skips:
+            # its top-level declarations are read from the text, and the package stays closed
+            declared = self._go_declarations_unread(unread, pkg)
+            if declared is None:
+                return None   # too large, unreadable, or not plainly of this package: it may declare it
+            hit = declared.get(name)
+            if hit is not None:
+                return ClaimResult(text=claim.text, kind=claim.kind, rule=R.SCOPED_SYMBOL_FOUND, status="verified",
+                                   reason=wording.top_level_found(name, pkg, hit[0], hit[1]),
+                                   evidence=[Evidence(path=hit[0], line=hit[1], symbol=f"{pkg}.{name}",
+                                                      note=wording.GENERATED_FILE_NOTE)])
         sugg = self._near_in_scope(pkg, name, 12, lambda sym: sym.path in files and sym.container is None,
                                    is_call=claim.is_call)
+        if not sugg:
+            # `require.Anything` in testify: the same name declared at the top of another of the
+            # repository's packages (`mock.Anything`) is the package the text meant
+            sugg = [Suggestion(symbol=f"{m.package}.{name}", path=m.path, line=m.line, score=1.0)
+                    for m in self.explorer.symbols_named(name) if m.container is None and m.language == "go"
+                    and m.package and m.package != pkg and not _place(m.path)[1]][:3]
         if not sugg:
             # `cobra.GenZshCompletion()`, `doc.GenBashCompletion`: a method of the repository's type
             # written as a package's function (direction): that method is what the text means.
@@ -2164,20 +2185,60 @@ class Resolver:
         return near + [(n, similarity(name, n) or _WORD_APART_SCORE) for n in self.explorer.word_kin_names(name)
                        if n not in seen]
 
-    def _unindexed_go_files(self, files: set[str]) -> bool:
-        """Does a directory of these files hold a .go file the index skipped (generated, too large)?"""
-        for d in {os.path.dirname(f) for f in files}:
+    def _unindexed_go_files(self, files: set[str]) -> list[str] | None:
+        """The .go files in the directories of these files that the index skipped (generated, too large,
+        not listed); None when a directory cannot be listed."""
+        unread = []
+        for d in sorted({os.path.dirname(f) for f in files}):
             try:
-                names = os.listdir(os.path.join(self.root, d))
+                names = sorted(os.listdir(os.path.join(self.root, d)))
             except OSError:
-                return True
+                return None
             for n in names:
                 rel = f"{d}/{n}" if d else n
                 if n.endswith(".go") and rel not in files and not n.endswith("_test.go"):
                     indexed, package = self.explorer.file_package(rel)
                     if not indexed or package is None:
-                        return True   # skipped (generated, too large) or not listed: unread
-        return False
+                        unread.append(rel)   # skipped (generated, too large) or not listed: unread
+        return unread
+
+    def _go_declarations_unread(self, paths: list[str], package: str) -> dict[str, tuple[str, int]] | None:
+        """{name: (path, line)} of the top-level functions, types, variables and constants that the Go files
+        the index skipped declare (`func Equal(`, `type X`, `var (` / `const (` blocks), read from their
+        text; None when one of them is too large, unreadable or not plainly of `package` (a build-tagged
+        file of another package, a file with no package clause)."""
+        key = ("go_unread", package, tuple(paths))
+        if key in self._rg_cache:
+            return self._rg_cache[key]
+        declared: dict[str, tuple[str, int]] = {}
+        answer: dict | None = declared
+        for rel in paths:
+            data = self._source(rel)
+            if data is None or len(data) > _GO_UNREAD_MOST_BYTES:
+                answer = None
+                break
+            text = data.decode("utf-8", errors="replace")
+            clause = _GO_PACKAGE_RE.search(text)
+            if clause is None or clause.group(1) != package:
+                answer = None
+                break
+            block = None
+            for lineno, line in enumerate(text.splitlines(), 1):
+                if block is not None:
+                    if line.startswith(")"):
+                        block = None
+                        continue
+                    m = _GO_BLOCK_NAME_RE.match(line)
+                    if m:
+                        declared.setdefault(m.group(1), (rel, lineno))
+                    continue
+                m = _GO_TOP_DECL_RE.match(line)
+                if m:
+                    declared.setdefault(m.group(2), (rel, lineno))
+                elif _GO_BLOCK_OPEN_RE.match(line):
+                    block = line
+        self._rg_cache[key] = answer
+        return answer
 
     def _value_type(self, qualifier: list[str]) -> tuple[SymbolRecord, SymbolRecord] | None:
         """`FileSystem.SYSTEM`, `Assets`: a field, property or constant whose declaration states its
@@ -3944,6 +4005,12 @@ def _invented_type_rank(written: str, type_: SymbolRecord) -> tuple:
     return (head_kept, _nested_owner_similarity(written, type_), similarity(written, type_.name) or 0.0)
 
 
+# Top-level Go declarations in a file the index skipped (PACKAGE_MEMBER_MISSING reads them from the text).
+_GO_UNREAD_MOST_BYTES = 4 * 2 ** 20
+_GO_PACKAGE_RE = re.compile(r"(?m)^package[ \t]+([A-Za-z_]\w*)")
+_GO_TOP_DECL_RE = re.compile(r"^(func|type|var|const)[ \t]+([A-Za-z_]\w*)")
+_GO_BLOCK_OPEN_RE = re.compile(r"^(?:type|var|const)[ \t]*\(")
+_GO_BLOCK_NAME_RE = re.compile(r"^[ \t]+([A-Za-z_]\w*)\b")
 _PY_MODULE_PART_RE = re.compile(r"[a-z_][a-z0-9_]*")
 _IDENT_RE = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 # What a bare call's slip may be of (CALL_SLIP read as any member): callables and the properties set by name.

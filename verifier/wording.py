@@ -269,6 +269,9 @@ def extension_found(name: str, on: str) -> str:
     return f"extension {name} on {on} defined in the repository"
 
 
+GENERATED_FILE_NOTE = "declared in a file the index skips (generated code), read from its text"
+
+
 def top_level_found(name: str, root: str, path: str, line: int) -> str:
     return f"{name} is a top-level declaration of {root} at {path}:{line}"
 
