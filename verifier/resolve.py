@@ -1718,6 +1718,12 @@ class Resolver:
         # Only a namespace of a language the repository is written in: SwiftyJSON has no Python.
         return bool(external_root_languages(root) & self._repository_languages())
 
+    def platform_named(self, name: str) -> bool:
+        """Is `name` spelt as a platform SDK's own (`CGSizeMake`, `NSMakeRange`, `UIEdgeInsetsMake` in an
+        Objective-C or Swift repository: a platform framework's prefix, then a capital)? Such a name is
+        the platform's, whatever the repository's history once wrote."""
+        return any(platform_base(name, lang) for lang in self._repository_languages())
+
     def _repository_languages(self) -> frozenset[str]:
         key = ("repository_languages",)
         if key not in self._rg_cache:
