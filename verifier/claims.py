@@ -1658,9 +1658,7 @@ _MOST_NESTED = 4   # `expect(a).to(satisfyAllOf(beginWith("x"), endWith("y")))` 
 def _calls_in_arguments(text: str, masked: str, call: Claim, depth: int = 0) -> list[Claim]:
     """`expect(path).to(beginsWith("/api"))`, `XCTAssert(isValid(x))`: a receiverless call written as a
     whole argument of a call is a call of its own (a matcher, a free function), which the call's token
-    otherwise swallows with its arguments; so is a variable's member written as a whole argument
-    (`len(logger.handlers)`, `foo(bar.baz())`), read as it would be outside the call; and so, one level
-    down, are the calls in their own arguments.
+    otherwise swallows with its arguments; and so, one level down, are the calls in its own arguments.
     Not a link written after a dot (`.seconds(2)`, Swift's implicit member: the parameter's type decides)
     and not a name that is only passed (`map(transform)`: no parentheses, no claim of a call)."""
     if not call.params or call.kind not in ("call", "member") or depth >= _MOST_NESTED:
@@ -1673,23 +1671,15 @@ def _calls_in_arguments(text: str, masked: str, call: Claim, depth: int = 0) -> 
     _scan_region(text, list(masked), at, end, True, found)
     out = []
     for c in found:
+        if c.kind != "call" or c.qualifier or not c.is_call:
+            continue
         before = text[at:c.span[0]].rstrip()
         if before.endswith((".", "?.", "!.", "->", "::")):
             continue
         # a whole argument: first, after a comma or after a label (`within: abs(x)`)
         if before and not before.endswith((",", ":")):
             continue
-        if c.kind == "call" and not c.qualifier and c.is_call:
-            out.append(c)
-        elif c.kind == "member" and len(c.qualifier) == 1 and c.qualifier[0][:1].islower() \
-                and c.qualifier[0].isidentifier():
-            # `len(logger.handlers)`, `foo(bar.baz())`: a variable's member, read as it is outside a call
-            after = text[c.span[1]:end].lstrip()
-            if after and not after.startswith((",", ")")):
-                continue
-            out.append(c)
-        else:
-            continue
+        out.append(c)
         out += _calls_in_arguments(text, masked, c, depth + 1)
     return out
 

@@ -68,13 +68,3 @@ def test_a_letter_slip_of_a_matcher_in_the_arguments_is_certain(nimbly):
 def test_the_real_matcher_in_the_arguments_is_found(nimbly):
     c = argument_call(nimbly, 'Check it with `expect(path).to(beginWith("/api"))`.', "beginWith")
     assert c.status == "verified"
-
-
-def test_a_variables_member_as_a_whole_argument_is_a_member_claim():
-    members = [(c.qualifier, c.name) for c in extract_claims("Count the sinks with `len(logger.handlers)`.")
-               if c.kind == "member"]
-    assert (("logger",), "handlers") in members
-    assert [(c.qualifier, c.name) for c in extract_claims("call `foo(bar.baz())` first")
-            if c.kind == "member"] == [(("bar",), "baz")]
-    # part of an expression, not a whole argument: the caller's own arithmetic
-    assert not [c for c in extract_claims("`print(user.name + 1)`") if c.kind == "member"]
