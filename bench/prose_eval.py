@@ -2,7 +2,7 @@
 """Score the verifier on the prose labelled set (bench/labels-prose/{dev,holdout}/*.jsonl).
 
     python bench/prose_eval.py [--labels DIR] [--set dev|holdout] [--repo NAME ...] [--json] [--no-since]
-                               [--verify PATH] [--jobs N] [--misses N]
+                               [--verify PATH] [--jobs N] [--misses N] [--index-root DIR]
 
 For each repository it runs `verify --repo bench/repos/NAME --json --batch FILE` once, feeding one
 {"id", "text", "since"} line per record ("since" only on time-set records; `--no-since` leaves it out
@@ -64,7 +64,8 @@ def repo_paths() -> dict[str, Path]:
     return {r["name"]: ROOT / r["path"] for r in spec["repos"]}
 
 
-def run_verify(verify: str, repo: Path, records: list[dict], send_since: bool, jobs: int) -> dict[str, dict]:
+def run_verify(verify: str, repo: Path, records: list[dict], send_since: bool, jobs: int,
+               index_dir: Path | None = None) -> dict[str, dict]:
     with tempfile.NamedTemporaryFile("w", suffix=".jsonl", encoding="utf-8", delete=False) as fh:
         for r in records:
             line = {"id": r["id"], "text": r["text"]}
@@ -75,6 +76,8 @@ def run_verify(verify: str, repo: Path, records: list[dict], send_since: bool, j
     cmd = [verify, "--repo", str(repo), "--json", "--batch", batch]
     if jobs > 1:
         cmd += ["--jobs", str(jobs)]
+    if index_dir is not None:
+        cmd += ["--index-dir", str(index_dir)]
     try:
         res = subprocess.run(cmd, capture_output=True, text=True)
     finally:
@@ -232,6 +235,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--verify", default=str(ROOT / ".venv" / "bin" / "verify"))
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--misses", type=int, default=0, help="print up to N missed / alarmed records")
+    ap.add_argument("--index-root", type=Path,
+                    help="keep each repository's index in INDEX_ROOT/NAME instead of the checkout's .codeindex "
+                         "(a verifier whose index fingerprint differs must not rebuild a shared index in place)")
     args = ap.parse_args(argv)
 
     records = load_records(args.set, args.repo, args.labels)
@@ -249,7 +255,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name}: no checkout at {paths.get(name)}; its {len(recs)} records are missing", file=sys.stderr)
             answers: dict[str, dict] = {}
         else:
-            answers = run_verify(args.verify, paths[name], recs, not args.no_since, args.jobs)
+            answers = run_verify(args.verify, paths[name], recs, not args.no_since, args.jobs,
+                                 args.index_root / name if args.index_root else None)
         pairs += [(r, judge(r, answers.get(r["id"]))) for r in recs]
         failed += [(r["id"], answers[r["id"]]["error"]) for r in recs
                    if (answers.get(r["id"]) or {}).get("error") and not answers[r["id"]].get("claims")]

@@ -757,6 +757,14 @@ class Explorer:
         ).fetchall()
         return [_record(r) for r in rows]
 
+    def function_macros(self, language: str) -> list[tuple[str, str, int, str]]:
+        """(path, name, line, parameters as written) of every function-like macro in files of `language`."""
+        rows = self.conn.execute(
+            "SELECT f.path, s.name, s.line, s.params FROM symbols s JOIN files f ON f.id = s.file_id"
+            " WHERE s.kind = 'macro' AND s.params IS NOT NULL AND f.language = ? ORDER BY f.path, s.line",
+            (language,)).fetchall()
+        return [(r[0], r[1], r[2], r[3]) for r in rows]
+
     # -- types -------------------------------------------------------------------------------
 
     def find_types(self, name: str) -> list[SymbolRecord]:

@@ -95,8 +95,12 @@ def query_source(lang: str) -> str:
 # before a return type and name (`CLI11_NODISCARD App *get_subcommand(...)`) blanked; 14: the two forms of 13
 # written on two branches, together; 15: Kotlin `..<` and `when` entries opening with `in` on their own
 # line, and a callable reference on a star-projected type, masked (a third branch's 13); 16: a C/C++
-# file read again with its macro-call-only lines blanked when that reading has no error.
-EXTRACTION_REVISION = 16
+# file read again with its macro-call-only lines blanked when that reading has no error; 17: an export
+# macro ending in `_` (`class GTEST_API_ T`), blank lines and comments between an Objective-C attribute
+# macro and its @interface, CMake `@VAR@` substitutions and `*.h.in` template headers; 18: C++ qualifier
+# macros after a parameter list, macros after a specifier, type-returning macros (`X_RETURN((c), (T))`), and a
+# file the grammar cannot read whole read once more with the first branch of each #if group only.
+EXTRACTION_REVISION = 18
 
 
 def queries_fingerprint() -> str:
@@ -241,11 +245,12 @@ def _split_scoped_name(raw: "_RawDef") -> None:
 
 # Macros the grammars cannot parse are blanked before parsing (same length, newlines kept, so
 # lines and columns stay true): a Chromium-style export macro between `class` and the class name
-# (`class BASE_EXPORT Foo : public Bar {` is otherwise read as a function), Objective-C
+# (`class BASE_EXPORT Foo : public Bar {` is otherwise read as a function; googletest's spelling ends
+# in an underscore, `class GTEST_API_ TestInfo {`), Objective-C
 # `NS_ASSUME_NONNULL_BEGIN`/`_END` (otherwise the next @interface is lost), and
 # `typedef NS_ENUM(NSInteger, Name)`, which is read as `enum Name`.
 _CPP_EXPORT_MACRO = re.compile(
-    rb"\b(?:class|struct|union)\s+([A-Z][A-Z0-9_]*[A-Z0-9](?:\([^()\n]*\))?)\s+"
+    rb"\b(?:class|struct|union)\s+([A-Z][A-Z0-9_]*[A-Z0-9_](?:\([^()\n]*\))?)\s+"
     rb"(?=[A-Za-z_]\w*(?:\s+final)?\s*(?:\{|:(?!:)))")
 # Clang thread-safety annotations after a member (`int n_ GUARDED_BY(lock_);`, `void F()
 # EXCLUSIVE_LOCKS_REQUIRED(lock_);`) and an export macro opening a declaration
@@ -283,13 +288,60 @@ _CPP_MACRO_LINE = re.compile(rb"(?m)^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])[ 
 _CPP_MACRO_CALL_LINE = re.compile(
     rb"(?m)(?<!\\\n)(?<!\\\r\n)^[ \t]*([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9][ \t]*\((?:[^()\n]|\([^()\n]*\))*\))[ \t]*$"
     rb"(?=[ \t]*(?:\r?\n[ \t]*(?:[A-Za-z_~}#\[]|//|/\*|\r?\n)|\Z))")
+# A qualifier macro after a parameter list (rapidjson's `GenericValue() RAPIDJSON_NOEXCEPT : data_() {`,
+# `bool IsNull() const RAPIDJSON_NOEXCEPT;`), before an initialiser list, a body, `;`, `=` or the line's end:
+# the grammar reads an identifier there as an error and loses the class around it.
+_CPP_TRAILING_MACRO = re.compile(
+    rb"(\)[ \t]*(?:const[ \t]*)?)([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])"
+    rb"(?=[ \t]*(?:[:{;=]|//|/\*|\r?\n|override\b|final\b))")
+# A macro between a declaration specifier and the type (`static RAPIDJSON_FORCEINLINE const Ch* DataString(`).
+_CPP_SPECIFIER_MACRO = re.compile(
+    rb"(\b(?:static|inline|virtual|explicit|friend|constexpr)[ \t]+)([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])(?=[ \t]+[A-Za-z_])")
+# A macro that expands to a return type, its last argument (rapidjson's SFINAE helper
+# `RAPIDJSON_DISABLEIF_RETURN((internal::IsPointer<T>), (GenericValue&)) operator=(T value)`): replaced by
+# that type, the rest blanked.
+_CPP_RETURN_MACRO = re.compile(
+    rb"\b[A-Z][A-Z0-9]*_[A-Z0-9_]*RETURN[ \t]*\(((?:[^()]|\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))*)\)")
+
+
+def _return_type_of_macro(m: re.Match) -> bytes:
+    inner, depth, cut = m[1], 0, None
+    for i, ch in enumerate(inner):
+        if ch == 0x28:
+            depth += 1
+        elif ch == 0x29:
+            depth -= 1
+        elif ch == 0x2C and depth == 0:
+            cut = i
+    last = (inner[cut + 1:] if cut is not None else inner).strip()
+    if last.startswith(b"(") and last.endswith(b")"):
+        last = last[1:-1]
+    if b"\n" in last or len(last) > len(m[0]):
+        return _blank(m[0])
+    return last + _blank(m[0][len(last):])
+
+
 _CPP_IF_MACRO = re.compile(rb"\bif[ \t]+([A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])(?=[ \t]*\()")   # `if FMT_CONSTEXPR20 (c)`
 _OBJC_BARE_MACRO = re.compile(rb"\bNS_ASSUME_NONNULL_(?:BEGIN|END)\b")
 # An attribute macro alone on the line before a declaration (`NS_SWIFT_UI_ACTOR`, `NS_SWIFT_SENDABLE`,
 # `SD_EXPORT`, `__attribute__((objc_subclassing_restricted))`): the grammar reads it as a statement
 # and loses the @interface that follows.
+# Blank lines and comments may stand between them (TTTAttributedLabel.h: `IB_DESIGNABLE`, a blank line,
+# a long doc comment, then `@interface TTTAttributedLabel : UILabel`).
 _OBJC_LEADING_ATTRIBUTE = re.compile(
-    rb"(?m)^[ \t]*(?:[A-Z][A-Z0-9_]{2,}|__attribute__\s*\(\((?:[^()]|\([^()]*\))*\)\))[ \t]*\n(?=[ \t]*@(?:interface|protocol|implementation)\b)")
+    rb"(?m)^[ \t]*(?:[A-Z][A-Z0-9_]{2,}|__attribute__\s*\(\((?:[^()]|\([^()]*\))*\)\))[ \t]*\n"
+    rb"(?=(?:[ \t]*\n|[ \t]*//[^\n]*\n|[ \t]*/\*(?:[^*]|\*(?!/))*\*/[ \t]*\n)*[ \t]*@(?:interface|protocol|implementation)\b)")
+# CMake/autoconf substitutions in a template header (`namespace @GFLAGS_NAMESPACE@ {`, `}@ATTR@;`, a line
+# `@INCLUDE_GFLAGS_NS_H@`): C and C++ have no `@` token, so one is blanked wherever it stands, except
+# that a namespace keeps the variable's name (`namespace  GFLAGS_NAMESPACE  {`, read as the macro-named
+# namespace the generated header opens).
+_CMAKE_SUBSTITUTION = re.compile(rb"(\bnamespace[ \t]+)?@([A-Za-z_][A-Za-z0-9_]*)@")
+
+
+def _cmake_substitution(m: re.Match) -> bytes:
+    if m[1]:
+        return m[1] + b" " + m[2] + b" "
+    return _blank(m[0])
 # Availability macros (`API_AVAILABLE(ios(10))`, `NS_SWIFT_NAME(x)`, a project's `AF_API_AVAILABLE`)
 # after a property or before @interface break the declaration around them.
 _OBJC_VARIADIC_DEFINE = re.compile(rb"(?m)^([ \t]*#[ \t]*define[ \t]+\w+\((?:[ \t]*\w+[ \t]*,)*[ \t]*)\.\.\.")
@@ -404,7 +456,32 @@ def _parse_masked(parser, lang: str, source: bytes):
         candidate = parser.parse(variant)
         if not candidate.root_node.has_error:
             return variant, candidate
+    if lang in ("c", "cpp") and tree.root_node.has_error and _PP_CONDITIONAL.search(masked):
+        # `#ifndef DOXYGEN ... #else ... #endif` around one declarator (rapidjson's GenericValue
+        # constructors): the grammar cannot join the branches and loses the whole class. The first branch
+        # of each group alone (with the macro-call lines blanked, as above) is kept when the grammar then
+        # fails on less than a quarter of what it failed on: the other branches are lost, but they were
+        # not read before either.
+        lost = _error_bytes(tree.root_node)
+        for base in ((_CPP_MACRO_CALL_LINE.sub(lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), masked),
+                      masked) if _CPP_MACRO_CALL_LINE.search(masked) else (masked,)):
+            first = _first_branch(base)
+            candidate = parser.parse(first)
+            if _error_bytes(candidate.root_node) * 4 < lost:
+                return first, candidate
     return masked, tree
+
+
+def _error_bytes(root) -> int:
+    """The bytes of the source inside the tree's ERROR nodes (the outermost ones)."""
+    total, stack = 0, [root]
+    while stack:
+        node = stack.pop()
+        if node.type == "ERROR":
+            total += node.end_byte - node.start_byte
+        elif node.has_error:
+            stack.extend(node.children)
+    return total
 
 
 def _blank(text: bytes) -> bytes:
@@ -456,6 +533,8 @@ def _mask_macros(lang: str, source: bytes) -> bytes:
     if lang == "cpp" and (b"class" in source or b"struct" in source):
         source = _CPP_EXPORT_MACRO.sub(
             lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]) + m[0][m.end(1) - m.start():], source)
+    if lang in ("c", "cpp") and b"@" in source:
+        source = _CMAKE_SUBSTITUTION.sub(_cmake_substitution, source)
     if lang in ("c", "cpp"):
         # Each of these two can only match where one of its literals is: a substring test finds
         # that far faster than the pattern tried at every position (1.0 and 0.3 of the 3.3 CPU-s
@@ -468,6 +547,10 @@ def _mask_macros(lang: str, source: bytes) -> bytes:
         source = _CPP_DECL_MACRO.sub(lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), source)
         source = _CPP_MACRO_LINE.sub(lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), source)
         source = _CPP_IF_MACRO.sub(lambda m: m[0][:m.start(1) - m.start()] + _blank(m[1]), source)
+        source = _CPP_TRAILING_MACRO.sub(lambda m: m[1] + _blank(m[2]), source)
+        source = _CPP_SPECIFIER_MACRO.sub(lambda m: m[1] + _blank(m[2]), source)
+        if b"RETURN" in source:
+            source = _CPP_RETURN_MACRO.sub(_return_type_of_macro, source)
     if lang == "objc" and b"#" in source and _PP_CONDITIONAL.search(source):
         source = _first_branch(source)
     if lang == "objc" and b"NS_" in source:

@@ -50,6 +50,8 @@ EXTENSIONS: dict[str, str] = {
 
 # `#import` is Objective-C's own directive: a header that uses it is Objective-C even when its first
 # declaration (`@protocol SDImageLoader`) comes after a long comment, beyond the head read here.
+_TEMPLATE_HEADER_SUFFIXES = frozenset((".h", ".hh", ".hpp", ".hxx"))
+
 _OBJC_HEADER_MARKERS = (b"@interface", b"@protocol", b"@end", b"#import ", b"NS_ASSUME_NONNULL")
 
 
@@ -60,6 +62,12 @@ def language_for(path: str, head: bytes | None = None) -> str | None:
     Objective-C declarations, C++ otherwise.
     """
     suffix = os.path.splitext(path)[1].lower()   # os.path: pathlib costs more than the stat of the file
+    if suffix == ".in":
+        # A CMake/autoconf template header (gflags' `src/gflags.h.in`, `config.h.in`) is the only
+        # place some libraries declare their public API; the generated header is not in the checkout.
+        suffix = os.path.splitext(path[:-3])[1].lower()
+        if suffix not in _TEMPLATE_HEADER_SUFFIXES:
+            return None
     if path.endswith(".d.ts"):
         return "typescript"
     lang = EXTENSIONS.get(suffix)

@@ -171,7 +171,8 @@ class Verifier:
         todo = [i for i, (c, r) in enumerate(zip(claims, results))
                 if r.status != "verified" and not c.negated and (
                     (c.kind == "path" and r.rule in (R.PATH_NOT_IN_REPO, R.PATH_MISSING, R.FILE_ELSEWHERE))
-                    or (r.rule in (R.SYMBOL_NOT_IN_REPO, R.TYPE_NOT_IN_REPO) and _may_have_been_ours(c)))]
+                    or (r.rule in (R.SYMBOL_NOT_IN_REPO, R.TYPE_NOT_IN_REPO) and _may_have_been_ours(c)
+                        and not self.resolver.platform_named(c.name.split(":")[0])))]
         if not todo:
             return results
         if self._quiet_history is None:

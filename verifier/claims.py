@@ -1508,6 +1508,7 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
                     # `r.Handler(h)` on the Mux: a receiver's construction may come after the span
                     heads[single.span] = e
                 arguments += _type_references_in_arguments(text, masked, single)
+                arguments += _calls_in_arguments(text, masked, single)
                 continue
             if code_chars is None:
                 code_chars = list(masked)  # URL/e-mail masking applies inside code too
@@ -1531,6 +1532,7 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
             found = claims[before:]
             if not fenced:
                 arguments += [a for c in found for a in _type_references_in_arguments(text, masked, c)]
+            arguments += [a for c in found for a in _calls_in_arguments(text, masked, c)]
             # Calls inside code have their receivers written out; a lone `f()` there is a function.
             # A span that is one name and its arguments or block (`withTimeout { }`) is that name.
             # (`.returns(INT)`: a receiverless fluent call, its dot before the name, is that name too)
@@ -1678,6 +1680,38 @@ def _type_references_in_arguments(text: str, masked: str, call: Claim) -> list[C
             out.append(c)
         elif len(c.qualifier) == 1 and c.name[:1].isupper() and c.qualifier[0].isalnum() and whole_argument(c):
             out.append(replace(c, argument_value=True))
+    return out
+
+
+_MOST_NESTED = 4   # `expect(a).to(satisfyAllOf(beginWith("x"), endWith("y")))` is three deep
+
+
+def _calls_in_arguments(text: str, masked: str, call: Claim, depth: int = 0) -> list[Claim]:
+    """`expect(path).to(beginsWith("/api"))`, `XCTAssert(isValid(x))`: a receiverless call written as a
+    whole argument of a call is a call of its own (a matcher, a free function), which the call's token
+    otherwise swallows with its arguments; and so, one level down, are the calls in its own arguments.
+    Not a link written after a dot (`.seconds(2)`, Swift's implicit member: the parameter's type decides)
+    and not a name that is only passed (`map(transform)`: no parentheses, no claim of a call)."""
+    if not call.params or call.kind not in ("call", "member") or depth >= _MOST_NESTED:
+        return []
+    at = text.find(call.params, call.span[0], call.span[1])
+    if at < 0:
+        return []
+    end = at + len(call.params)
+    found: list[Claim] = []
+    _scan_region(text, list(masked), at, end, True, found)
+    out = []
+    for c in found:
+        if c.kind != "call" or c.qualifier or not c.is_call:
+            continue
+        before = text[at:c.span[0]].rstrip()
+        if before.endswith((".", "?.", "!.", "->", "::")):
+            continue
+        # a whole argument: first, after a comma or after a label (`within: abs(x)`)
+        if before and not before.endswith((",", ":")):
+            continue
+        out.append(c)
+        out += _calls_in_arguments(text, masked, c, depth + 1)
     return out
 
 

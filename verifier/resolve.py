@@ -26,7 +26,7 @@ from .claims import Claim
 from .declarations import CALL_RESULT, LOWER_VALUE, code_declarations
 from .objc_messages import later_part_slip
 from .receivers import CONTEST_SHARE, SAID_TYPE_PLACES, habit_from
-from . import python_exports, swift_labels
+from . import objc_macro_members, python_exports, swift_labels
 from . import rules as R
 from . import wording
 from .langpacks.cfamily import CPP_NOT_TYPES
@@ -429,7 +429,7 @@ class Resolver:
             by_function = self._free_call_member(claim)
             if by_function is not None:
                 return by_function
-            self._unknown_chain += 1   # (no CALL_SLIP_OF_MEMBER: what the call returns may be another's type)
+            self._unknown_chain += 1   # (no CALL_SLIP read as any member: what the call returns may be another's type)
             try:
                 return self.resolve(replace(claim, kind="call", qualifier=(), chained_on=None))
             finally:
@@ -785,6 +785,14 @@ class Resolver:
                 return ClaimResult(text=claim.text, kind=claim.kind, rule=R.MEMBER_FOUND, status="verified",
                                    reason=wording.member_found(type_.name, name, orphans[0].path, orphans[0].line, None),
                                    evidence=[_evidence(type_, "type")] + [_evidence(m, "member") for m in orphans[:4]])
+            by_macro = [m for m in self._macro_members(type_) if m.name == name]
+            if by_macro:
+                m = by_macro[0]
+                return ClaimResult(text=claim.text, kind=claim.kind, rule=R.MACRO_DECLARED_MEMBER, status="verified",
+                                   reason=wording.macro_declared_member(type_.name, name, m.macro, m.path, m.line),
+                                   evidence=[_evidence(type_, "type")] + [
+                                       Evidence(path=x.path, line=x.line, symbol=f"{type_.name}.{name}",
+                                                note=wording.declared_by_macro(x.macro)) for x in by_macro[:4]])
         implicit = self._implicit(per_type, name)
         if implicit:
             type_ = per_type[0][0]
@@ -793,6 +801,8 @@ class Resolver:
                                evidence=[_evidence(type_, "type")])
 
         result = self._member_missing(claim, name, per_type)
+        if result.error:
+            result = self._macro_member_suggestions(name, per_type, result)
         if result.error and result.rule in (R.MEMBER_MISSING, R.PLATFORM_CANNOT_DECLARE, R.HOMONYM_DEFINED_HERE):
             for type_, _members in per_type:
                 misread = self._misread_objc_class(type_)
@@ -1139,6 +1149,46 @@ class Resolver:
             if found is None:
                 return None   # every claimed type must be settled
         return found
+
+    def _macro_members(self, type_: SymbolRecord) -> list[objc_macro_members.MacroMember]:
+        """The members of an Objective-C type that the repository's macro calls declare
+        (`EXPMatcherInterface(beCloseTo, ...)`: see verifier/objc_macro_members.py), read once."""
+        if type_.language != "objc":
+            return []
+        key = ("objc_macro_members",)
+        if key not in self._rg_cache:
+            gens = objc_macro_members.generators(self.explorer.function_macros("objc"), self._source_lines)
+            found: dict[str, list] = {}
+            if gens:
+                out = self._rg("-n", "--no-heading", "-g", "*.h", "-g", "*.m", "-g", "*.mm", "-e",
+                               r"\b(" + "|".join(map(re.escape, sorted(gens))) + r")\s*\(")
+                hits = []
+                for row in (out[1].splitlines() if out and out[0] == 0 else ()):
+                    path, _, rest = row.partition(":")
+                    line, _, text = rest.partition(":")
+                    if line.isdigit():
+                        hits.append((path.removeprefix("./"), int(line), text))
+                for m in objc_macro_members.calls(gens, hits):
+                    found.setdefault(m.type_name, []).append(m)
+            self._rg_cache[key] = found
+        return self._rg_cache[key].get(type_.name, [])
+
+    def _macro_member_suggestions(self, name: str, per_type, result: ClaimResult) -> ClaimResult:
+        """A missing member that is a slip of letters of a member a macro call declares on the claimed type
+        (`beGreaterThen`, Expecta's `beGreaterThan`): that member is the first suggestion."""
+        near = []
+        for type_, _members in per_type:
+            for m in self._macro_members(type_):
+                score = similarity(name, m.name) or 0.0
+                if m.name != name and (score >= 0.85 or typo_variant(name, m.name)):
+                    near.append((score, type_.name, m))
+        if not near:
+            return result
+        near.sort(key=lambda x: (-x[0], x[2].path, x[2].line))
+        score, owner, m = near[0]
+        first = Suggestion(symbol=f"{owner}.{m.name}", path=m.path, line=m.line, score=round(score, 4))
+        return result.model_copy(update={
+            "suggestions": [first] + [x for x in result.suggestions if x.symbol != first.symbol][:2]})
 
     def _orphaned_objc_members(self, type_: SymbolRecord, name: str) -> list[SymbolRecord]:
         """Members the parser read without their class: TTTAttributedLabel.h writes `IB_DESIGNABLE` and a
@@ -1699,6 +1749,12 @@ class Resolver:
         # Only a namespace of a language the repository is written in: SwiftyJSON has no Python.
         return bool(external_root_languages(root) & self._repository_languages())
 
+    def platform_named(self, name: str) -> bool:
+        """Is `name` spelt as a platform SDK's own (`CGSizeMake`, `NSMakeRange`, `UIEdgeInsetsMake` in an
+        Objective-C or Swift repository: a platform framework's prefix, then a capital)? Such a name is
+        the platform's, whatever the repository's history once wrote."""
+        return any(platform_base(name, lang) for lang in self._repository_languages())
+
     def _repository_languages(self) -> frozenset[str]:
         key = ("repository_languages",)
         if key not in self._rg_cache:
@@ -1872,11 +1928,32 @@ class Resolver:
         if go_standard_package_has(qualifier[0], name):
             return None   # `syslog.LOG_INFO` beside logrus's own hooks/syslog: the standard library's
         files = self.explorer.package_files(qualifier[0], language="go")
-        if not files or self._unindexed_go_files(files):
-            return None   # a generated or oversized file of the package was skipped: it may declare it
+        if not files:
+            return None
         pkg = qualifier[0]
+        unread = self._unindexed_go_files(files)
+        if unread is None:
+            return None   # a directory of the package could not be listed: a file there may declare it
+        if unread:
+            # testify's `require` package is generated (require.go, "DO NOT EDIT"), which the index skips:
+            # its top-level declarations are read from the text, and the package stays closed
+            declared = self._go_declarations_unread(unread, pkg)
+            if declared is None:
+                return None   # too large, unreadable, or not plainly of this package: it may declare it
+            hit = declared.get(name)
+            if hit is not None:
+                return ClaimResult(text=claim.text, kind=claim.kind, rule=R.SCOPED_SYMBOL_FOUND, status="verified",
+                                   reason=wording.top_level_found(name, pkg, hit[0], hit[1]),
+                                   evidence=[Evidence(path=hit[0], line=hit[1], symbol=f"{pkg}.{name}",
+                                                      note=wording.GENERATED_FILE_NOTE)])
         sugg = self._near_in_scope(pkg, name, 12, lambda sym: sym.path in files and sym.container is None,
                                    is_call=claim.is_call)
+        if not sugg:
+            # `require.Anything` in testify: the same name declared at the top of another of the
+            # repository's packages (`mock.Anything`) is the package the text meant
+            sugg = [Suggestion(symbol=f"{m.package}.{name}", path=m.path, line=m.line, score=1.0)
+                    for m in self.explorer.symbols_named(name) if m.container is None and m.language == "go"
+                    and m.package and m.package != pkg and not _place(m.path)[1]][:3]
         if not sugg:
             # `cobra.GenZshCompletion()`, `doc.GenBashCompletion`: a method of the repository's type
             # written as a package's function (direction): that method is what the text means.
@@ -2145,20 +2222,60 @@ class Resolver:
         return near + [(n, similarity(name, n) or _WORD_APART_SCORE) for n in self.explorer.word_kin_names(name)
                        if n not in seen]
 
-    def _unindexed_go_files(self, files: set[str]) -> bool:
-        """Does a directory of these files hold a .go file the index skipped (generated, too large)?"""
-        for d in {os.path.dirname(f) for f in files}:
+    def _unindexed_go_files(self, files: set[str]) -> list[str] | None:
+        """The .go files in the directories of these files that the index skipped (generated, too large,
+        not listed); None when a directory cannot be listed."""
+        unread = []
+        for d in sorted({os.path.dirname(f) for f in files}):
             try:
-                names = os.listdir(os.path.join(self.root, d))
+                names = sorted(os.listdir(os.path.join(self.root, d)))
             except OSError:
-                return True
+                return None
             for n in names:
                 rel = f"{d}/{n}" if d else n
                 if n.endswith(".go") and rel not in files and not n.endswith("_test.go"):
                     indexed, package = self.explorer.file_package(rel)
                     if not indexed or package is None:
-                        return True   # skipped (generated, too large) or not listed: unread
-        return False
+                        unread.append(rel)   # skipped (generated, too large) or not listed: unread
+        return unread
+
+    def _go_declarations_unread(self, paths: list[str], package: str) -> dict[str, tuple[str, int]] | None:
+        """{name: (path, line)} of the top-level functions, types, variables and constants that the Go files
+        the index skipped declare (`func Equal(`, `type X`, `var (` / `const (` blocks), read from their
+        text; None when one of them is too large, unreadable or not plainly of `package` (a build-tagged
+        file of another package, a file with no package clause)."""
+        key = ("go_unread", package, tuple(paths))
+        if key in self._rg_cache:
+            return self._rg_cache[key]
+        declared: dict[str, tuple[str, int]] = {}
+        answer: dict | None = declared
+        for rel in paths:
+            data = self._source(rel)
+            if data is None or len(data) > _GO_UNREAD_MOST_BYTES:
+                answer = None
+                break
+            text = data.decode("utf-8", errors="replace")
+            clause = _GO_PACKAGE_RE.search(text)
+            if clause is None or clause.group(1) != package:
+                answer = None
+                break
+            block = None
+            for lineno, line in enumerate(text.splitlines(), 1):
+                if block is not None:
+                    if line.startswith(")"):
+                        block = None
+                        continue
+                    m = _GO_BLOCK_NAME_RE.match(line)
+                    if m:
+                        declared.setdefault(m.group(1), (rel, lineno))
+                    continue
+                m = _GO_TOP_DECL_RE.match(line)
+                if m:
+                    declared.setdefault(m.group(2), (rel, lineno))
+                elif _GO_BLOCK_OPEN_RE.match(line):
+                    block = line
+        self._rg_cache[key] = answer
+        return answer
 
     def _value_type(self, qualifier: list[str]) -> tuple[SymbolRecord, SymbolRecord] | None:
         """`FileSystem.SYSTEM`, `Assets`: a field, property or constant whose declaration states its
@@ -3554,12 +3671,8 @@ class Resolver:
         if found:
             return self._verified(claim, found, wording.defined_at(claim.name, found[0].path, found[0].line, len(found) - 1),
                                   rule=R.SYMBOL_FOUND)
-        # A call's slip is read first as the call it is written as (a receiverless call: a top-level
-        # function; a dotted link: a method), then as any member of that spelling.
         near = self.explorer.near_names(claim.name, limit=3)
-        slip = self._free_call_slip(claim, [n for n, _score in near]) if claim.kind == "call" and claim.is_call else None
-        if slip is None:
-            slip = self._call_slip_of_member(claim)
+        slip = self._call_slip(claim, [n for n, _score in near])
         if slip is not None:
             return slip
         sugg = []
@@ -3568,18 +3681,73 @@ class Resolver:
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.SYMBOL_NOT_IN_REPO, status="unverifiable",
                            reason=wording.no_callable(claim.name), suggestions=sugg)
 
-    def _call_slip_of_member(self, claim: Claim) -> ClaimResult | None:
-        """Rule CALL_SLIP_OF_MEMBER: `.implicit_values("auto")`, `.noUnknowns()`, `requireObjects<Config>()`:
-        a name written with no type, as code (an underscore or a capital inside), that is declared
-        nowhere and written nowhere in the repository (code, tests, docs), and is a slip of letters
-        (case, a plural, a letter or two) of a method, function or property that the repository
-        declares outside its tests. The name cannot be one of the repository's, and the near one is
-        what the text meant; a plain word or a name the repository writes anywhere stays open (a
-        library's function, the writer's own code)."""
+    def _call_slip(self, claim: Claim, near: list[str]) -> ClaimResult | None:
+        """Rule CALL_SLIP: a name written with no type (`enablePatch()`, `.moreThen(0)`,
+        `.implicit_values("auto")`, `param_hints`), declared nowhere and written nowhere in the repository
+        (code, tests, docs), that is a slip of the letters of one of the repository's own callables or
+        properties outside its tests. The name cannot be one of the repository's, and the near one is what
+        the text meant. It is read first as the call it is written as (`_slip_as_written`: a receiverless
+        call, a top-level function; a dotted link, a method of one of the repository's types), then as any
+        member of that spelling (`_slip_of_any_member`, code-like names only); the first reading that finds
+        one decides, and the finding names which (`what`). A plain word, a name the repository writes
+        anywhere, or the writer's own helper stays open."""
         name = claim.name.split(":")[0]
-        if claim.qualifier or self._unknown_chain or len(name) < 5 or not code_like(name) or not _IDENT_RE.fullmatch(name):
-            return None   # (chained on a call whose result is unknown: a type outside may have the name)
-        if self._mentioned_in_repo(name):
+        if len(name) < 5 or self._mentioned_in_repo(name):
+            return None
+        if claim.writers_own:
+            return None   # "our own `enablePatch()` wrapper": the writer's helper, whatever it is a slip of
+        found = self._slip_as_written(claim, name, near) if claim.kind == "call" and claim.is_call else None
+        if found is None:
+            found = self._slip_of_any_member(claim, name)
+        if found is None:
+            return None
+        what, real, how, suggestions = found
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.CALL_SLIP,
+            reason=wording.call_slip(name, what, suggestions[0].symbol, real.path, real.line, how),
+            evidence=[_evidence(real, what)], suggestions=suggestions)
+
+    def _slip_as_written(self, claim: Claim, name: str, near: list[str]):
+        """CALL_SLIP read as written: (what, the real one, how, suggestions) for a receiverless call that is
+        a letter slip (a plural, one or two letters, a word's ending on a shared stem; not the letter case)
+        of a public top-level function, a top-level value bound to one or a Kotlin extension of `this`, or
+        for a dotted link that is one of a method of the repository's types. None otherwise, and for a
+        call that only shares words with one (`useAuthStore()` beside `useStore`: the writer's own)."""
+        for n in near:
+            if n.lower() == name.lower() or n.startswith("_") or not _letter_slip(name, n):
+                continue
+            if claim.dotted:
+                # `.moreThen(0)`: a method of one of the repository's types (a fluent API's link)
+                funcs = [f for f in self.explorer.symbols_named(n, kinds=("method", "function"))
+                         if f.container and not f.container.rsplit(".", 1)[-1].startswith("_") and not _place(f.path)[1]]
+            else:
+                # a function, a top-level value bound to one (immer's `export const applyPatches = …`), or a
+                # Kotlin extension function, whose receiver is the implicit `this` (`mutuallyExclusiveOptions`)
+                funcs = [f for f in self.explorer.symbols_named(n, kinds=("function", "method", "field", "constant", "variable"))
+                         if (f.container is None if f.kind != "method" else (f.attached and f.language == "kotlin"))
+                         and not _place(f.path)[1]]
+            if not funcs:
+                continue
+            # Nimble declares `beginWith` five times in Swift and once in its Objective-C DSL header: the
+            # language that declares the name most is the one the repository's callers write
+            by_language = {}
+            for f in funcs:
+                by_language[f.language] = by_language.get(f.language, 0) + 1
+            real = min(funcs, key=lambda f: (-by_language[f.language], len(f.path), f.path, f.line))
+            symbol = (_suggest(real, 1.0).symbol if real.container
+                      else f"{self._top_level_scope(real, [])}.{real.name}")
+            how = typo_variant(name, real.name) or wording.WORD_ENDING_SLIP
+            return ("method" if claim.dotted else "function", real, how,
+                    [Suggestion(symbol=symbol, path=real.path, line=real.line, score=1.0)])
+        return None
+
+    def _slip_of_any_member(self, claim: Claim, name: str):
+        """CALL_SLIP read as any member: (what, the real one, how, suggestions) for a code-like name (an
+        underscore or a capital inside; `requireObjects<Config>()`) that is a slip of letters (case, a
+        plural, a letter or two) of a method, function or property the repository declares outside its
+        tests. Not for a qualified name, nor for a link chained on a call whose result is unknown (a
+        type outside may have the name)."""
+        if claim.qualifier or self._unknown_chain or not code_like(name) or not _IDENT_RE.fullmatch(name):
             return None
         found: list[tuple[str, SymbolRecord, float]] = []
         for n, score in self.explorer.near_names(name, limit=8):
@@ -3598,48 +3766,10 @@ class Resolver:
             return None
         found.sort(key=lambda f: (_TYPO_ORDER.index(f[0]), -f[2]))
         how, real, _score = found[0]
-        owner = (real.container or "").replace("::", ".").rsplit(".", 1)[-1]
         sugg = [Suggestion(symbol=f"{(x.container or '').replace('::', '.').rsplit('.', 1)[-1]}.{x.name}"
                            if x.container else x.name, path=x.path, line=x.line, score=round(sc, 4))
                 for _h, x, sc in found[:3]]
-        return ClaimResult(
-            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.CALL_SLIP_OF_MEMBER,
-            reason=wording.call_slip_of_member(name, owner, real, how),
-            evidence=[_evidence(real, "member" if real.container else "symbol")], suggestions=sugg)
-
-    def _free_call_slip(self, claim: Claim, near: list[str]) -> ClaimResult | None:
-        """Rule FREE_FUNCTION_SLIP: `enablePatch()` in immer, `applyPatch(state, patch)`: a call of no
-        receiver, declared nowhere and written nowhere in the repository, that is a slip of the
-        letters (a plural, one or two letters, a word's ending on a shared stem; not the letter case)
-        of a public top-level function of the repository outside tests. A call that only shares words
-        with one (`useAuthStore()` beside `useStore`) may be the writer's own and stays unverifiable."""
-        name = claim.name
-        if len(name) < 5 or claim.writers_own or self._mentioned_in_repo(name):
-            return None
-        for n in near:
-            if n.lower() == name.lower() or n.startswith("_") or not _letter_slip(name, n):
-                continue
-            if claim.dotted:
-                # `.moreThen(0)`: a method of one of the repository's types (a fluent API's link)
-                funcs = [f for f in self.explorer.symbols_named(n, kinds=("method", "function"))
-                         if f.container and not f.container.rsplit(".", 1)[-1].startswith("_") and not _place(f.path)[1]]
-            else:
-                # a function, a top-level value bound to one (immer's `export const applyPatches = …`), or a
-                # Kotlin extension function, whose receiver is the implicit `this` (`mutuallyExclusiveOptions`)
-                funcs = [f for f in self.explorer.symbols_named(n, kinds=("function", "method", "field", "constant", "variable"))
-                         if (f.container is None if f.kind != "method" else (f.attached and f.language == "kotlin"))
-                         and not _place(f.path)[1]]
-            if not funcs:
-                continue
-            real = min(funcs, key=lambda f: (len(f.path), f.path, f.line))
-            symbol = (_suggest(real, 1.0).symbol if real.container
-                      else f"{self._top_level_scope(real, [])}.{real.name}")
-            return ClaimResult(
-                text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.FREE_FUNCTION_SLIP,
-                reason=wording.free_function_slip(name, "method" if claim.dotted else "function", symbol, real.path, real.line),
-                evidence=[_evidence(real, "function")],
-                suggestions=[Suggestion(symbol=symbol, path=real.path, line=real.line, score=1.0)])
-        return None
+        return ("member" if real.container else "symbol", real, how, sugg)
 
     def _identifier(self, claim: Claim) -> ClaimResult:
         result = self._call(claim)
@@ -3922,9 +4052,15 @@ def _invented_type_rank(written: str, type_: SymbolRecord) -> tuple:
     return (head_kept, _nested_owner_similarity(written, type_), similarity(written, type_.name) or 0.0)
 
 
+# Top-level Go declarations in a file the index skipped (PACKAGE_MEMBER_MISSING reads them from the text).
+_GO_UNREAD_MOST_BYTES = 4 * 2 ** 20
+_GO_PACKAGE_RE = re.compile(r"(?m)^package[ \t]+([A-Za-z_]\w*)")
+_GO_TOP_DECL_RE = re.compile(r"^(func|type|var|const)[ \t]+([A-Za-z_]\w*)")
+_GO_BLOCK_OPEN_RE = re.compile(r"^(?:type|var|const)[ \t]*\(")
+_GO_BLOCK_NAME_RE = re.compile(r"^[ \t]+([A-Za-z_]\w*)\b")
 _PY_MODULE_PART_RE = re.compile(r"[a-z_][a-z0-9_]*")
 _IDENT_RE = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
-# What a bare call's slip may be of (CALL_SLIP_OF_MEMBER): callables and the properties set by name.
+# What a bare call's slip may be of (CALL_SLIP read as any member): callables and the properties set by name.
 _SLIP_TARGET_KINDS = ("method", "function", "property", "field", "enum_constant")
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 # -- verified ---------------------------------------------------------------------------------
 MEMBER_FOUND = "member_found"                  # declared on the type, attached to it, or inherited in-repo
 SWIFT_NAME = "swift_name"                      # an Objective-C member renamed for Swift (NS_SWIFT_NAME)
+MACRO_DECLARED_MEMBER = "macro_declared_member"  # an Objective-C member a macro call declares in a category
+                                               # (`EXPMatcherInterface(beCloseTo, ...)` on EXPExpect)
 SCOPED_SYMBOL_FOUND = "scoped_symbol_found"    # a namespace/package/module member (`hooks::OnPageLoaded`)
 EXTENSION_FOUND = "extension_found"            # an extension on a type outside the repository
 SUBTYPE_MEMBER = "subtype_member"              # `renderer.render()`: found on a subtype of the variable's type
@@ -52,8 +54,10 @@ ARGUMENT_MEMBER_MISSING = "argument_member_missing"  # a Swift argument written 
                                                # the repository's, does not have
 MEMBER_UNKNOWN_TO_REPOSITORY = "member_unknown_to_repository"   # the ancestry leaves the repository, but
                                                # the name is written nowhere in it (code, tests, docs)
-CALL_SLIP_OF_MEMBER = "call_slip_of_member"    # `.implicit_values(...)` with no type: written nowhere in the
-                                               # repository, a slip of letters of a member it declares
+CALL_SLIP = "call_slip"                        # a name written with no type (`enablePatch()`, `.moreThen(0)`,
+                                               # `.implicit_values(...)`), declared and written nowhere in the
+                                               # repository, a slip of the letters of one of its own callables
+                                               # (read as written first, then as any member of that spelling)
 VARIABLE_MEMBER_UNWRITTEN = "variable_member_unwritten"  # `session.parseArgs()`: a variable named after the
                                                # repository's type, which lacks the member as certainly as
                                                # `T.m`, and the name is written nowhere in the repository
@@ -71,8 +75,6 @@ INVENTED_OWN_TYPE = "invented_own_type"        # a type found nowhere in the rep
                                                # project's name, its types' prefix, its package before it, or
                                                # one of its types with a word added), with the member real
                                                # here on another type or as a top-level function
-FREE_FUNCTION_SLIP = "free_function_slip"      # a receiverless call declared and written nowhere in the repository,
-                                               # a slip of the letters of one of its public top-level functions
 TYPE_CASE_DIFFERS = "type_case_differs"
 PATH_MISSING = "path_missing"                  # a file under an existing directory that does not exist
 
@@ -107,6 +109,6 @@ STATED_ABSENT_BUT_EXISTS = "stated_absent_but_exists"
 
 CERTAIN = frozenset({
     MEMBER_MISSING, MEMBER_CASE_DIFFERS, RETURNED_TYPE_MEMBER, BUILDER_RECEIVER_MEMBER, PLATFORM_CANNOT_DECLARE, TYPO_OF_OWN_MEMBER, HOMONYM_DEFINED_HERE,
-    DECLARED_ELSEWHERE_AS_NEW, ARGUMENT_LABELS_DIFFER, ARGUMENT_MEMBER_MISSING, TYPO_OF_OWN_EXTENSION, OWN_EXTENSION_NOT_ON_TYPE, OWN_PREFIX_UNDECLARED, PACKAGE_MEMBER_MISSING, MODULE_MEMBER_MISSING, MEMBER_UNKNOWN_TO_REPOSITORY, VARIABLE_MEMBER_UNWRITTEN, CALL_SLIP_OF_MEMBER,
-    MISSPELT_TYPE, INVENTED_TYPE, INVENTED_OWN_TYPE, FREE_FUNCTION_SLIP, TYPE_CASE_DIFFERS, PATH_MISSING, STALE_REFERENCE,
+    DECLARED_ELSEWHERE_AS_NEW, ARGUMENT_LABELS_DIFFER, ARGUMENT_MEMBER_MISSING, TYPO_OF_OWN_EXTENSION, OWN_EXTENSION_NOT_ON_TYPE, OWN_PREFIX_UNDECLARED, PACKAGE_MEMBER_MISSING, MODULE_MEMBER_MISSING, MEMBER_UNKNOWN_TO_REPOSITORY, VARIABLE_MEMBER_UNWRITTEN, CALL_SLIP,
+    MISSPELT_TYPE, INVENTED_TYPE, INVENTED_OWN_TYPE, TYPE_CASE_DIFFERS, PATH_MISSING, STALE_REFERENCE,
 })

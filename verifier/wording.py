@@ -210,10 +210,16 @@ def stated_absent_but_exists(reason: str) -> str:
     return "stated as absent, but it exists (the text may describe another version): " + reason
 
 
-def call_slip_of_member(name: str, owner: str, real, how: str) -> str:
-    where = f"{owner}.{real.name}" if owner else real.name
-    return (f"{name} is declared nowhere in the repository and written nowhere in it (code, tests or docs); "
-            f"it is {how} away from {where} ({real.path}:{real.line})")
+# CALL_SLIP's `how` for a word's ending changed on a shared stem (`mutate` / `mutation`), which
+# codeindex.names.typo_variant does not name.
+WORD_ENDING_SLIP = "a word's ending"
+
+
+def call_slip(name: str, what: str, real: str, path: str, line: int, how: str) -> str:
+    """`what`: "function" (a receiverless call), "method" (a dotted link, `.moreThen(0)`), "member" or
+    "symbol" (the name read as any member of that spelling)."""
+    return (f"no {what} {name} anywhere in the repository (declared nowhere, written nowhere in its code, tests "
+            f"or docs); it is {how} away from its {what} {real} ({path}:{line})")
 
 
 def variable_member_unwritten(var: str, type_name: str) -> str:
@@ -263,6 +269,9 @@ def extension_found(name: str, on: str) -> str:
     return f"extension {name} on {on} defined in the repository"
 
 
+GENERATED_FILE_NOTE = "declared in a file the index skips (generated code), read from its text"
+
+
 def top_level_found(name: str, root: str, path: str, line: int) -> str:
     return f"{name} is a top-level declaration of {root} at {path}:{line}"
 
@@ -270,6 +279,14 @@ def top_level_found(name: str, root: str, path: str, line: int) -> str:
 def member_found(type_name: str, name: str, path: str, line: int, inherited_from: str | None = None) -> str:
     how = f" (inherited from {inherited_from})" if inherited_from else ""
     return f"{type_name}.{name} is defined at {path}:{line}{how}"
+
+
+def declared_by_macro(macro: str) -> str:
+    return f"declared by {macro}"
+
+
+def macro_declared_member(type_name: str, name: str, macro: str, path: str, line: int) -> str:
+    return f"{type_name}.{name} is declared by the macro call {macro}({name}, ...) at {path}:{line}"
 
 
 def swift_name(type_name: str, name: str, path: str, line: int) -> str:
@@ -443,12 +460,6 @@ def invented_own_type(type_name: str, how: str, real: str, path: str, line: int)
 def invented_project_type(type_name: str, member: str) -> str:
     return (f"there is no type {type_name} anywhere in the repository (no definition, import or mention), yet it "
             f"carries the project's name; and {member} is declared nowhere here and written in none of its files")
-
-
-def free_function_slip(name: str, what: str, real: str, path: str, line: int) -> str:
-    """`what`: "function" for a receiverless call, "method" for one written after a dot (`.moreThen(0)`)."""
-    return (f"no {what} {name} anywhere in the repository (no declaration, no mention); it is a slip of the "
-            f"letters of its {what} {real} ({path}:{line})")
 
 
 def type_not_in_repo(type_name: str) -> str:

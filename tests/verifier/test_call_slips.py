@@ -1,4 +1,4 @@
-"""Rule CALL_SLIP_OF_MEMBER: a name written with no type (`.implicit_values("auto")`, `param_hints`) that is
+"""Rule CALL_SLIP, read as any member: a name written with no type (`.implicit_values("auto")`, `param_hints`) that is
 declared nowhere and written nowhere in the repository, and is a slip of letters of a method, function or
 property the repository declares outside its tests, is an error whose suggestion is that member. And ranking
 PROMINENT_OWNER: of several unrelated owners of a member, tied by name, the one the repository writes
@@ -11,9 +11,9 @@ from verifier import rules as R
 
 from verifier_repos import verifier_over
 
-# A call's slip is answered by FREE_FUNCTION_SLIP when it is the call it is written as (a dotted link of
-# one of the repository's methods), by CALL_SLIP_OF_MEMBER otherwise: both are the same finding.
-SLIP_RULES = (R.CALL_SLIP_OF_MEMBER, R.FREE_FUNCTION_SLIP)
+# One rule, CALL_SLIP, whether the slip is read as the call it is written as (a dotted link of one of the
+# repository's methods) or as any member of that spelling.
+SLIP_RULES = (R.CALL_SLIP,)
 
 FILES = {
     "src/value.hpp": (

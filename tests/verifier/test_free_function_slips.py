@@ -1,4 +1,4 @@
-"""FREE_FUNCTION_SLIP (real tree-sitter, real index): a receiverless call declared and written nowhere in
+"""CALL_SLIP, read as written (real tree-sitter, real index): a receiverless call declared and written nowhere in
 the repository that is a slip of the letters of one of its public top-level functions (`enablePatch()`
 for immer's `enablePatches`, `applyPatch(...)` for the exported `const applyPatches`); a call that only
 shares words with one (`useAuthStore()` beside `useStore`) may be the writer's own."""
@@ -39,7 +39,7 @@ def only_call(verifier, text):
 ])
 def test_a_letter_slip_of_a_public_top_level_function_is_certain(immerish, text, meant):
     c = only_call(immerish, text)
-    assert c.rule == R.FREE_FUNCTION_SLIP and c.error, c.reason
+    assert c.rule == R.CALL_SLIP and c.error, c.reason
     assert c.suggestions[0].symbol == meant
 
 
@@ -48,10 +48,17 @@ def test_a_letter_slip_of_a_public_top_level_function_is_certain(immerish, text,
     "Call `enablemapset()` once.",                          # written in the README (any letter case)
     "Fixtures come from `produceFixtures()`.",              # a slip of a test helper only
     "Our own `enablePatch()` wrapper logs first.",          # the writer's own
-    "Call `EnablePatches()` at start-up.",                  # only the letter case differs
 ])
 def test_no_slip_without_a_public_function_a_letter_away(immerish, text):
-    assert all(c.rule != R.FREE_FUNCTION_SLIP for c in immerish.verify_text(text).claims)
+    assert all(c.rule != R.CALL_SLIP for c in immerish.verify_text(text).claims)
+
+
+def test_only_the_letter_case_is_no_slip_as_written_but_is_one_of_the_member(immerish):
+    # read as the call it is written as, the letter case alone is no slip of `enablePatches`; read as any
+    # member of that spelling it is (the one rule's second reading), and its evidence says which reading
+    c = only_call(immerish, "Call `EnablePatches()` at start-up.")
+    assert c.rule == R.CALL_SLIP and c.error
+    assert c.evidence[0].note == "symbol" and c.suggestions[0].symbol == "enablePatches"
 
 
 DOTTED = {
@@ -76,13 +83,21 @@ def fluent(tmp_path_factory):
 ])
 def test_a_dotted_call_is_a_slip_of_a_method_and_an_extension_of_this(fluent, text, meant):
     c = only_call(fluent, text)
-    assert c.rule == R.FREE_FUNCTION_SLIP and c.error, c.reason
+    assert c.rule == R.CALL_SLIP and c.error, c.reason
     assert c.suggestions[0].symbol == meant
 
 
-def test_a_receiverless_call_is_no_slip_of_a_method_of_some_type(fluent):
-    # `moreThen(0)` without the dot would call a function; the repository has only the method
-    assert all(c.rule != R.FREE_FUNCTION_SLIP for c in fluent.verify_text("Call `moreThen(0)` on it.").claims)
+def test_a_receiverless_call_is_no_slip_of_a_method_as_written_but_is_one_as_a_member(fluent):
+    # `moreThen(0)` without the dot would call a function, and the repository has only the method: not the
+    # reading as written ("function"), but the reading as any member of that spelling ("member")
+    c = only_call(fluent, "Call `moreThen(0)` on it.")
+    assert c.rule == R.CALL_SLIP and c.evidence[0].note == "member"
+    assert c.suggestions[0].symbol == "NumberSchema.moreThan"
+
+
+def test_a_dotted_call_is_read_as_written_first(fluent):
+    c = only_call(fluent, "金額は `.moreThen(0)` で 0 より大きいことを保証している。")
+    assert c.rule == R.CALL_SLIP and c.evidence[0].note == "method"
 
 
 def test_a_dot_after_a_name_is_a_chain_not_a_dotted_call():
