@@ -63,6 +63,10 @@ def _declared_type(line: str, name: str) -> str | None:
     return None
 
 
+_TEMPLATE_PARAMS_RE = re.compile(r"template\s*<(.*?)>\s*(?:class|struct)\b")
+_TEMPLATE_PARAM_NAME_RE = re.compile(r"(?:typename|class)\s*(?:\.\.\.\s*)?([A-Za-z_]\w*)")
+
+
 def _return_type(lines: list[str], line: int, name: str, language: str) -> str | None:
     """The type name the declaration of `name` at `line` (1-based) says it returns, read from that
     line and the next few (parameters may wrap); None where the language or the line says nothing
@@ -986,6 +990,15 @@ class Resolver:
                 reason=wording.extension_on_homonym(type_, name, e),
 
                 evidence=evidence + [_evidence(e, "extension")], suggestions=suggestions, members=listed)
+        param_of = None if case_only else next(
+            (t for t, _ in per_type if name in self._template_parameters(t)), None)
+        if param_of is not None:
+            # `GenericDocument<Encoding>`'s `Encoding`, `Value::Allocator`: the text names the class
+            # template's own parameter, which is no member but is not invented either.
+            return ClaimResult(
+                text=claim.text, kind=claim.kind, rule=R.TEMPLATE_PARAMETER, status="unverifiable",
+                reason=wording.template_parameter(param_of, name), evidence=evidence,
+                suggestions=suggestions, members=listed)
         rule = R.MEMBER_MISSING
         if any(t.name in PLATFORM_HOMONYMS for t, _ in per_type) and not case_only and not near_miss:
             rule = R.HOMONYM_DEFINED_HERE
@@ -1249,6 +1262,21 @@ class Resolver:
                 self._files_cache.clear()
             self._files_cache[rel] = data
         return self._files_cache[rel]
+
+    def _template_parameters(self, type_) -> frozenset[str]:
+        """The parameter names of the `template <...>` that opens a C++ class template's declaration
+        (the index keeps the class, not its parameters)."""
+        if type_.language not in ("cpp", "c") or not type_.path or not type_.line:
+            return frozenset()
+        lines = self._source_lines(type_.path)
+        head = " ".join(lines[max(0, type_.line - 6):type_.line])
+        at = head.rfind("template")
+        if at < 0:
+            return frozenset()
+        found = _TEMPLATE_PARAMS_RE.match(head[at:])
+        if found is None:
+            return frozenset()
+        return frozenset(_TEMPLATE_PARAM_NAME_RE.findall(found.group(1)))
 
     def _source_lines(self, rel: str) -> list[str]:
         """The file's lines (decoded and split once per file: the ranking reads many spans of one file),

@@ -84,6 +84,7 @@ STALE_REFERENCE = "stale_reference"            # resolved at the commit the text
 # -- unverifiable -------------------------------------------------------------------------------
 IMPLICIT_MEMBER = "implicit_member"
 TYPE_ALIAS = "type_alias"
+TEMPLATE_PARAMETER = "template_parameter"  # a C++ class template's own parameter named as its member
 MAYBE_MISPARSED = "maybe_misparsed"            # the type's file has syntax the parser could not read
 PLATFORM_HOMONYM = "platform_homonym"          # the text may mean the platform's type of that name
 UNREAD_DECLARATION = "unread_declaration"      # declared only in tests, written by the library's own sources: the index missed the real one

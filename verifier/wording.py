@@ -378,6 +378,11 @@ def member_unknown_to_repository(type_, name: str, external: list[str]) -> str:
             f"or mentioned somewhere in it")
 
 
+def template_parameter(type_, name: str) -> str:
+    return (f"{name} is a template parameter of {_at(type_)}, not a member; the text may mean the type "
+            f"an instance is declared with")
+
+
 def open_ancestry(type_, name: str, external: list[str]) -> str:
     return (f"{_at(type_)} has no member {name} in the repository, but it inherits from {', '.join(external)} "
             f"outside the repository, which may declare it")

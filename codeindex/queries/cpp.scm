@@ -41,6 +41,9 @@
     parameters: (parameter_list) @params)) @definition.type_alias
 (alias_declaration name: (type_identifier) @name type: (type_descriptor type: [(type_identifier) (qualified_identifier) (template_type)] @inherits)) @definition.type_alias
 (alias_declaration name: (type_identifier) @name) @definition.type_alias
+; `typedef const GenericValue* ConstValueIterator;`: a pointer or reference alias is a name of its scope too.
+(type_definition declarator: (pointer_declarator declarator: (type_identifier) @name)) @definition.type_alias
+(type_definition declarator: (reference_declarator (type_identifier) @name)) @definition.type_alias
 
 ; Data members: the definition is the declarator, so `int a_, b_;` gives two fields.
 (field_declaration declarator: (field_identifier) @name @definition.field)
