@@ -51,14 +51,6 @@ def verifier(tmp_path_factory):
     yield from verifier_over(tmp_path_factory, FILES)
 
 
-def test_the_index_lost_the_class_to_its_protocol(verifier):
-    # the premise: only the protocol is a type of that name, and the properties have no container
-    types = verifier.resolver.explorer.find_types("FancyLabel")
-    if any(t.kind == "class" for t in types):
-        pytest.skip("the parser reads this @interface now")
-    assert all(s.container is None for s in verifier.resolver.explorer.symbols_named("textInsets"))
-
-
 def test_a_property_of_the_misread_block_is_found(verifier):
     c = member(verifier, "FancyLabel.textInsets")
     assert c.status == "verified" and c.rule == R.MEMBER_FOUND
