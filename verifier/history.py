@@ -26,7 +26,9 @@ _MAX_OLD_FILE = 1_000_000   # the index skips larger files too
 _MAX_FILES_PARSED = 6       # old files parsed to find where a name was declared
 _DECLARED_PATHS = 1000      # files named to one `git grep` of History._declared_now
 # Docs and changelogs are not source: a name they still mention is gone all the same.
+# (HTML too: generated API docs, a Jazzy docset or Javadoc checked in, quote the docs' placeholders and examples)
 _NOT_DOCS = (":(exclude)*.md", ":(exclude)*.mdx", ":(exclude)*.rst", ":(exclude)*.txt", ":(exclude)*.adoc",
+             ":(exclude)*.html", ":(exclude)*.htm",
              ":(exclude)**/CHANGELOG*", ":(exclude)**/CHANGES*", ":(exclude)**/HISTORY*")
 
 

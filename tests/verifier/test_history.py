@@ -184,6 +184,26 @@ def test_without_since_a_name_earlier_trees_had_is_stale(tmp_path):
         v.close()
 
 
+def test_without_since_a_name_only_old_generated_html_docs_had_is_not_stale(tmp_path):
+    # Nimble's guides write placeholders (`someAsyncMatcher()`); a Jazzy docset checked in years ago
+    # quoted the same guide as HTML. Documentation is not code, in HTML as in Markdown.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"Sources/Lib/Expect.swift": "public func expect(_ value: Int) -> Int { value }\n",
+                 "docs/docsets/Lib.docset/index.html": "<pre>await expect(someAsyncMatcher())</pre>\n",
+                 "Sources/Lib/Old.swift": "public func legacyMatcherHelper() {}\n"})
+    commit_all(root, "docs generated", date="2024-03-01T10:00:00Z")
+    git(root, "rm", "-q", "-r", "docs", "Sources/Lib/Old.swift")
+    write(root, {"Guides/Async.md": "Use `someAsyncMatcher()` with `await`; `legacyMatcherHelper()` is gone.\n"})
+    commit_all(root, "drop the docset", date="2025-06-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert one(v, "call `someAsyncMatcher()` with await", None).error != "S1_STALE_REFERENCE"
+        assert one(v, "call `legacyMatcherHelper()` first", None).error == "S1_STALE_REFERENCE"
+    finally:
+        v.close()
+
+
 def test_without_since_a_library_member_old_code_called_is_not_stale_but_one_it_declared_is(tmp_path):
     # The old code called a library's `viper.BindPFlag` and declared its own `Helper.SetHelpFunc`;
     # both names are gone from today's sources. Only what the repository declared was its own.
