@@ -990,6 +990,14 @@ class Resolver:
                 reason=wording.extension_on_homonym(type_, name, e),
 
                 evidence=evidence + [_evidence(e, "extension")], suggestions=suggestions, members=listed)
+        unscoped = None if case_only else self._unscoped_enum_constant(name, per_type)
+        if unscoped is not None:
+            # `TestPartResult::kFatalFailure`: a C++ enum without `class` puts its constants in the
+            # enclosing class's scope, so they are its names as written.
+            return ClaimResult(
+                text=claim.text, kind=claim.kind, rule=R.MEMBER_FOUND, status="verified",
+                reason=wording.member_found(per_type[0][0].name, name, unscoped.path, unscoped.line, None),
+                evidence=[_evidence(per_type[0][0], "type"), _evidence(unscoped, "member")])
         param_of = None if case_only else next(
             (t for t, _ in per_type if name in self._template_parameters(t)), None)
         if param_of is not None:
@@ -1262,6 +1270,24 @@ class Resolver:
                 self._files_cache.clear()
             self._files_cache[rel] = data
         return self._files_cache[rel]
+
+    def _unscoped_enum_constant(self, name: str, per_type):
+        """The constant `name` of an unscoped enum (`enum Type { kSuccess, ... }`, not `enum class`)
+        nested in one of the claimed C++ types, or None."""
+        for t, _ in per_type:
+            if t.language not in ("cpp", "c"):
+                continue
+            for s in self.explorer.symbols_named(name):
+                if s.kind != "enum_constant" or not s.container or s.container.rsplit(".", 1)[0] != t.qualname:
+                    continue
+                enum = next((e for e in self.explorer.symbols_named(s.container.rsplit(".", 1)[-1])
+                             if e.kind == "enum" and e.qualname == s.container), None)
+                if enum is None or not enum.line:
+                    continue
+                line = self._source_lines(enum.path)[enum.line - 1] if enum.line <= len(self._source_lines(enum.path)) else ""
+                if not re.search(r"\benum\s+(?:class|struct)\b", line):
+                    return s
+        return None
 
     def _template_parameters(self, type_) -> frozenset[str]:
         """The parameter names of the `template <...>` that opens a C++ class template's declaration

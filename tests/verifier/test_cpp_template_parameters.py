@@ -1,6 +1,7 @@
 """A C++ class template's own parameter named as its member (`GenericDocument<Encoding>`'s `Encoding`,
 `Value::Allocator` in rapidjson's docs) is no invented member; a pointer typedef in the class
-(`typedef const GenericValue* ConstValueIterator;`) is a member."""
+(`typedef const GenericValue* ConstValueIterator;`) is a member, and so is a constant of an unscoped enum
+nested in it (googletest's `TestPartResult::kFatalFailure`), but not one of an `enum class`."""
 from __future__ import annotations
 
 import pytest
@@ -18,6 +19,11 @@ FILES = {
         "    typedef const GenericValue* ConstValueIterator;\n"
         "    typedef GenericValue& Ref;\n"
         "    const char* GetString() const { return 0; }\n"
+        "    enum Type {\n"
+        "        kSuccess,\n"
+        "        kFatalFailure\n"
+        "    };\n"
+        "    enum class Mode { kStrict, kLoose };\n"
         "};\n"
         "typedef GenericValue<UTF8<> > Value;\n"
         "}\n"),
@@ -49,3 +55,9 @@ def test_a_slip_of_a_real_member_is_still_an_error(verifier):
 def test_pointer_and_reference_typedefs_in_the_class_are_its_members(verifier):
     assert one(verifier, "GenericValue::ConstValueIterator").status == "verified"
     assert one(verifier, "Value::Ref").status == "verified"
+
+
+def test_an_unscoped_nested_enum_constant_is_a_member_of_the_class(verifier):
+    c = one(verifier, "GenericValue::kFatalFailure")
+    assert c.status == "verified" and c.evidence[-1].line == 11
+    assert one(verifier, "GenericValue::kStrict").status != "verified"      # `enum class`: Mode::kStrict
