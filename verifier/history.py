@@ -26,10 +26,12 @@ _MAX_OLD_FILE = 1_000_000   # the index skips larger files too
 _MAX_FILES_PARSED = 6       # old files parsed to find where a name was declared
 _DECLARED_PATHS = 1000      # files named to one `git grep` of History._declared_now
 # Docs and changelogs are not source: a name they still mention is gone all the same.
-# (HTML too: generated API docs, a Jazzy docset or Javadoc checked in, quote the docs' placeholders and examples)
 _NOT_DOCS = (":(exclude)*.md", ":(exclude)*.mdx", ":(exclude)*.rst", ":(exclude)*.txt", ":(exclude)*.adoc",
-             ":(exclude)*.html", ":(exclude)*.htm",
              ":(exclude)**/CHANGELOG*", ":(exclude)**/CHANGES*", ":(exclude)**/HISTORY*")
+# What an earlier tree had counts only outside HTML too: generated API docs (a Jazzy docset, Javadoc
+# checked in) quote the guides' placeholders and examples. A name today's HTML still writes (a sponsor
+# handle in a page) counts as present, as before: the stricter reading is for the evidence of a removal.
+_NOT_DOCS_THEN = _NOT_DOCS + (":(exclude)*.html", ":(exclude)*.htm")
 
 
 def _grep_paths(rows: list[str]) -> list[str] | None:
@@ -302,13 +304,13 @@ class History:
         # reads or declares it, and the library's own earlier mentions are what counts.
         tests_only = now and all(_place(p.partition(":")[2])[1] for p in now_paths)
         if now and undefined_now and not self._declared_now(name, not_docs, _grep_paths(now_paths)):
-            finding = self._declared_before(name, not_docs)
+            finding = self._declared_before(name, list(_NOT_DOCS_THEN))
         if finding is None and (not now or tests_only):
             revs = self._sample_revs()
             out = ""
             if revs:
                 try:
-                    out = self._git("grep", "-n", "-w", "-F", "-e", name, *revs, "--", ".", *not_docs)
+                    out = self._git("grep", "-n", "-w", "-F", "-e", name, *revs, "--", ".", *_NOT_DOCS_THEN)
                 except UnknownRevision:
                     out = ""
             hits = []
@@ -366,7 +368,7 @@ class History:
         """The newest sampled tree whose library sources declare `name` (parsed, not grepped), as a
         finding; None when none does: what a stale member written on a qualifier needs, since an old
         file's call of a library's `viper.BindPFlag` is a mention, not the repository's own."""
-        return self._declared_before(name, list(_NOT_DOCS))
+        return self._declared_before(name, list(_NOT_DOCS_THEN))
 
     def _declared_before(self, name: str, pathspec: list[str]) -> StaleFinding | None:
         """The newest sampled tree whose source files declare `name` (parsed with the index's
