@@ -63,6 +63,7 @@ def _declared_type(line: str, name: str) -> str | None:
     return None
 
 
+_SCOPED_ENUM_RE = re.compile(r"\benum\s+(?:class|struct)\b")
 _TEMPLATE_PARAMS_RE = re.compile(r"template\s*<(.*?)>\s*(?:class|struct)\b")
 _TEMPLATE_PARAM_NAME_RE = re.compile(r"(?:typename|class)\s*(?:\.\.\.\s*)?([A-Za-z_]\w*)")
 
@@ -1284,8 +1285,9 @@ class Resolver:
                              if e.kind == "enum" and e.qualname == s.container), None)
                 if enum is None or not enum.line:
                     continue
-                line = self._source_lines(enum.path)[enum.line - 1] if enum.line <= len(self._source_lines(enum.path)) else ""
-                if not re.search(r"\benum\s+(?:class|struct)\b", line):
+                lines = self._source_lines(enum.path)
+                line = lines[enum.line - 1] if enum.line <= len(lines) else ""
+                if not _SCOPED_ENUM_RE.search(line):
                     return s
         return None
 
