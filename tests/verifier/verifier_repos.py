@@ -48,3 +48,15 @@ def verifier_over(tmp_path_factory, files: dict[str, str], name: str | None = No
 def first_member(verifier: Verifier, text: str):
     """The first `T.m` claim of the text, as the verifier answered it."""
     return next(c for c in verifier.verify_text(text).claims if c.kind == "member")
+
+
+def assert_the_articles_slip(result) -> None:
+    """The article's case as any wording binds it: an S1 error on the sample's FastScrollBar, with
+    FastScrollBarCompat.attachToQBRecyclerView as the first suggestion."""
+    from verifier import S1_FACTUAL_ERROR
+
+    assert result.verdict == "factual_error"
+    claim = next(c for c in result.claims if c.error)
+    assert claim.error == S1_FACTUAL_ERROR and claim.binding
+    assert claim.evidence[0].path.endswith("FastScrollBar.java")
+    assert claim.suggestions[0].symbol == "FastScrollBarCompat.attachToQBRecyclerView"
