@@ -1,6 +1,6 @@
 """Build the labelled governance sets (JSON Lines).
 
-    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout,holdout4,...,holdout10,holdout11}/*.jsonl
+    python bench/governance/build_sets.py        # writes bench/governance/{dev,holdout,holdout4,...,holdout10,holdout11,holdout12}/*.jsonl
 
 Inputs follow the `governance eval` contract; each *.gold.jsonl line carries the label and the facets
 the score breaks down by (lang, trap, lens, kind).
@@ -29,6 +29,8 @@ holdout10/ is the tenth held-out part, written the same way over attrs, yup and 
 holdout10_items.py, holdout10_review_items.py, holdout10_transcript_items.py.
 holdout11/ is the eleventh held-out part, written the same way over loguru, testify and kotlinpoet:
 holdout11_items.py, holdout11_review_items.py, holdout11_transcript_items.py.
+holdout12/ is the twelfth, written the same way over tenacity, resty and axios:
+holdout12_items.py, holdout12_review_items.py, holdout12_transcript_items.py.
 """
 from __future__ import annotations
 
@@ -65,6 +67,9 @@ import holdout10_transcript_items  # noqa: E402
 import holdout11_items  # noqa: E402
 import holdout11_review_items  # noqa: E402
 import holdout11_transcript_items  # noqa: E402
+import holdout12_items  # noqa: E402
+import holdout12_review_items  # noqa: E402
+import holdout12_transcript_items  # noqa: E402
 import holdout_items  # noqa: E402
 from review_items import ITEMS  # noqa: E402
 from transcript_items import SESSIONS  # noqa: E402
@@ -248,12 +253,18 @@ REPOS_JSON = HERE.parent / "repos.json"
 CHECKOUTS = "/work/main/bench/repos"  # where the sessions say they ran (cwd); pass --repo to eval extract
 
 
+# checkouts of the twelfth part, cloned into bench/repos but not listed in repos.json (README: holdout12 repos)
+EXTRA_COMMITS = {"tenacity": "c650fb45204635f07910948d5fc59a8c551ffdda",
+                 "resty": "c34e4605f4d5a775371be242ba0debb2705eb6d2",
+                 "axios": "23a25af0688d1db2c396deb09229d2271cc24f6c"}
+
+
 def _commit_of(repo: str) -> str:
     try:
         repos = json.loads(REPOS_JSON.read_text(encoding="utf-8"))["repos"]
     except (OSError, KeyError, ValueError):
-        return "unknown"
-    return next((r["commit"] for r in repos if r["name"] == repo), "unknown")
+        return EXTRA_COMMITS.get(repo, "unknown")
+    return next((r["commit"] for r in repos if r["name"] == repo), EXTRA_COMMITS.get(repo, "unknown"))
 
 
 def _stamps(day: int, n: int) -> list[str]:
@@ -445,6 +456,13 @@ def main() -> None:
                      ("dedup", item_dedup_rows(holdout11_items, h11_id)),
                      ("merge", item_merge_rows(holdout11_items, h11_id)),
                      ("extract", item_extract_rows(holdout11_transcript_items, h11 / "transcripts", h11_id, part="holdout11"))))
+    # the twelfth held-out part, written blind over tenacity, resty and axios, all four stages; salted likewise
+    h12 = HERE / "holdout12"
+    h12_id = lambda label: opaque("holdout12/" + label)  # noqa: E731
+    write_part(h12, (("review", item_review_rows(holdout12_review_items, h12_id, seed="holdout12-review")),
+                     ("dedup", item_dedup_rows(holdout12_items, h12_id)),
+                     ("merge", item_merge_rows(holdout12_items, h12_id)),
+                     ("extract", item_extract_rows(holdout12_transcript_items, h12 / "transcripts", h12_id, part="holdout12"))))
 
 
 def write_part(directory: Path, stages) -> None:
