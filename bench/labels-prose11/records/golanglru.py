@@ -106,4 +106,9 @@ RECORDS = [
     ("zh", "ext", "external", "ristretto.NewCache", None,
      "需要按成本淘汰时考虑 `ristretto.NewCache`，golang-lru 只按条数。"),
     ("bare", "ext", "external", "list.List.MoveToFront", None, "container/list.List.MoveToFront"),
+    # --- more bare references
+    ("bare", "true", "true", "ARCCache.Contains", None, "arc.ARCCache.Contains"),
+    ("bare", "true", "true", "LRU.Resize", None, "expirable.LRU.Resize"),
+    ("bare", "k4", "false", "TwoQueueCache.PeekOrAdd", "Cache.PeekOrAdd", "lru.TwoQueueCache.PeekOrAdd"),
+    ("bare", "k1", "false", "Cache.GetOrAdd", "Cache.PeekOrAdd", "Cache.GetOrAdd"),
 ]

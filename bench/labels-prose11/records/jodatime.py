@@ -117,4 +117,9 @@ RECORDS = [
      "New modules use `java.time.LocalDate.atStartOfDay` instead of Joda; do not mix the two in one class."),
     ("zh", "ext", "external", "ZoneId.of", None, "新代码里的时区用 `ZoneId.of(\"Asia/Tokyo\")`（java.time）。"),
     ("bare", "ext", "external", "java.util.Calendar.getTimeInMillis", None, "java.util.Calendar#getTimeInMillis"),
+    # --- more bare references
+    ("bare", "true", "true", "Interval.abuts", None, "org.joda.time.Interval#abuts"),
+    ("bare", "true", "true", "DateTimeFormatter.parseLocalDate", None, "DateTimeFormatter.parseLocalDate"),
+    ("bare", "k4", "false", "LocalDate.plusHours", "LocalDateTime.plusHours", "LocalDate#plusHours"),
+    ("bare", "k1", "false", "DateTimeFormatter.format", "DateTimeFormatter.print", "org.joda.time.format.DateTimeFormatter#format"),
 ]

@@ -110,4 +110,9 @@ RECORDS = [
      "The legacy admin panel still builds its client with `axios.create`; do not migrate it in this PR."),
     ("zh", "ext", "external", "AbortSignal.timeout", None, "超时也可以直接传 `AbortSignal.timeout(5000)` 给 signal。"),
     ("bare", "ext", "external", "ky.extend", None, "ky.extend"),
+    # --- more bare references
+    ("bare", "true", "true", "FetchOptions.timeout", None, "FetchOptions.timeout"),
+    ("bare", "true", "true", "FetchError.data", None, "`FetchError.data`"),
+    ("bare", "k2", "false", "FetchOptions.retries", "FetchOptions.retry", "FetchOptions.retries"),
+    ("bare", "k1", "false", "$Fetch.get", None, "$Fetch.get"),
 ]

@@ -109,4 +109,9 @@ RECORDS = [
     ("zh", "ext", "external", "collections.OrderedDict.move_to_end", None,
      "Python 那边用的是 `collections.OrderedDict.move_to_end`，C++ 这边没有对应接口。"),
     ("bare", "ext", "external", "LinkedHashMap.removeEldestEntry", None, "LinkedHashMap.removeEldestEntry"),
+    # --- more bare references
+    ("bare", "true", "true", "ordered_map::max_load_factor", None, "tsl::ordered_map::max_load_factor"),
+    ("bare", "true", "true", "ordered_set::values_container", None, "ordered_set::values_container"),
+    ("bare", "k1", "false", "ordered_map::swap_remove", "ordered_map::unordered_erase", "tsl::ordered_map::swap_remove"),
+    ("bare", "k1", "false", "ordered_map::get_index", "ordered_map::nth", "ordered_map::get_index"),
 ]

@@ -110,4 +110,9 @@ RECORDS = [
      "The watch target has no Starscream; it uses `URLSessionWebSocketTask.sendPing` directly."),
     ("zh", "ext", "external", "SRWebSocket", None, "老的 Objective-C 模块仍然用 `SRWebSocket`，暂不迁移。"),
     ("bare", "ext", "external", "NWConnection", None, "NWConnection"),
+    # --- more bare references
+    ("bare", "true", "true", "WebSocketEvent.reconnectSuggested", None, "WebSocketEvent.reconnectSuggested"),
+    ("bare", "true", "true", "TCPTransport.connect", None, "TCPTransport.connect"),
+    ("bare", "k1", "false", "WebSocket.isConnected", None, "Starscream.WebSocket.isConnected"),
+    ("bare", "k4", "false", "TCPTransport.forceDisconnect", "WebSocket.forceDisconnect", "TCPTransport.forceDisconnect"),
 ]

@@ -104,4 +104,9 @@ RECORDS = [
      "The legacy settings module still uses `+[MBProgressHUD showHUDAddedTo:animated:]`; leave it until the rewrite."),
     ("zh", "ext", "external", "UIActivityIndicatorView", None, "列表底部的加载用系统的 `UIActivityIndicatorView`，不要用 HUD。"),
     ("bare", "ext", "external", "UINotificationFeedbackGenerator", None, "UINotificationFeedbackGenerator"),
+    # --- more bare references
+    ("bare", "true", "true", "SVProgressHUD.setRingRadius:", None, "+[SVProgressHUD setRingRadius:]"),
+    ("bare", "true", "true", "SVProgressHUD.setMaximumDismissTimeInterval:", None, "SVProgressHUD setMaximumDismissTimeInterval:"),
+    ("bare", "k2", "false", "SVProgressHUD.showInfo:", "SVProgressHUD.showInfoWithStatus:", "+[SVProgressHUD showInfo:]"),
+    ("bare", "k2", "false", "SVProgressHUD.setDefaultAnimation:", "SVProgressHUD.setDefaultAnimationType:", "+[SVProgressHUD setDefaultAnimation:]"),
 ]

@@ -102,4 +102,9 @@ RECORDS = [
      "When a crash handler needs the trace as text, `Log.getStackTraceString` from android.util is enough."),
     ("zh", "ext", "external", "LoggerFactory.getLogger", None, "后端服务继续用 SLF4J 的 `LoggerFactory.getLogger`。"),
     ("bare", "ext", "external", "android.util.Log.isLoggable", None, "android.util.Log.isLoggable"),
+    # --- more bare references
+    ("bare", "true", "true", "Tree.i", None, "Timber.Tree.i"),
+    ("bare", "true", "true", "Timber.i", None, "Timber.i"),
+    ("bare", "k1", "false", "Timber.verbose", "Timber.v", "Timber.verbose"),
+    ("bare", "k4", "false", "Tree.createStackElementTag", "DebugTree.createStackElementTag", "Timber.Tree.createStackElementTag"),
 ]

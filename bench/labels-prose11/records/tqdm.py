@@ -109,4 +109,9 @@ RECORDS = [
      "The CLI already depends on rich, so `rich.progress.track` is used there instead of tqdm."),
     ("zh", "ext", "external", "Progbar.update", None, "Keras 训练时的进度条是 `Progbar.update`，不是 tqdm。"),
     ("bare", "ext", "external", "alive_progress.alive_bar", None, "alive_progress.alive_bar"),
+    # --- more bare references
+    ("bare", "true", "true", "tqdm.clear", None, "tqdm.clear"),
+    ("bare", "true", "true", "tqdm.moveto", None, "tqdm.tqdm.moveto"),
+    ("bare", "k2", "false", "tqdm.set_postfix_string", "tqdm.set_postfix_str", "tqdm.set_postfix_string"),
+    ("bare", "k4", "false", "tqdm_asyncio.tarange", "tarange", "tqdm_asyncio.tarange"),
 ]
