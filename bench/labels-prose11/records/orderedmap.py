@@ -1,4 +1,4 @@
-# Hand-written records for Tessil/ordered-map (C++, header-only, v1.2.0+). tsl::ordered_map / tsl::ordered_set are thin
+# Hand-written records for Tessil/ordered-map (C++, header-only, v1.2.0). tsl::ordered_map / tsl::ordered_set are thin
 # wrappers over tsl::detail_ordered_hash::ordered_hash (include/tsl/ordered_hash.h, whose nested ordered_iterator has
 # key() and value()), keeping insertion order in a std::deque (or std::vector) values container: nth, front, back,
 # pop_back, insert_at_position, unordered_erase, values_container, release. Python's OrderedDict, Java's LinkedHashMap,

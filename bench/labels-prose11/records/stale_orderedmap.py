@@ -1,4 +1,4 @@
-# Time set: ordered-map at v0.8.1 (2019-02-17), checked against the pinned v1.2.0+ head. appveyor.yml and .travis.yml
+# Time set: ordered-map at v0.8.1 (2019-02-17), checked against the pinned v1.2.0 head. appveyor.yml and .travis.yml
 # went in 36f9aef ("Replace AppVeyor and Travis by GitHub actions", 2022-03-24); found with
 # `git diff -M --name-status v0.8.1 HEAD` and `git log --diff-filter=D`. No public member of tsl::ordered_map or
 # ordered_set of v0.8.1 is gone (a diff of the declared names). (form, label, target, sugg, text, "cited_file:line", note)
