@@ -1,0 +1,118 @@
+# Hand-written records for unjs/ofetch (TypeScript, v1.5.1+2). src/index.ts exports the $Fetch instances `ofetch` and
+# `$fetch` and `createFetch` (src/fetch.ts); src/types.ts declares the $Fetch interface (call signature, raw, native,
+# create), FetchOptions (baseURL, query, params, body, responseType, parseResponse, ignoreResponseError, timeout, retry,
+# retryDelay, retryStatusCodes, duplex, dispatcher, agent; extends FetchHooks), FetchHooks (onRequest, onRequestError,
+# onResponse, onResponseError), FetchContext (request, options, response, error), FetchResponse._data and IFetchError
+# (data, status, statusText, statusCode, statusMessage), which FetchError (src/error.ts) takes by declaration merging;
+# internal ufo-like helpers joinURL/withBase/withQuery (src/utils.url.ts). axios, ky, got and node-fetch (whose own
+# FetchError has code/errno/type) are the k1/k5 a model brings. `ofetch.raw(...)` is `$Fetch.raw`.
+# (form, kind, label, target, sugg, text[, also])
+LANG = "typescript"
+MODULES = ("ofetch",)
+ANC = {"FetchOptions": ["FetchHooks"], "FetchError": ["IFetchError"]}
+RECORDS = [
+    # --- true, English
+    ("en", "true", "true", "$Fetch.create", None,
+     "Session summary: the API client is now `const api = ofetch.create({ baseURL: env.API_URL, retry: 2 })`; every call site uses `api(...)` instead of repeating the base URL.",
+     ["FetchOptions.baseURL", "FetchOptions.retry"]),
+    ("en", "true", "true", "$Fetch.raw", None,
+     "Rule: when you need response headers (pagination links), call `ofetch.raw(url)` and read `res._data` for the body.",
+     ["FetchResponse._data"]),
+    ("en", "true", "true", "FetchHooks.onResponseError", None,
+     "Review note: token refresh belongs in `onResponseError({ response })`; the hook runs before the FetchError is thrown."),
+    ("en", "true", "true", "FetchOptions.retryStatusCodes", None,
+     "Fixed the duplicate POSTs: `retryStatusCodes: [503]` with `retry: 1`, so 500s are no longer retried.",
+     ["FetchOptions.retry"]),
+    ("en", "true", "true", "FetchOptions.ignoreResponseError", None,
+     "Handover: the health check passes `ignoreResponseError: true` so a 503 body is returned instead of thrown."),
+    ("en", "true", "true", "createFetch", None,
+     "```ts\nimport { createFetch } from \"ofetch\";\nconst f = createFetch({ fetch: customFetch, defaults: { timeout: 5000 } });\nconst user = await f<User>(\"/me\");\n```",
+     ["FetchOptions.timeout"]),
+    ("en", "true", "true", "FetchError.statusCode", None,
+     "In the catch block, `err.statusCode` on the `FetchError` is what we map to our own error codes; `err.data` holds the parsed body.",
+     ["FetchError.data"]),
+    # --- true, Chinese
+    ("zh", "true", "true", "FetchOptions.query", None,
+     "查询参数用 `query: { page, size }`，不要自己拼 URL。"),
+    ("zh", "true", "true", "FetchHooks.onRequest", None,
+     "在 `onRequest({ options })` 钩子里统一加 Authorization 头。"),
+    ("zh", "true", "true", "FetchOptions.responseType", None,
+     "下载文件时传 `responseType: \"blob\"`，否则 ofetch 会按 JSON 解析。"),
+    ("zh", "true", "true", "FetchOptions.parseResponse", None,
+     "后端返回的大整数会丢精度，所以传了 `parseResponse: JSONbig.parse`。"),
+    ("zh", "true", "true", "FetchContext.options", None,
+     "钩子里读取 `context.options.method` 判断是不是写请求。"),
+    ("zh", "true", "true", "$Fetch.native", None,
+     "流式接口绕过 ofetch 的解析，直接用 `ofetch.native(url)` 拿原生 Response。"),
+    # --- true, Japanese
+    ("ja", "true", "true", "FetchOptions.retryDelay", None,
+     "リトライ間隔は `retryDelay: 500`（ミリ秒）。関数を渡せば指数バックオフにもできる。"),
+    ("ja", "true", "true", "FetchError.statusMessage", None,
+     "catch した FetchError の `statusMessage` をトーストに出す。"),
+    ("ja", "true", "true", "FetchOptions.onRequestError", None,
+     "ネットワーク断は `onRequestError` フックで検知してログに残す（FetchOptions）。"),
+    ("ja", "true", "true", "withQuery", None,
+     "内部ではクエリ付与に src/utils.url.ts の `withQuery` を使っている（ufo ではない）。"),
+    ("ja", "true", "true", "FetchOptions.dispatcher", None,
+     "Node でプロキシを使うときは undici の ProxyAgent を `dispatcher` に渡す。"),
+    # --- true, bare
+    ("bare", "true", "true", "$fetch", None, "$fetch"),
+    ("bare", "true", "true", "createFetchError", None, "createFetchError"),
+    ("bare", "true", "true", "FetchContext.response", None, "FetchContext.response"),
+    ("bare", "true", "true", "ResponseMap.arrayBuffer", None, "`ResponseMap.arrayBuffer`"),
+    ("bare", "true", "true", "joinURL", None, "joinURL"),
+    ("bare", "true", "true", "src/utils.url.ts", None, "src/utils.url.ts"),
+    ("bare", "true", "true", "examples/error-handling.mjs", None, "examples/error-handling.mjs"),
+    # --- false k1: axios / ky names on ofetch's types
+    ("en", "k1", "false", "$Fetch.extend", "$Fetch.create",
+     "Session summary: the admin client is `ofetch.extend({ headers: { \"x-admin\": \"1\" } })` so it inherits the base options."),
+    ("zh", "k1", "false", "FetchOptions.prefixUrl", "FetchOptions.baseURL",
+     "ofetch 的 `FetchOptions.prefixUrl` 设成 \"/api\"，所有请求都会带上前缀。"),
+    ("ja", "k1", "false", "FetchHooks.beforeRequest", "FetchHooks.onRequest",
+     "認証ヘッダは ofetch の `beforeRequest` フックで付ける（FetchHooks）。"),
+    ("en", "k1", "false", "FetchOptions.searchParams", "FetchOptions.query",
+     "Rule: pass filters as `searchParams` in the ofetch `FetchOptions`, never in the URL string."),
+    ("zh", "k1", "false", "$Fetch.interceptors", "FetchHooks.onRequest",
+     "在 `ofetch.interceptors.request.use(...)` 里统一加 token（$Fetch）。"),
+    ("bare", "k1", "false", "FetchError.isAxiosError", None, "FetchError.isAxiosError"),
+    # --- false k2: near misses
+    ("en", "k2", "false", "FetchOptions.baseUrl", "FetchOptions.baseURL",
+     "Fixed: the staging client sets `baseUrl` on the FetchOptions."),
+    ("zh", "k2", "false", "FetchOptions.retryStatusCode", "FetchOptions.retryStatusCodes",
+     "只对 503 重试：ofetch FetchOptions 的 `retryStatusCode: [503]`。"),
+    ("ja", "k2", "false", "FetchHooks.onResponseErrors", "FetchHooks.onResponseError",
+     "エラー応答は FetchHooks の `onResponseErrors` でまとめて処理する。"),
+    ("bare", "k2", "false", "FetchOptions.ignoreResponseErrors", "FetchOptions.ignoreResponseError", "FetchOptions.ignoreResponseErrors"),
+    ("bare", "k2", "false", "createFetchErrors", "createFetchError", "createFetchErrors"),
+    # --- false k3: invented types
+    ("en", "k3", "false", "OFetchClient.create", "$Fetch.create",
+     "Build clients with `OFetchClient.create(options)` so tests can swap the transport."),
+    ("zh", "k3", "false", "FetchRetryOptions.retryDelay", "FetchOptions.retryDelay",
+     "重试间隔配置在 `FetchRetryOptions.retryDelay`。"),
+    ("bare", "k3", "false", "FetchInterceptor.onRequest", "FetchHooks.onRequest", "FetchInterceptor.onRequest"),
+    # --- false k4: a sibling's member on the wrong type
+    ("en", "k4", "false", "FetchContext.retry", "FetchOptions.retry",
+     "Review: inside the hook, decrement `context.retry` to stop further attempts."),
+    ("zh", "k4", "false", "$Fetch.baseURL", "FetchOptions.baseURL",
+     "运行时修改 `ofetch.baseURL` 就能切换环境（$Fetch）。"),
+    ("ja", "k4", "false", "FetchError.onResponseError", "FetchHooks.onResponseError",
+     "FetchError の `onResponseError` を上書きしてログを出す。"),
+    ("bare", "k4", "false", "FetchResponse.statusCode", "FetchError.statusCode", "FetchResponse.statusCode"),
+    # --- false k5: node-fetch's FetchError / fetch's Request on ofetch's own types
+    ("en", "k5", "false", "FetchError.errno", None,
+     "Session summary: network failures are recognised by `err.errno === \"ECONNREFUSED\"` on the ofetch `FetchError`."),
+    ("zh", "k5", "false", "FetchError.code", "FetchError.statusCode",
+     "ofetch 抛出的 FetchError 上看 `error.code` 判断错误类型。"),
+    ("ja", "k5", "false", "FetchContext.signal", None,
+     "フック内で `context.signal` を見て中断済みならスキップする（FetchContext）。"),
+    # --- external
+    ("en", "ext", "external", "axios.create", None,
+     "The legacy admin panel still builds its client with `axios.create`; do not migrate it in this PR."),
+    ("zh", "ext", "external", "AbortSignal.timeout", None, "超时也可以直接传 `AbortSignal.timeout(5000)` 给 signal。"),
+    ("bare", "ext", "external", "ky.extend", None, "ky.extend"),
+    # --- more bare references
+    ("bare", "true", "true", "FetchOptions.timeout", None, "FetchOptions.timeout"),
+    ("bare", "true", "true", "FetchError.data", None, "`FetchError.data`"),
+    ("bare", "k2", "false", "FetchOptions.retries", "FetchOptions.retry", "FetchOptions.retries"),
+    ("bare", "k1", "false", "$Fetch.get", None, "$Fetch.get"),
+]

@@ -1,0 +1,118 @@
+# Hand-written records for daltoniam/Starscream (Swift, 4.0.8). Sources/Starscream/WebSocket.swift: open class
+# WebSocket (connect, disconnect, forceDisconnect, write(string:/data:/ping:/pong:), delegate, onEvent, request,
+# callbackQueue, respondToPingWithPong, init(request:certPinner:compressionHandler:useCustomEngine:)), the protocol
+# WebSocketClient with a default-argument extension, WebSocketDelegate.didReceive(event:client:) and the enum
+# WebSocketEvent (connected, disconnected, text, binary, pong, ping, error, viabilityChanged, reconnectSuggested,
+# cancelled, peerClosed); engines (WSEngine, NativeEngine), transports (TCPTransport, FoundationTransport),
+# FoundationSecurity/CertificatePinning, WSCompression, WSFramer/CloseCode/FrameOpCode, WebSocketServer, and
+# extensions on URL (getParts, isTLSScheme). Starscream 3's delegate methods (websocketDidConnect, isConnected,
+# SSLSecurity, time set), SocketRocket, URLSessionWebSocketTask and Socket.IO are the k1/k5 a model brings.
+# (form, kind, label, target, sugg, text[, also])
+LANG = "swift"
+MODULES = ("Starscream",)
+ANC = {}
+RECORDS = [
+    # --- true, English
+    ("en", "true", "true", "WebSocketDelegate.didReceive", None,
+     "Session summary: the chat client now handles everything in `didReceive(event:client:)` of its `WebSocketDelegate`, switching on `.text`, `.binary` and `.disconnected`.",
+     ["WebSocketEvent.text", "WebSocketEvent.disconnected"]),
+    ("en", "true", "true", "WebSocket.forceDisconnect", None,
+     "Rule: on app backgrounding call `socket.forceDisconnect()`; a clean `disconnect()` waits for the close frame and iOS may suspend us first.",
+     ["WebSocket.disconnect"]),
+    ("en", "true", "true", "WebSocket.onEvent", None,
+     "```swift\nvar request = URLRequest(url: URL(string: \"wss://echo.example.com\")!)\nrequest.timeoutInterval = 5\nlet socket = WebSocket(request: request)\nsocket.onEvent = { event in\n    if case .connected(let headers) = event { print(headers) }\n}\nsocket.connect()\n```",
+     ["WebSocket.connect", "WebSocketEvent.connected"]),
+    ("en", "true", "true", "WebSocket.callbackQueue", None,
+     "Fixed the main-thread stalls by setting `socket.callbackQueue = DispatchQueue(label: \"ws\")` on the Starscream `WebSocket`; we hop to main only for UI."),
+    ("en", "true", "true", "FoundationSecurity.evaluateTrust", None,
+     "Review note: our pinning subclass forwards to `FoundationSecurity.evaluateTrust(trust:domain:completion:)` when the host is not in the pin list."),
+    ("en", "true", "true", "WebSocketEvent.viabilityChanged", None,
+     "Handover: `.viabilityChanged(false)` arrives when the network path drops; we show the offline banner but do not reconnect until `.reconnectSuggested(true)`.",
+     ["WebSocketEvent.reconnectSuggested"]),
+    ("en", "true", "true", "WebSocket.respondToPingWithPong", None,
+     "Lesson learned: with `respondToPingWithPong = false` the server times us out unless we send `write(pong:)` ourselves.",
+     ["WebSocket.write"]),
+    # --- true, Chinese
+    ("zh", "true", "true", "WebSocket.write", None,
+     "发送文本用 `socket.write(string: json)`，二进制用 `write(data:)`。"),
+    ("zh", "true", "true", "WebSocketEvent.peerClosed", None,
+     "服务端主动关闭时会收到 `.peerClosed` 事件，这时不要立即重连。"),
+    ("zh", "true", "true", "WSCompression", None,
+     "开启 permessage-deflate：`WebSocket(request: req, compressionHandler: WSCompression())`。"),
+    ("zh", "true", "true", "FoundationSecurity", None,
+     "测试环境自签名证书：`FoundationSecurity(allowSelfSigned: true)` 作为 certPinner 传进去。"),
+    ("zh", "true", "true", "CloseCode.goingAway", None,
+     "页面关闭时 `socket.disconnect(closeCode: CloseCode.goingAway.rawValue)`。",
+     ["WebSocket.disconnect"]),
+    ("zh", "true", "true", "WebSocket.request", None,
+     "重连前可以改 `socket.request` 的 header，比如刷新 token。"),
+    # --- true, Japanese
+    ("ja", "true", "true", "WebSocketServer.start", None,
+     "テスト用に `WebSocketServer().start(address: \"127.0.0.1\", port: 8080)` でローカルサーバを立てる。"),
+    ("ja", "true", "true", "WebSocketEvent.cancelled", None,
+     "`.cancelled` を受け取ったら再接続タイマーを止める。"),
+    ("ja", "true", "true", "URL.getParts", None,
+     "Starscream は URL の拡張 `getParts()` でホストとポートを取り出している。"),
+    ("ja", "true", "true", "NativeEngine", None,
+     "iOS 13 以降は `useCustomEngine: false` にすると URLSession ベースの NativeEngine が使われる。"),
+    ("ja", "true", "true", "TCPTransport", None,
+     "既定のトランスポートは Network.framework の TCPTransport。"),
+    # --- true, bare
+    ("bare", "true", "true", "WebSocketClient.write", None, "WebSocketClient.write"),
+    ("bare", "true", "true", "WebSocketClient.disconnect", None, "`WebSocketClient.disconnect()`"),
+    ("bare", "true", "true", "WSFramer.createWriteFrame", None, "WSFramer.createWriteFrame"),
+    ("bare", "true", "true", "FrameOpCode.textFrame", None, "FrameOpCode.textFrame"),
+    ("bare", "true", "true", "URL.isTLSScheme", None, "URL.isTLSScheme"),
+    ("bare", "true", "true", "WSEngine.forceStop", None, "WSEngine.forceStop"),
+    ("bare", "true", "true", "Sources/Security/FoundationSecurity.swift", None, "Sources/Security/FoundationSecurity.swift"),
+    # --- false k1: Starscream 3 / SocketRocket / Socket.IO names on Starscream 4 types
+    ("en", "k1", "false", "WebSocketDelegate.websocketDidConnect", "WebSocketDelegate.didReceive",
+     "Session summary: the reconnect logic now lives in `websocketDidConnect(socket:)` of our `WebSocketDelegate`."),
+    ("zh", "k1", "false", "WebSocket.disableSSLCertValidation", None,
+     "开发环境临时设置 Starscream `WebSocket` 的 `disableSSLCertValidation = true`。"),
+    ("ja", "k1", "false", "WebSocket.emit", "WebSocket.write",
+     "`socket.emit(\"join\", room)` でルームに参加する（Starscream の WebSocket）。"),
+    ("en", "k1", "false", "WebSocket.pongDelegate", "WebSocket.delegate",
+     "Rule: keep-alive is tracked through `socket.pongDelegate` on the WebSocket; never poll."),
+    ("bare", "k1", "false", "WebSocket.open", "WebSocket.connect", "WebSocket.open()"),
+    # --- false k2: near misses
+    ("en", "k2", "false", "WebSocket.forceDisconnected", "WebSocket.forceDisconnect",
+     "Fixed: teardown calls `ws.forceDisconnected()` on the WebSocket."),
+    ("zh", "k2", "false", "WebSocketEvent.reconnectSuggest", "WebSocketEvent.reconnectSuggested",
+     "收到 `.reconnectSuggest(true)` 再重连（WebSocketEvent）。"),
+    ("ja", "k2", "false", "WebSocket.respondToPingWithPing", "WebSocket.respondToPingWithPong",
+     "WebSocket の `respondToPingWithPing` を false にしてピン応答を自前で返す。"),
+    ("bare", "k2", "false", "WebSocketEvent.viabilityChange", "WebSocketEvent.viabilityChanged", "WebSocketEvent.viabilityChange"),
+    ("bare", "k2", "false", "FoundationSecurity.evaluateTrusts", "FoundationSecurity.evaluateTrust", "FoundationSecurity.evaluateTrusts"),
+    # --- false k3: invented types
+    ("en", "k3", "false", "WebSocketConfiguration.timeout", None,
+     "Set the handshake timeout through `WebSocketConfiguration.timeout` before calling connect."),
+    ("zh", "k3", "false", "StarscreamSocket.connect", "WebSocket.connect",
+     "封装层统一调用 `StarscreamSocket.connect()`。"),
+    ("bare", "k3", "false", "WebSocketSession.write", "WebSocket.write", "Starscream.WebSocketSession.write"),
+    # --- false k4: a sibling's member on the wrong type
+    ("en", "k4", "false", "WebSocket.start", "WebSocket.connect",
+     "Review: `socket.start(request:)` on the Starscream WebSocket opens the connection; remove the extra connect()."),
+    ("zh", "k4", "false", "WebSocketServer.write", "ServerConnection.write",
+     "广播消息时直接调用 `WebSocketServer.write(data:opcode:)`。"),
+    ("ja", "k4", "false", "WebSocket.evaluateTrust", "FoundationSecurity.evaluateTrust",
+     "WebSocket の `evaluateTrust(trust:domain:completion:)` をオーバーライドしてピン留めする。"),
+    ("bare", "k4", "false", "WebSocket.forceStop", "WebSocket.forceDisconnect", "WebSocket.forceStop"),
+    # --- false k5: URLSessionWebSocketTask / SRWebSocket on Starscream's WebSocket
+    ("en", "k5", "false", "WebSocket.resume", "WebSocket.connect",
+     "Session summary: `webSocket.resume()` starts the Starscream socket once the token is fetched."),
+    ("zh", "k5", "false", "WebSocket.sendPing", None,
+     "心跳每 30 秒调用一次 Starscream WebSocket 的 `sendPing(pongReceiveHandler:)`。"),
+    ("ja", "k5", "false", "WebSocket.receive", "WebSocket.onEvent",
+     "メッセージは Starscream の WebSocket の `receive(completionHandler:)` で 1 件ずつ受ける。"),
+    # --- external
+    ("en", "ext", "external", "URLSessionWebSocketTask.sendPing", None,
+     "The watch target has no Starscream; it uses `URLSessionWebSocketTask.sendPing` directly."),
+    ("zh", "ext", "external", "SRWebSocket", None, "老的 Objective-C 模块仍然用 `SRWebSocket`，暂不迁移。"),
+    ("bare", "ext", "external", "NWConnection", None, "NWConnection"),
+    # --- more bare references
+    ("bare", "true", "true", "WebSocketEvent.reconnectSuggested", None, "WebSocketEvent.reconnectSuggested"),
+    ("bare", "true", "true", "TCPTransport.connect", None, "TCPTransport.connect"),
+    ("bare", "k1", "false", "WebSocket.isConnected", None, "Starscream.WebSocket.isConnected"),
+    ("bare", "k4", "false", "TCPTransport.forceDisconnect", "WebSocket.forceDisconnect", "TCPTransport.forceDisconnect"),
+]
