@@ -106,7 +106,8 @@ def rg_path() -> str | None:
 
 
 def list_files(root: Path, unreadable: list[tuple[str, str]] | None = None) -> list[str]:
-    """Relative paths of the files under root, honouring .gitignore (ripgrep), sorted. Directories
+    """Relative paths of the files under root, honouring .gitignore (ripgrep) except for files git tracks,
+    sorted. Directories
     that cannot be read are appended to `unreadable` as (relative path, reason) when it is given."""
     rg = rg_path()
     if rg:
@@ -119,7 +120,11 @@ def list_files(root: Path, unreadable: list[tuple[str, str]] | None = None) -> l
             paths = proc.stdout.decode("utf-8", "surrogateescape").splitlines()
             if proc.returncode == 2 and unreadable is not None:
                 unreadable.extend(_unreadable_dirs(root))
-            return sorted(p[2:] if p.startswith("./") else p for p in paths)
+            listed = {p[2:] if p.startswith("./") else p for p in paths}
+            for rel in gitchanges.tracked_but_ignored(root):
+                if rel not in listed and stat.S_ISREG(_lstat_mode(root, rel)):   # no symbolic link, as ripgrep
+                    listed.add(rel)
+            return sorted(listed)
     out = []
     for dirpath, dirnames, filenames in os.walk(root, onerror=_collect_into(root, unreadable)):
         dirnames[:] = [d for d in dirnames if not d.startswith(".")]
@@ -127,6 +132,13 @@ def list_files(root: Path, unreadable: list[tuple[str, str]] | None = None) -> l
             if not name.startswith("."):
                 out.append(os.path.relpath(os.path.join(dirpath, name), root).replace(os.sep, "/"))
     return sorted(out)
+
+
+def _lstat_mode(root: Path, rel: str) -> int:
+    try:
+        return os.lstat(os.path.join(root, rel)).st_mode
+    except OSError:   # deleted from the work tree but still in git's index
+        return 0
 
 
 def _collect_into(root: Path, unreadable: list | None):
@@ -530,12 +542,12 @@ def _update_words(store: Store, root_path: Path, index_dir_rel: str | None, walk
             if row is None or row[1] != st.st_size or row[2] != st.st_mtime_ns:
                 todo.append((rel, st.st_size, st.st_mtime_ns, row[0] if row else None))
     else:
-        scope = sorted(rel for rel in candidates if rel not in (ignored or ()) and gitchanges.listed_by_walk(rel)
-                       and not outside(rel))
+        # An ignored candidate is in the scope too: a file git stopped tracking drops out of the table.
+        scope = sorted(rel for rel in candidates if gitchanges.listed_by_walk(rel) and not outside(rel))
         known = store.text_files_at(scope)
         for rel in scope:
             try:
-                st = os.lstat(os.path.join(root_path, rel))
+                st = None if rel in (ignored or ()) else os.lstat(os.path.join(root_path, rel))
             except OSError:
                 st = None
             row = known.get(rel)

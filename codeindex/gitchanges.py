@@ -11,8 +11,8 @@ build are:
 
 Every other file has the content it had at the last build. Which candidates the walk would list is
 decided here as the walk decides it (ripgrep): no hidden path component, no symbolic link, not
-ignored by the git ignore rules (`git check-ignore --no-index`, which also covers tracked files
-matching a pattern, as ripgrep does).
+ignored by the git ignore rules unless git tracks it (`git check-ignore`; the walk adds the tracked
+files ripgrep leaves out because a pattern matches them, `tracked_but_ignored`).
 
 `plan` answers None (walk the tree) whenever that reasoning does not hold: not a git checkout, the
 root is not the top of the work tree, no commit yet, the last built HEAD unknown or unreachable,
@@ -39,6 +39,10 @@ META_SINCE_WALK = "git_builds_since_walk"
 META_DOT_IGNORE = "git_dot_ignore_files"
 META_GIT_INDEX = "git_index_file_state"
 META_TREE_IGNORES = "git_tree_ignore_state"
+META_WALK_RULES = "git_walk_rules"
+# Which files a walk lists. Bumped when that changes, so that an index built by the older rules is
+# walked once instead of brought up to date from git (which only names what changed in the tree).
+WALK_RULES = "tracked files listed even when ignored"
 
 DEFAULT_WALK_EVERY = 50
 _IGNORE_NAMES = IGNORE_FILE_NAMES = (".gitignore", ".ignore", ".rgignore")
@@ -216,6 +220,8 @@ def _plan(root: Path, state: GitState, meta: dict[str, str], walk_every: int, un
         return Plan(state, walk_reason="no git HEAD recorded at the last build")
     if meta.get(META_IGNORES) != json.dumps(state.ignores, sort_keys=True):
         return Plan(state, walk_reason="git's ignore files outside the tree changed")
+    if meta.get(META_WALK_RULES) != WALK_RULES:
+        return Plan(state, walk_reason="the walk's rules changed since the last build")
     if (meta.get(META_DOT_IGNORE, "[]") != "[]" if unwatched is None else unwatched) or any(
             p.rsplit("/", 1)[-1] in (".ignore", ".rgignore") and (root / p).exists() for p in state.dirty):
         return Plan(state, walk_reason="files git does not vouch for: .ignore, .rgignore, assume-unchanged "
@@ -267,11 +273,29 @@ def ignored_among(root: Path, paths: set[str]) -> set[str] | None:
 def _ignored(root: Path, paths: set[str]) -> set[str] | None:
     if not paths:
         return set()
-    proc = _git(root, "check-ignore", "--no-index", "-z", "--stdin",
+    # Without --no-index: a file git tracks is not ignored, whatever the patterns say (as the walk lists it).
+    proc = _git(root, "check-ignore", "-z", "--stdin",
                 stdin=b"".join(p.encode("utf-8", "surrogateescape") + b"\0" for p in sorted(paths)))
     if proc.returncode not in (0, 1):
         return None
     return set(_z(proc.stdout))
+
+
+def tracked_but_ignored(root: Path) -> list[str]:
+    """The files git tracks although an ignore pattern matches them (`git add -f`, or a pattern written
+    after the files were added: SVProgressHUD's .gitignore holds a bare `*`). They are part of the
+    repository, so the walk lists them beside what ripgrep lists. Empty outside the top of a work tree."""
+    try:
+        procs = _git_all(root, ("rev-parse", "--show-toplevel"),
+                         ("ls-files", "-z", "--cached", "--ignored", "--exclude-standard"))
+    except OSError:
+        return []
+    top, listed = procs
+    if top.returncode != 0 or listed.returncode != 0:
+        return []
+    if Path(top.stdout.decode("utf-8", "surrogateescape").strip()).resolve() != root.resolve():
+        return []
+    return [p for p in dict.fromkeys(_z(listed.stdout)) if listed_by_walk(p)]
 
 
 def listed_by_walk(rel: str) -> bool:
@@ -291,6 +315,7 @@ def record(store, root: Path, result: Plan, walked: bool) -> None:
     store.set_meta(META_TREE_IGNORES, json.dumps(result.tree_ignores, sort_keys=True))
     store.set_meta(META_SINCE_WALK, "0" if walked else str(result.since_walk))
     if walked:
+        store.set_meta(META_WALK_RULES, WALK_RULES)
         refreshed = refresh_stat_cache(root, state.git_dir)
         if refreshed is not None:
             state.index_file = refreshed

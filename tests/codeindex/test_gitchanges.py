@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sqlite3
 import subprocess
 from pathlib import Path
 
@@ -155,13 +156,22 @@ def test_every_change_git_sees_gives_the_index_a_full_build_gives(repo: Path, tm
     git(repo, "checkout", "--", "src/com/example/Alpha.java")                     # the edit reverted: clean again
     assert check.build("git").parsed == 1
 
-    git(repo, "add", "-f", "build/Out.java")                                      # tracked yet ignored
-    git(repo, "commit", "-q", "-m", "forced")
+    write(repo, "build/Out.java", java("Out", "ignored"))                         # untracked and ignored: out
+    assert check.build("git").parsed == 0
+    git(repo, "add", "-f", "build/Out.java")                                      # tracked yet ignored: in,
+    git(repo, "commit", "-q", "-m", "forced")                                     # git tracks it
+    assert check.build("git").parsed == 1
     write(repo, "build/Out.java", java("Out", "still", "ignored"))
+    assert check.build("git").parsed == 1
+    git(repo, "rm", "-q", "--cached", "build/Out.java")                           # untracked again: out
+    git(repo, "commit", "-q", "-m", "unforced")
+    assert check.build("git").deleted == 1
+    git(repo, "add", "-f", "build/Out.java")
+    git(repo, "commit", "-q", "-m", "forced again")
     check.build("git")
 
     write(repo, ".gitignore", "*.gen.java\n")                                     # .gitignore change: walk
-    assert check.build("walk (.gitignore changed").parsed == 1                    # build/Out.java now listed
+    assert check.build("walk (.gitignore changed").parsed == 0                    # build/Out.java was listed
     check.build("git")                                                            # still dirty, unchanged since
     git(repo, "commit", "-q", "-am", "ignore less")
     check.build("git")
@@ -400,3 +410,25 @@ def test_untracked_cache_turned_off_in_git_config_is_left_off(repo: Path, tmp_pa
     assert not _has_untracked_cache(repo)
     write(repo, "src/com/example/Gamma.java", java("Gamma", "fly"))
     assert check.build("git").parsed == 1
+
+
+def test_files_git_tracks_are_indexed_under_an_ignore_everything_pattern(tmp_path: Path):
+    # SVProgressHUD's .gitignore holds a bare `*`: every source file is tracked, every one matches.
+    root = tmp_path / "hud"
+    root.mkdir()
+    git(root, "init", "-q")
+    write(root, "Hud/Progress.java", java("Progress", "show", "dismiss"))
+    write(root, ".gitignore", "*\n")
+    write(root, "Hud/Scratch.java", java("Scratch", "untracked"))
+    git(root, "add", "-f", "Hud/Progress.java", ".gitignore")
+    git(root, "commit", "-q", "-m", "one")
+    index_dir = tmp_path / "idx"
+    first = build(root, index_dir=index_dir)
+    assert first.files_seen == 1 and first.symbols > 0    # the tracked file in, the untracked one out
+    # An index written by the older walk rules (which left such files out) is walked once, not patched from git.
+    conn = sqlite3.connect(str(index_dir / "index.sqlite"))
+    conn.execute("DELETE FROM meta WHERE key = ?", (gitchanges.META_WALK_RULES,))
+    conn.commit()
+    conn.close()
+    assert build(root, index_dir=index_dir).change_detection == "walk (the walk's rules changed since the last build)"
+    assert build(root, index_dir=index_dir).change_detection == "git"
