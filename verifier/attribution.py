@@ -30,8 +30,11 @@ _Q = r"[`'\"“”「」『』【】]?"
 _SHARED_VALUE = r"(?:\.(?:default|shared|main|current|standard|instance|sharedInstance|defaultInstance|SYSTEM|INSTANCE))?"
 # `Response<T>`, `Callback<User>`: type arguments written after the type are not part of its name.
 _TYPE_ARGS = r"(?:<[^<>\s]{1,40}>)?"
-_TYPE = (r"(?<![A-Za-z0-9_.:#$])" + _Q + r"\*?(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?\$?[A-Z][A-Za-z0-9_]*"
-         r"(?:(?:\.|::)[A-Z][A-Za-z0-9_]*)*" + _SHARED_VALUE + r")" + _TYPE_ARGS + _Q)
+# A constructor call written as code stands for the instance it makes: "on the `fields.Email()` instance".
+_NEW_CALL = r"(?:\(\)(?=[`'\"”」』】]))?"
+# Module qualifiers as Python and Go write them: `marshmallow.fields.Field`, `zapcore.Core`.
+_TYPE = (r"(?<![A-Za-z0-9_.:#$])" + _Q + r"\*?(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::)){0,3}\$?[A-Z][A-Za-z0-9_]*"
+         r"(?:(?:\.|::)[A-Z][A-Za-z0-9_]*)*" + _SHARED_VALUE + r")" + _TYPE_ARGS + _NEW_CALL + _Q)
 _TYPE_LOWER = (r"(?<![A-Za-z0-9_.:#])" + _Q + r"(?P<type>(?:[a-z][a-z0-9_]*::)*[a-z][a-z0-9_]*)" + _TYPE_ARGS + _Q)
 
 _EN_MEMBER_WORDS = (r"(?:method|function|func|property|field|member|getter|setter|accessor|API|call|helper"
@@ -220,9 +223,9 @@ _BEFORE_LOWER = _before_constructions(_TYPE_LOWER)
 _LOWER_TYPE = r"(?:[a-z][a-z0-9]*::)*[a-z][a-z0-9]*(?:_[a-z0-9]+)+|(?:[a-z][a-z0-9]*::)+[a-z][a-z0-9_]*"
 # "on the httpx `Headers`": one lower-case word (a library's name) before a code-quoted type.
 _LIB_WORD = r"(?:[a-z][a-z0-9_\-]*\s+(?=`))?"
-_TYPE_AFTER = (_LIB_WORD + _Q + r"[*&]?(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::))?\$?[A-Z][A-Za-z0-9_]*"
+_TYPE_AFTER = (_LIB_WORD + _Q + r"[*&]?(?P<type>(?:[a-z][a-z0-9_]*(?:\.|::)){0,3}\$?[A-Z][A-Za-z0-9_]*"
                r"(?:(?:\.|::)[A-Z][A-Za-z0-9_]*)*|" + _LOWER_TYPE + r")"
-               + _Q + r"(?![A-Za-z0-9_(]|\.[A-Za-z_]|::)"
+               + _NEW_CALL + _Q + r"(?![A-Za-z0-9_(]|\.[A-Za-z_]|::)"
                # "on its TypeSpec builder", "on the Moshi adapter": a type the named one makes or serves,
                # not that type
                r"(?!\s+(?:builders?|factory|factories|delegates?|companion|adapters?|serializers?|subclass(?:es)?"

@@ -365,3 +365,21 @@ def test_on_a_type_the_named_one_makes_binds_nothing(text):
     assert all(b is None for _q, b in bound(text))
     assert bound("Call `attachToQBListView()` on the FastScrollBar instance.") == [
         ("FastScrollBar.attachToQBListView", "member_of")]
+
+
+@pytest.mark.parametrize("text, qualified, binding", [
+    # a constructor call written as code stands for its instance
+    ("Call `attachToQBListView()` on the `widgets.FastScrollBar()` instance.",
+     "widgets.FastScrollBar.attachToQBListView", "member_of"),
+    # module qualifiers as Python writes them, more than one
+    ("ui.widgets.FastScrollBar の `attachToQBListView` で一覧につなぐ。",
+     "ui.widgets.FastScrollBar.attachToQBListView", "possessive"),
+    ("`qb.ui.widgets.FastScrollBar` 的 `attachToQBListView()` 会自动隐藏",
+     "qb.ui.widgets.FastScrollBar.attachToQBListView", "possessive"),
+])
+def test_a_type_written_qualified_or_as_a_constructor_call_binds(text, qualified, binding):
+    assert (qualified, binding) in bound(text)
+
+
+def test_a_call_of_a_free_function_is_no_type_to_bind_to():
+    assert bound("call `close()` on `open()` first") == []
