@@ -974,6 +974,14 @@ class Resolver:
                 rule=R.MEMBER_UNKNOWN_TO_REPOSITORY,
                 reason=wording.member_unknown_to_repository(t, name, _open_bases(ms, name, t.language)),
                 evidence=evidence, suggestions=suggestions, members=listed)
+        for t, ms in uncertain:
+            listed_by = next((ms.ancestry.external_qualified.get(b) or b for b in ms.ancestry.external
+                              if (kb := known_base(b, t.language)) is not None and kb.lists(name)), None)
+            if listed_by is not None:
+                # Rule KNOWN_BASE_MEMBER: afero's File embeds io.ReaderAt, which has ReadAt.
+                return ClaimResult(text=claim.text, kind=claim.kind, rule=R.KNOWN_BASE_MEMBER, status="verified",
+                                   reason=wording.known_base_member(t, name, listed_by),
+                                   evidence=[_evidence(t, "type")])
         if uncertain:
             t, ms = uncertain[0]
             return ClaimResult(

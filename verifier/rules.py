@@ -14,6 +14,8 @@ MACRO_DECLARED_MEMBER = "macro_declared_member"  # an Objective-C member a macro
 SCOPED_SYMBOL_FOUND = "scoped_symbol_found"    # a namespace/package/module member (`hooks::OnPageLoaded`)
 EXTENSION_FOUND = "extension_found"            # an extension on a type outside the repository
 SUBTYPE_MEMBER = "subtype_member"              # `renderer.render()`: found on a subtype of the variable's type
+KNOWN_BASE_MEMBER = "known_base_member"      # `File.ReadAt`: inherited from a base outside the repository
+                                               # whose members the language pack lists (io.ReaderAt)
 TYPE_FOUND = "type_found"
 SYMBOL_FOUND = "symbol_found"                  # a name found as some symbol (a function, a field)
 PATH_FOUND = "path_found"

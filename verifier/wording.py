@@ -383,6 +383,10 @@ def template_parameter(type_, name: str) -> str:
             f"an instance is declared with")
 
 
+def known_base_member(type_, name: str, base: str) -> str:
+    return f"{_at(type_)} has {name} from {base}, outside the repository, whose members are known"
+
+
 def open_ancestry(type_, name: str, external: list[str]) -> str:
     return (f"{_at(type_)} has no member {name} in the repository, but it inherits from {', '.join(external)} "
             f"outside the repository, which may declare it")

@@ -20,6 +20,12 @@ class KnownBase:
     names: frozenset[str] = frozenset()
     prefixes: tuple[str, ...] = ()
 
+    def lists(self, member: str) -> bool:
+        """Is `member` one of the names listed for this base (not merely of a listed prefix)?"""
+        first = member.split(":")[0]
+        full = [n for n in self.names if n.startswith(first + ":")]
+        return first in self.names if ":" not in member else member in full or (first in self.names and not full)
+
     def declares(self, member: str) -> bool:
         first = member.split(":")[0]
         if first in self.names or any(first.startswith(p) for p in self.prefixes):

@@ -14,6 +14,17 @@ GO = LanguagePack(
         ByteWriter="WriteByte", StringWriter="WriteString", Handler="ServeHTTP", Context="Deadline Done Err Value",
         Marshaler="MarshalJSON MarshalText MarshalLogObject MarshalLogArray", Unmarshaler="UnmarshalJSON UnmarshalText",
         Locker="Lock Unlock", Syncer="Sync",
+        # io's one-method interfaces and their unions, io/fs's and net/http's: what an embedded standard
+        # interface brings is known, so a type embedding only these is closed (afero's File: io.ReaderAt,
+        # io.Seeker, io.WriterAt… bring no Mkdir)
+        ReaderAt="ReadAt", WriterAt="WriteAt", Seeker="Seek", ReadSeeker="Read Seek",
+        ReadWriteSeeker="Read Write Seek", ReadSeekCloser="Read Seek Close", WriteSeeker="Write Seek",
+        ByteReader="ReadByte", ByteScanner="ReadByte UnreadByte", RuneReader="ReadRune",
+        RuneScanner="ReadRune UnreadRune",
+        FileInfo="Name Size Mode ModTime IsDir Sys", DirEntry="Name IsDir Type Info", ReadDirFile="ReadDir",
+        ResponseWriter="Header Write WriteHeader", RoundTripper="RoundTrip", Flusher="Flush",
+        Hijacker="Hijack", GoStringer="GoString", TextMarshaler="MarshalText", TextUnmarshaler="UnmarshalText",
+        BinaryMarshaler="MarshalBinary", BinaryUnmarshaler="UnmarshalBinary",
     ),
     return_pattern=_GO_RETURN,
 )
@@ -50,6 +61,16 @@ STANDARD_PACKAGE_MEMBERS: dict[str, frozenset[str]] = {pkg: frozenset(names.spli
     "flag": "Bool BoolVar Int IntVar Int64 Int64Var String StringVar Duration DurationVar Float64 Float64Var "
             "Uint Uint64 Var Func BoolFunc TextVar Parse Parsed Args Arg NArg NFlag Usage PrintDefaults "
             "CommandLine NewFlagSet FlagSet Flag Lookup Set Visit VisitAll ContinueOnError ExitOnError PanicOnError",
+    # io/fs beside afero's `fs Fs` variables: `fs.FS`, `fs.ReadFile(fsys, name)` are the standard library's
+    "fs": "FS File FileInfo FileMode DirEntry ReadDir ReadFile Stat Sub Glob WalkDir ValidPath ErrNotExist "
+          "ErrExist ErrPermission ErrInvalid ErrClosed ModeDir ModePerm ModeSymlink PathError SkipDir SkipAll "
+          "ReadDirFS ReadFileFS StatFS SubFS GlobFS ReadDirFile FormatFileInfo FormatDirEntry "
+          "FileInfoToDirEntry WalkDirFunc",
+    "os": "Open OpenFile Create ReadFile WriteFile ReadDir Mkdir MkdirAll MkdirTemp CreateTemp Remove RemoveAll "
+          "Rename Stat Lstat Chmod Chtimes Chown Getenv Setenv LookupEnv Environ Exit Getwd Chdir TempDir "
+          "UserHomeDir Hostname Args Stdin Stdout Stderr DirFS File FileInfo FileMode IsNotExist IsExist "
+          "IsPermission ErrNotExist ErrExist ErrPermission O_RDONLY O_WRONLY O_RDWR O_CREATE O_APPEND O_TRUNC "
+          "O_EXCL ModePerm ModeDir PathError Executable Getpid Symlink Readlink Link Truncate",
     "json": "Marshal MarshalIndent Unmarshal NewEncoder NewDecoder Valid Compact Indent HTMLEscape Encoder "
             "Decoder RawMessage Number Marshaler Unmarshaler",
 }.items()}
