@@ -171,6 +171,8 @@ class Verifier:
         todo = [i for i, (c, r) in enumerate(zip(claims, results))
                 if r.status != "verified" and not c.negated and (
                     (c.kind == "path" and r.rule in (R.PATH_NOT_IN_REPO, R.PATH_MISSING, R.FILE_ELSEWHERE))
+                    # `./setup.cfg` in an experience or a root note: the root's, asked of history as such
+                    or (c.kind == "path" and r.rule == R.RELATIVE_PATH and c.text.strip("`'\"").startswith("./"))
                     or (r.rule in (R.SYMBOL_NOT_IN_REPO, R.TYPE_NOT_IN_REPO) and _may_have_been_ours(c)
                         and not self.resolver.platform_named(c.name.split(":")[0])))]
         if not todo:
@@ -190,7 +192,7 @@ class Verifier:
                 if self._paths_asked >= _MAX_NAMES_ASKED:
                     continue
                 self._paths_asked += 1   # (a path git never had costs a walk of the whole history)
-                finding = self._quiet_history.path_gone(claims[i].name)
+                finding = self._quiet_history.path_gone(claims[i].name.strip().removeprefix("./"))
             elif self._names_asked < _MAX_NAMES_ASKED:
                 self._names_asked += 1
                 leaf = claims[i].name.split(":")[0]

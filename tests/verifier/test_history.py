@@ -133,6 +133,15 @@ def test_without_since_a_path_gone_from_the_checkout_is_stale_by_its_history(ver
     assert c.error is None and c.rule == R.PATH_NOT_IN_REPO
 
 
+def test_without_since_a_dot_slash_path_the_root_had_is_stale_and_one_it_never_had_stays_relative(verifier):
+    # `./lib/gone/Gone.java` in an experience names the root's file; history says it went.
+    c = one(verifier, "the sources were under `./lib/gone/Gone.java`", None)
+    assert c.error == "S1_STALE_REFERENCE"
+    c = one(verifier, "see `./never/Here.java`", None)        # maybe relative to a document elsewhere
+    assert c.error is None and c.rule == R.RELATIVE_PATH
+    assert one(verifier, "see `../lib/gone/Gone.java`", None).error is None   # above the document: not the root
+
+
 def test_a_checkout_missing_some_binary_blobs_still_answers_since_with_renames(tmp_path):
     # A snapshot or partial clone without its large binaries: git's rename detection over the whole
     # tree then dies on "unable to read <sha>". The source files' history is still all there.
