@@ -189,7 +189,7 @@ def _before_constructions(T: str) -> list[tuple[re.Pattern, str, str | None]]:
         # Japanese "T の m (メソッド)", "T クラスの m".
         (_c(T + r"\s*" + _JA_KIND + r"?" + _ASIDE + r"\s*(?:内|側)?\s*の\s*(?:" + _JA_MEMBER + r")?\s*" + _Q + r"$"), "possessive", None),
         # Japanese "T で m を呼ぶ", "T に対して m を呼び出す".
-        (_c(T + r"\s*(?:の\s*(?=" + _JA_KIND + r"))?" + _JA_KIND + r"?\s*(?:で|では|に対して|に対し|に)\s*(?:は\s*)?(?:、\s*)?"
+        (_c(T + r"\s*(?:の\s*(?=" + _JA_KIND + r"))?" + _JA_KIND + r"?\s*(?:側)?\s*(?:で|では|でも|に対して|に対し|に)\s*(?:は\s*)?(?:、\s*)?"
             + _Q + r"$"),
          "call_on", "ja_call"),
         # Japanese "KoinApplication では `loadModule(m)` で読み込む": in T, by a call written as code.

@@ -132,6 +132,8 @@ def test_a_member_to_be_written_is_not_claimed_to_exist(verifier, text):
     ("`FastScrollBar` に `attachToQBListView()` メソッドがある", "provides"),
     ("之后还可以在 FastScrollBar 上接 attachToQBListView(view)。", "call_on"),   # chained on it
     ("`FastScrollBar` のインスタンスで `attachToQBListView()` を呼ぶ。", "call_on"),
+    ("FastScrollBar 側でも `attachToQBListView()` を呼ぶとつながる。", "call_on"),   # on T's side, too
+    ("`FastScrollBar` 側で `attachToQBListView` を呼び出す", "call_on"),
     ("Mantle 给 FastScrollBar 加的 `attachToQBListView()` 很方便。", "possessive"),   # added by an extension
 ])
 def test_more_natural_constructions_bind(text, binding):
