@@ -3626,9 +3626,20 @@ class Resolver:
                 claimed_ancestors = self._ancestor_ids(c)
                 if c.id in owner_ancestors or owner.id in claimed_ancestors or owner_ancestors & claimed_ancestors:
                     return True   # an ancestor, a descendant, or a sibling under an in-repo base
-                if self._declaration_names(c, owner.name) or self._declaration_names(owner, c.name):
+                if (self._declaration_names(c, owner.name) and not self._shadowed_in(c, owner)) \
+                        or (self._declaration_names(owner, c.name) and not self._shadowed_in(owner, c)):
                     return True
         return False
+
+    def _shadowed_in(self, writer: SymbolRecord, named: SymbolRecord) -> bool:
+        """A type nested in another (`Cache.Configuration`) whose name the `writer`'s declaration writes
+        where the writer has a type of that name of its own (ImagePipeline's `Configuration` is
+        `ImagePipeline.Configuration`): the name there means the writer's own, not the other."""
+        if not named.container or named.container == writer.qualname:
+            return False
+        own = {writer.qualname} | {a.qualname for a in self.explorer.ancestry(writer).ancestors}
+        return any(t.container in own and t.id != named.id for t in self.explorer.find_types(named.name)
+                   if t.name == named.name)
 
     def _ancestor_ids(self, type_: SymbolRecord) -> frozenset:
         """The ids of the type's in-repo ancestors, as a set made once per type (the ranking of a
@@ -3660,10 +3671,23 @@ class Resolver:
             body = self._rg_cache[body_key] = "\n".join(self._source_lines(type_.path)[max(0, first - 1):last])
         # (`word in text` first: the regex's lookbehind makes it try every position of a long body,
         # and a ranking asks thousands of (type, word) pairs when a member name has many owners.)
+        # A member named as the word (HeaderRouter's method `Route`) names itself, not the type Route:
+        # its own name is left out of its declaration line.
+        named_so = [m for m in own if m.name == word]
+        if named_so and word in body:
+            lines = body.split("\n")
+            for m in named_so:
+                if m.path == type_.path and first <= m.line <= last:
+                    lines[m.line - first] = pattern.sub("", lines[m.line - first], count=1)
+            body = "\n".join(lines)
+
+        def first_line(m: SymbolRecord) -> str:
+            line = self._source_lines(m.path)[m.line - 1]
+            return pattern.sub("", line, count=1) if m.name == word else line
         found = (word in body and pattern.search(body) is not None) or any(
             # members declared outside the body (Go's methods, extensions): their first lines
             word in line and pattern.search(line)
-            for line in (self._source_lines(m.path)[m.line - 1] for m in own[:_RELATED_MEMBER_LINES]
+            for line in (first_line(m) for m in own[:_RELATED_MEMBER_LINES]
                          if (m.path != type_.path or not first <= m.line <= last)
                          and 0 < m.line <= len(self._source_lines(m.path))))
         self._rg_cache[key] = found

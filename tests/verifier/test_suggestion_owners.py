@@ -1,0 +1,63 @@
+"""Did you mean, when the member is real on other types (issue 7, item 7): which of those types the
+claimed one is really built with. A type's declaration that writes another type's name relates the
+two, but not when the name written is something else of the same spelling: the writer's own nested
+type of that name, or a member of the other type named like the claimed one. Each rule is one test;
+each fails without its rule."""
+from __future__ import annotations
+
+import pytest
+from verifier_repos import verifier_over
+
+FILES = {
+    # Two nested `Configuration` types: Pipeline's declaration writes its own, not Cache's.
+    "src/main/java/demo/cache/Cache.java": "package demo.cache;\n\nfinal class Cache {\n"
+                                           "    static final class Configuration {\n"
+                                           "        int costLimit;\n"
+                                           "        int countLimit;\n"
+                                           "    }\n"
+                                           "}\n",
+    "src/main/java/demo/Pipeline.java": "package demo;\n\npublic final class Pipeline {\n"
+                                        "    public final Configuration configuration = new Configuration();\n"
+                                        "    public static final class Configuration {\n"
+                                        "        public boolean isDecompressionEnabled;\n"
+                                        "    }\n"
+                                        "    public void loadImage(String url) {}\n"
+                                        "}\n",
+    "src/main/java/demo/ImageCache.java": "package demo;\n\npublic final class ImageCache {\n"
+                                          "    public int costLimit;\n"
+                                          "    public void removeAll() {}\n"
+                                          "}\n",
+    # A Go type with a method named like another type (HeaderRouter.Route) is no kin of that type.
+    "tree.go": "package chi\n\nimport \"net/http\"\n\n"
+               "type Route struct {\n"
+               "\tHandlers map[string]http.Handler\n"
+               "\tPattern  string\n"
+               "}\n",
+    "headers.go": "package chi\n\nimport \"net/http\"\n\n"
+                  "type HeaderRouter map[string]string\n\n"
+                  "func (hr HeaderRouter) Route(header, match string) HeaderRouter { return hr }\n\n"
+                  "func (hr HeaderRouter) Handler(next http.Handler) http.Handler { return next }\n",
+    "go.mod": "module example.com/chi\n\ngo 1.21\n",
+}
+
+
+@pytest.fixture(scope="module")
+def repo(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, FILES)
+
+
+def first(verifier, text):
+    result = verifier.verify_text(text)
+    c = next((c for c in result.claims if c.error), None)
+    assert c is not None, result.claims
+    return c.suggestions[0].symbol if c.suggestions else None
+
+
+def test_a_nested_type_the_claimed_type_shadows_is_not_its_kin(repo):
+    # Pipeline writes `Configuration`, its own; Cache.Configuration's costLimit is a stranger's
+    assert first(repo, "Pipeline.costLimit") == "ImageCache.costLimit"
+
+
+def test_a_member_named_like_the_claimed_type_does_not_make_its_owner_kin(repo):
+    # HeaderRouter's method `Route` is not the type Route: the own plural comes first
+    assert first(repo, "Route.Handler") == "Route.Handlers"
