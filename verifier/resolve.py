@@ -3304,7 +3304,7 @@ class Resolver:
                 # a near miss the claimed type inherits (from a mixin, a base): named on the claimed type
                 sugg = Suggestion(symbol=f"{type_name}.{sym.name}", path=sym.path, line=sym.line, score=score)
             else:
-                sugg = _suggest(sym, score)
+                sugg = self._suggest_nested(sym, score)
             if any(o.symbol == sugg.symbol for o in out) or any(p.symbol == sugg.symbol for _s, p in picked):
                 continue   # two types of one name (leveldb's Iterator and SkipList::Iterator): said once
             picked.append((sym, sugg))
@@ -3314,6 +3314,22 @@ class Resolver:
             picked = self._setters_first(picked)
         out += self._usable_first(name, picked)
         return out[:3]
+
+    def _suggest_nested(self, sym: SymbolRecord, score: float | None) -> Suggestion:
+        """`_suggest`, naming a member of a nested type whose name other types share by its outer type
+        too (`ImageRequest.Builder.data`, not `Builder.data`, where Extras and NetworkHeaders have a
+        Builder of their own): one suggestion per owner, and the one meant is not said away as a
+        duplicate of another type's `Builder.data`."""
+        sugg = _suggest(sym, score)
+        if not sym.container or sym.kind in TYPE_KINDS:
+            return sugg
+        owner = sym.container.replace("::", ".").rsplit(".", 1)[-1]
+        if sum(1 for t in self.explorer.find_types(owner) if t.name == owner) < 2:
+            return sugg
+        outer = next((t.container for t in self._types_named_exactly(sym.container) if t.container), None)
+        if outer is None or not self._types_named_exactly(outer):
+            return sugg
+        return sugg.model_copy(update={"symbol": f"{outer.replace('::', '.').rsplit('.', 1)[-1]}.{sugg.symbol}"})
 
     def _setters_first(self, picked: list[tuple[SymbolRecord, Suggestion]]) -> list[tuple[SymbolRecord, Suggestion]]:
         """Ranking SETTER_TAKES_VALUE: for a written setter, a near method every declaration of which

@@ -38,6 +38,15 @@ FILES = {
                   "func (hr HeaderRouter) Route(header, match string) HeaderRouter { return hr }\n\n"
                   "func (hr HeaderRouter) Handler(next http.Handler) http.Handler { return next }\n",
     "go.mod": "module example.com/chi\n\ngo 1.21\n",
+    # Three nested `Builder`s: the public `data` of ImageRequest's is not said away as another's.
+    "src/main/kotlin/img/Extras.kt": "package img\n\nclass Extras {\n"
+                                     "    class Builder {\n        private val data: MutableMap<String, Any> = mutableMapOf()\n    }\n}\n",
+    "src/main/kotlin/img/ImageRequest.kt": "package img\n\nclass ImageRequest {\n"
+                                           "    class Builder {\n        fun data(data: Any?) = this\n"
+                                           "        fun build() = ImageRequest()\n    }\n}\n",
+    "src/main/kotlin/img/ImageLoader.kt": "package img\n\nclass ImageLoader {\n"
+                                          "    class Builder {\n        fun crossfade(enable: Boolean) = this\n"
+                                          "        fun build() = ImageLoader()\n    }\n}\n",
 }
 
 
@@ -61,3 +70,8 @@ def test_a_nested_type_the_claimed_type_shadows_is_not_its_kin(repo):
 def test_a_member_named_like_the_claimed_type_does_not_make_its_owner_kin(repo):
     # HeaderRouter's method `Route` is not the type Route: the own plural comes first
     assert first(repo, "Route.Handler") == "Route.Handlers"
+
+
+def test_a_nested_types_member_is_named_by_its_outer_type_where_the_name_is_shared(repo):
+    # `Builder.data` would be Extras's private one too: ImageRequest's is said, and said by its outer type
+    assert first(repo, "Set the URL with `data(url)` on the `ImageLoader.Builder`.") == "ImageRequest.Builder.data"
