@@ -3217,8 +3217,15 @@ class Resolver:
         candidates = [name] + [n for n, _s in self.explorer.near_names(name, limit=12)]
         claimed = {t.qualname for t, _ in per_type}
         claimed_dir = _place(per_type[0][0].path)[0]
+        # A top-level function of that very name (Go's `afero.ReadFile(fs, …)`, immer's `enablePatches()`):
+        # the member the text put on the type is the package's own function.
+        free: list[tuple[float, SymbolRecord]] = []
         for sym in self.explorer.symbols_named_any(candidates, kinds=MEMBER_KINDS):
-            if sym.container is None or sym.container in claimed:
+            if sym.container is None:
+                if sym.name == name and sym.kind == "function" and not _place(sym.path)[1]:
+                    free.append((1.0, sym))
+                continue
+            if sym.container in claimed:
                 continue
             member_score = similarity(name, sym.name) or 0.0
             owner_score = _owner_similarity(type_name, sym.container.rsplit(".", 1)[-1])
@@ -3274,9 +3281,19 @@ class Resolver:
         visible = _visibility_key(name, per_type[0][0].language)
         siblings = [x for x in _selector_siblings(name, per_type) if x[1].id not in slip_ids]
         sibling_ids = {x[1].id for x in siblings}
+        # A package's function that takes the claimed type (`func ReadFile(fs Fs, …)` for `Fs.ReadFile`)
+        # is that type's member moved out, the likeliest; one that does not comes after the types that
+        # have the member and after a slip of letters on the claimed type itself.
+        taking = [x for x in free if self._takes_claimed_type(x[1], per_type)]
+        letter_slips = [] if exact else sorted(
+            [x for x in typo_level if typo_variant(name.split(":")[0], x[1].name.split(":")[0]) in LETTER_SLIPS
+             and not _spelt_alike(name, x[1].name)], key=lambda x: -x[0])
+        free_ids = {x[1].id for x in free}
+        slips = letter_slips + slips if free else slips
+        slip_ids = {x[1].id for x in slips}
         ranked: list[tuple[float, SymbolRecord]] = (
-            slips + exact + siblings
-            + sorted([x for x in typo_level if x[1].id not in slip_ids | sibling_ids], key=visible) + in_tests)
+            taking + slips + exact + [x for x in free if x not in taking] + siblings
+            + sorted([x for x in typo_level if x[1].id not in slip_ids | sibling_ids | free_ids], key=visible) + in_tests)
         private_last = not name.startswith("_")
         rest = sorted([x for x in same_type if x[1].id not in typo_ids] + others,
                       key=lambda x: (-x[0], private_last and x[1].name.startswith("_"), x[1].qualname))
@@ -3300,7 +3317,9 @@ class Resolver:
             if key in seen or sym.id in claimed_ids:
                 continue
             seen.add(key)
-            if any(sym.id in self._own_ids(a) for a in ancestors):
+            if sym.id in free_ids:
+                sugg = Suggestion(symbol=self._free_function_name(sym), path=sym.path, line=sym.line, score=score)
+            elif any(sym.id in self._own_ids(a) for a in ancestors):
                 # a near miss the claimed type inherits (from a mixin, a base): named on the claimed type
                 sugg = Suggestion(symbol=f"{type_name}.{sym.name}", path=sym.path, line=sym.line, score=score)
             else:
@@ -3314,6 +3333,29 @@ class Resolver:
             picked = self._setters_first(picked)
         out += self._usable_first(name, picked)
         return out[:3]
+
+    @staticmethod
+    def _takes_claimed_type(sym: SymbolRecord, per_type) -> bool:
+        """The function's parameters are written with a claimed type (`ReadFile(fs Fs, filename string)`)."""
+        params = sym.params or ""
+        return any(re.search(r"(?<![\w$.])" + re.escape(t.name) + r"(?![\w$])", params) for t, _ in per_type)
+
+    def _free_function_name(self, sym: SymbolRecord) -> str:
+        """How a text reaches a top-level function: by its Go package (`afero.ReadFile`), its Python
+        package (`marshmallow.post_load`, from src/marshmallow/decorators.py), its Swift module
+        (`Nimble.equal`, from Sources/Nimble/), else the repository's own name (immer's `enablePatches`
+        is `immer.enablePatches`)."""
+        parts = [p for p in sym.path.split("/") if p]
+        if sym.language == "go" and "." in sym.qualname:
+            return ".".join(sym.qualname.split(".")[-2:])
+        if sym.language == "python":
+            dirs = parts[1:-1] if parts[:1] in (["src"], ["lib"]) else parts[:-1]
+            return f"{dirs[0]}.{sym.name}" if dirs else sym.name
+        if sym.language == "swift" and len(parts) > 2 and parts[0] == "Sources":
+            return f"{parts[1]}.{sym.name}"
+        if sym.language in ("typescript", "tsx", "javascript"):
+            return f"{self.project}.{sym.name}"
+        return sym.name
 
     def _suggest_nested(self, sym: SymbolRecord, score: float | None) -> Suggestion:
         """`_suggest`, naming a member of a nested type whose name other types share by its outer type

@@ -75,3 +75,36 @@ def test_a_member_named_like_the_claimed_type_does_not_make_its_owner_kin(repo):
 def test_a_nested_types_member_is_named_by_its_outer_type_where_the_name_is_shared(repo):
     # `Builder.data` would be Extras's private one too: ImageRequest's is said, and said by its outer type
     assert first(repo, "Set the URL with `data(url)` on the `ImageLoader.Builder`.") == "ImageRequest.Builder.data"
+
+
+FREE_FILES = {
+    # Go: a wrapper struct embedding the interface, and the package's helper that takes it.
+    "afero.go": "package afero\n\ntype Fs interface {\n\tOpen(name string) (File, error)\n}\n\n"
+                "type File interface {\n\tName() string\n}\n",
+    "ioutil.go": "package afero\n\ntype Afero struct {\n\tFs\n}\n\n"
+                 "func (a Afero) ReadFile(filename string) ([]byte, error) { return ReadFile(a.Fs, filename) }\n\n"
+                 "func ReadFile(fs Fs, filename string) ([]byte, error) { return nil, nil }\n",
+    "go.mod": "module example.com/afero\n\ngo 1.21\n",
+    # TypeScript: a plugin's exported function, nothing of the name on any class.
+    "src/core/immerClass.ts": "export class Immer {\n  produce(base: any) { return base }\n"
+                              "  applyPatches(base: any, patches: any[]) { return base }\n}\n",
+    "src/plugins/patches.ts": "export function enablePatches() {}\n",
+    "src/immer.ts": "import { Immer } from './core/immerClass'\nexport { enablePatches } from './plugins/patches'\n"
+                    "const immer = new Immer()\nexport const produce = immer.produce\n",
+    "package.json": "{\"name\": \"immer\"}\n",
+}
+
+
+@pytest.fixture(scope="module")
+def free(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, FREE_FILES, name="immer")
+
+
+def test_a_package_function_that_takes_the_claimed_type_comes_first(free):
+    # `Fs.ReadFile`: afero's ReadFile(fs Fs, …) before the wrapper struct's method
+    assert first(free, "Fs.ReadFile") == "afero.ReadFile"
+
+
+def test_a_top_level_function_of_the_name_is_suggested_by_its_package(free):
+    # no class has enablePatches: the plugin's function, reached as the package's, before a near name
+    assert first(free, "Call `enablePatches()` on the `Immer` instance.") == "immer.enablePatches"
