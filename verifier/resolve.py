@@ -3341,21 +3341,9 @@ class Resolver:
         return any(re.search(r"(?<![\w$.])" + re.escape(t.name) + r"(?![\w$])", params) for t, _ in per_type)
 
     def _free_function_name(self, sym: SymbolRecord) -> str:
-        """How a text reaches a top-level function: by its Go package (`afero.ReadFile`), its Python
-        package (`marshmallow.post_load`, from src/marshmallow/decorators.py), its Swift module
-        (`Nimble.equal`, from Sources/Nimble/), else the repository's own name (immer's `enablePatches`
-        is `immer.enablePatches`)."""
-        parts = [p for p in sym.path.split("/") if p]
-        if sym.language == "go" and "." in sym.qualname:
-            return ".".join(sym.qualname.split(".")[-2:])
-        if sym.language == "python":
-            dirs = parts[1:-1] if parts[:1] in (["src"], ["lib"]) else parts[:-1]
-            return f"{dirs[0]}.{sym.name}" if dirs else sym.name
-        if sym.language == "swift" and len(parts) > 2 and parts[0] == "Sources":
-            return f"{parts[1]}.{sym.name}"
-        if sym.language in ("typescript", "tsx", "javascript"):
-            return f"{self.project}.{sym.name}"
-        return sym.name
+        """How a text reaches a top-level function (`afero.ReadFile`, `marshmallow.post_load`,
+        `Nimble.equal`, immer's `immer.enablePatches`): `_top_level_scope`'s package, module or project."""
+        return f"{self._top_level_scope(sym, [])}.{sym.name}"
 
     def _suggest_nested(self, sym: SymbolRecord, score: float | None) -> Suggestion:
         """`_suggest`, naming a member of a nested type whose name other types share by its outer type
@@ -3905,7 +3893,8 @@ class Resolver:
         found.sort(key=lambda f: (_TYPO_ORDER.index(f[0]), -f[2]))
         how, real, _score = found[0]
         sugg = [Suggestion(symbol=f"{(x.container or '').replace('::', '.').rsplit('.', 1)[-1]}.{x.name}"
-                           if x.container else x.name, path=x.path, line=x.line, score=round(sc, 4))
+                           if x.container else f"{self._top_level_scope(x, [])}.{x.name}", path=x.path, line=x.line,
+                           score=round(sc, 4))
                 for _h, x, sc in found[:3]]
         return ("member" if real.container else "symbol", real, how, sugg)
 

@@ -108,3 +108,33 @@ def test_a_package_function_that_takes_the_claimed_type_comes_first(free):
 def test_a_top_level_function_of_the_name_is_suggested_by_its_package(free):
     # no class has enablePatches: the plugin's function, reached as the package's, before a near name
     assert first(free, "Call `enablePatches()` on the `Immer` instance.") == "immer.enablePatches"
+
+
+INVENTED_FILES = {
+    "mock/mock.go": "package mock\n\ntype Call struct {\n\tMethod string\n}\n\n"
+                    "func (c *Call) Return(returnArguments ...interface{}) *Call { return c }\n\n"
+                    "type Mock struct {\n\tExpectedCalls []*Call\n}\n\n"
+                    "func (m *Mock) On(methodName string, arguments ...interface{}) *Call { return nil }\n",
+    "go.mod": "module example.com/testify\n\ngo 1.21\n",
+}
+
+
+@pytest.fixture(scope="module")
+def invented(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, INVENTED_FILES)
+
+
+def test_an_invented_types_mention_is_led_by_what_its_member_shows_it_decorates(invented):
+    # `mock.MockCall` alone is near `mock.Mock` by letters; `MockCall.Return` shows it decorates Call
+    result = invented.verify_text("Every expectation is a `mock.MockCall`; chain `MockCall.Return` to give the result.")
+    mention = next(c for c in result.claims if c.text == "mock.MockCall")
+    member = next(c for c in result.claims if c.text == "MockCall.Return")
+    assert mention.error and member.error and member.rule == "invented_type"
+    assert mention.suggestions[0].symbol == member.suggestions[0].symbol
+    assert mention.suggestions[0].symbol.endswith("Call.Return")
+
+
+def test_a_name_slip_of_a_top_level_function_is_said_under_its_package(free):
+    # `enablePatche` is a slip of immer's top-level enablePatches: said as the package's
+    c = next(c for c in free.verify_text("Then `enablePatche` runs once at start-up.").claims if c.error)
+    assert c.suggestions[0].symbol == "immer.enablePatches"
