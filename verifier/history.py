@@ -628,6 +628,12 @@ class History:
                 # `fmt::localtime` under a macro-opened namespace, "SSG では `createSSGHelpers`": the
                 # qualifier named no symbol then either, so the name itself is the reference.
                 old = snap.find_name(claim.name)
+                if old is None:
+                    # ... and where the old tree declared no such name either, an old file that only
+                    # wrote it (`DispatchQueue.global(qos:)` in a test) called someone else's member:
+                    # written on a qualifier, the name was the repository's only if the tree declared it
+                    # (as without a revision: `viper.BindPFlag`).
+                    return None
         elif claim.kind == "type":
             old = snap.find_name(claim.name)
         elif claim.kind in ("call", "identifier"):

@@ -115,6 +115,25 @@ def test_a_name_found_at_rev_under_another_owner_that_still_exists_is_not_stale(
     assert one(verifier, "`shared.stay()`", old).error != "S1_STALE_REFERENCE"
 
 
+def test_a_member_an_old_file_only_called_on_a_type_from_outside_is_not_stale(tmp_path):
+    # The old test called the platform's `DispatchQueue.global(qos:)`; the rewritten one does not. The
+    # repository never declared `global` nor a DispatchQueue: the reference was never its own.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"Sources/Store.swift": "public final class Store {\n    public func save() {}\n}\n",
+                 "Tests/StoreTests.swift": "final class StoreTests {\n    func testAsync() {\n"
+                                           "        DispatchQueue.global(qos: .default).async { Store().save() }\n    }\n}\n"})
+    old = commit_all(root, "old", date="2024-03-01T10:00:00Z")
+    write(root, {"Tests/StoreTests.swift": "final class StoreTests {\n    func testSave() { Store().save() }\n}\n"})
+    commit_all(root, "new", date="2025-06-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert one(v, "Save in the background with `DispatchQueue.global(qos: .default)`.", old).error != "S1_STALE_REFERENCE"
+        assert one(v, "Call `Store.save()` once.", old).status == "verified"
+    finally:
+        v.close()
+
+
 def test_without_since_the_same_references_are_current_code_findings(verifier):
     c = one(verifier, "Mover.moveMe", None)
     assert c.error == "S1_FACTUAL_ERROR"
