@@ -36,7 +36,7 @@ from .langpacks.swift_objc import foundation_ancestors
 from .langpacks import (EXTERNAL_ROOTS, FAMILIES, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, external_root_languages,
                         implicit_member, implicit_type, known_base, pack_for, platform_base)
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
-from .suggest import (NOTE_FILES_READ, abbreviated_word, code_like, declaration_window, declared_private, deprecation_replacements,
+from .suggest import (NOTE_FILES_READ, abbreviated_word, type_renamed_to, code_like, declaration_window, declared_private, deprecation_replacements,
                       drops_the_commoner_word, file_one_word_apart, file_shares_stem, marked_deprecated, member_names_owner, names_a_setter, note_paragraphs,
                       noted_path_replacements,
                       noted_replacements, one_word_apart, one_word_apart_on_stems, one_word_swapped, same_stem, selector_kinship, swapped_words_share_initial, shares_a_word, takes_no_value, words_reordered,
@@ -3391,6 +3391,13 @@ class Resolver:
             if sym.name.startswith("_") and not written.startswith("_"):
                 later.append(sugg)   # private by its name (`_loggers`, an ivar), for a public name written
                 continue
+            renamed = self._owner_renamed_member(sym)
+            if renamed is not None:
+                # a member of a type renamed away (Nimble's unavailable AsyncDefaults): the same member of
+                # the type it was renamed to, this one after the usable ones
+                usable.append(renamed)
+                later.append(sugg)
+                continue
             deprecated, private, replacements = self._declaration_says(sym)
             replacement = self._replacement_member(sym, replacements) if deprecated else None
             # ... unless the text wrote that very name but for its spelling (`drawRoundedRectangle` for
@@ -3408,6 +3415,32 @@ class Resolver:
                 continue
             (later if deprecated or private else usable).append(sugg)
         return [x for i, x in enumerate(usable + later) if all(y.symbol != x.symbol for y in (usable + later)[:i])]
+
+    def _owner_renamed_member(self, sym: SymbolRecord) -> Suggestion | None:
+        """Ranking USABLE_FIRST, a type renamed away: when the member's own type is declared deprecated
+        or unavailable and names the type that replaces it (`@available(*, unavailable, renamed:
+        "PollingDefaults")`), that type's member of the same name, as a suggestion; None otherwise."""
+        if not sym.container:
+            return None
+        key = ("owner_renamed", sym.container, sym.name)
+        if key in self._rg_cache:
+            return self._rg_cache[key]
+        answer = None
+        for owner in self._types_named_exactly(sym.container)[:2]:
+            new = type_renamed_to(declaration_window(self._source_lines(owner.path), owner.line))
+            if new is None or new == owner.name:
+                continue
+            for type_ in self.explorer.find_types(new):
+                if type_.name != new:
+                    continue
+                member = next((m for m, _via in self.explorer.members(type_).lookup(sym.name) if m.kind != "extension"), None)
+                if member is not None:
+                    answer = Suggestion(symbol=f"{new}.{member.name}", path=member.path, line=member.line, score=1.0)
+                    break
+            if answer is not None:
+                break
+        self._rg_cache[key] = answer
+        return answer
 
     def _declaration_says(self, sym: SymbolRecord) -> tuple[bool, bool, list[str]]:
         """(deprecated, private, the replacements it names) of a member, over its declarations: each

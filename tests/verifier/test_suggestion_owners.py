@@ -138,3 +138,31 @@ def test_a_name_slip_of_a_top_level_function_is_said_under_its_package(free):
     # `enablePatche` is a slip of immer's top-level enablePatches: said as the package's
     c = next(c for c in free.verify_text("Then `enablePatche` runs once at start-up.").claims if c.error)
     assert c.suggestions[0].symbol == "immer.enablePatches"
+
+
+RENAMED_FILES = {
+    "Sources/Nimble/Polling.swift": (
+        "import Foundation\n\n"
+        "/// - Warning: This has been renamed to ``PollingDefaults``.\n"
+        "@available(*, unavailable, renamed: \"PollingDefaults\")\n"
+        "public struct AsyncDefaults {\n"
+        "    public static var timeout: Double {\n"
+        "        get { PollingDefaults.timeout }\n"
+        "        set { PollingDefaults.timeout = newValue }\n"
+        "    }\n"
+        "}\n\n"
+        "public struct PollingDefaults {\n"
+        "    public static var timeout: Double = 1\n"
+        "    public static var pollInterval: Double = 0.01\n"
+        "}\n"),
+}
+
+
+@pytest.fixture(scope="module")
+def renamed(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, RENAMED_FILES)
+
+
+def test_a_member_of_a_type_renamed_away_is_suggested_on_the_new_type(renamed):
+    # AsyncDefaults is unavailable, renamed to PollingDefaults: its `timeout` is said on the new type first
+    assert first(renamed, "AsyncDefaults.Timeout") == "PollingDefaults.timeout"
