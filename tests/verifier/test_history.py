@@ -134,6 +134,26 @@ def test_a_member_an_old_file_only_called_on_a_type_from_outside_is_not_stale(tm
         v.close()
 
 
+def test_another_types_member_of_the_name_at_rev_is_not_what_the_qualifier_wrote(tmp_path):
+    # TypeBox: `Type.Object` (a namespace made by `export * as Type`, no symbol then or now); the old tree's
+    # `ValueErrorType.Object`, an enum constant of another type, was removed: `Type.Object` did not go with it.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"src/type/object.ts": "export function Object(properties: object) { return properties }\n",
+                 "src/type/index.ts": "export * from './object'\n",
+                 "src/index.ts": "export * as Type from './type/index'\n",
+                 "src/errors/errors.ts": "export enum ValueErrorType {\n  Object,\n  String,\n}\n"})
+    old = commit_all(root, "old", date="2024-03-01T10:00:00Z")
+    git(root, "rm", "-q", "src/errors/errors.ts")
+    commit_all(root, "new", date="2025-06-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert one(v, "Schemas start with `Type.Object({ ... })`.", old).error != "S1_STALE_REFERENCE"
+        assert one(v, "ValueErrorType.Object", old).error == "S1_STALE_REFERENCE"   # what did go
+    finally:
+        v.close()
+
+
 def test_without_since_the_same_references_are_current_code_findings(verifier):
     c = one(verifier, "Mover.moveMe", None)
     assert c.error == "S1_FACTUAL_ERROR"
