@@ -3232,6 +3232,11 @@ class Resolver:
             # Where the other type lives: beside the claimed one is likelier than a test or benchmark.
             directory, in_tests = _place(sym.path)
             place = (0.1 if directory == claimed_dir else 0.0) - (0.3 if in_tests else 0.0)
+            if sym.name == name and self._declared_only_in_a_source_file(sym):
+                # a C, C++ or Objective-C type declared only in an implementation file (gflags's
+                # CommandLineFlag in gflags.cc) is the library's inside, not the API a text names
+                # (CommandLineFlagInfo in gflags.h)
+                place -= _INTERNAL_TYPE_PENALTY
             # A member named after a word of its owner is at home there (`retryCount` on BeforeRetryState,
             # not on BeforeErrorState, for an HTTPError that has none).
             home = _HOME_BONUS if member_names_owner(sym.name, sym.container) else 0.0
@@ -3344,6 +3349,17 @@ class Resolver:
         """How a text reaches a top-level function (`afero.ReadFile`, `marshmallow.post_load`,
         `Nimble.equal`, immer's `immer.enablePatches`): `_top_level_scope`'s package, module or project."""
         return f"{self._top_level_scope(sym, [])}.{sym.name}"
+
+    def _declared_only_in_a_source_file(self, sym: SymbolRecord) -> bool:
+        """The member's owner is a C, C++ or Objective-C type every declaration of which is in an
+        implementation file (`.cc`, `.cpp`, `.c`, `.m`, `.mm`), none in a header."""
+        if sym.language not in _SOURCE_FILE_LANGUAGES or not sym.container:
+            return False
+        key = ("only_in_source", sym.container)
+        if key not in self._rg_cache:
+            owners = self._types_named_exactly(sym.container)
+            self._rg_cache[key] = bool(owners) and all(o.path.endswith(_IMPLEMENTATION_SUFFIXES) for o in owners)
+        return self._rg_cache[key]
 
     def _suggest_nested(self, sym: SymbolRecord, score: float | None) -> Suggestion:
         """`_suggest`, naming a member of a nested type whose name other types share by its outer type
@@ -4246,6 +4262,11 @@ _SHARED_WORD_SCORE = 0.2
 # Two type names this alike (_owner_similarity) are kin by name: one extends the other, or they share
 # most words.
 _NAMED_ALIKE = 0.5
+# What a same-named member loses when its owner is declared only in a C/C++/Objective-C implementation
+# file (_declared_only_in_a_source_file): more than the place bonus of a directory, less than a test's.
+_INTERNAL_TYPE_PENALTY = 0.15
+_SOURCE_FILE_LANGUAGES = frozenset(("c", "cpp", "objc", "objcpp", "objective-c"))
+_IMPLEMENTATION_SUFFIXES = (".cc", ".cpp", ".cxx", ".c", ".m", ".mm")
 # What a member named after a word of its owner type adds to that owner's candidate (_member_suggestions).
 _HOME_BONUS = 0.1
 # The name score of a candidate that letters find too far but that is one word away (`cancelAll` for

@@ -166,3 +166,23 @@ def renamed(tmp_path_factory):
 def test_a_member_of_a_type_renamed_away_is_suggested_on_the_new_type(renamed):
     # AsyncDefaults is unavailable, renamed to PollingDefaults: its `timeout` is said on the new type first
     assert first(renamed, "AsyncDefaults.Timeout") == "PollingDefaults.timeout"
+
+
+CPP_FILES = {
+    "src/flags.h": "#include <string>\nnamespace flags {\n"
+                   "struct FlagInfo {\n  std::string name;\n  std::string current_value;\n};\n"
+                   "class FlagSaver {\n public:\n  FlagSaver();\n  ~FlagSaver();\n};\n}\n",
+    "src/flags.cc": "#include \"flags.h\"\nnamespace flags {\nnamespace {\n"
+                    "class CommandFlag {\n public:\n  std::string current_value() const { return value_; }\n"
+                    " private:\n  std::string value_;\n};\n}\n}\n",
+}
+
+
+@pytest.fixture(scope="module")
+def cpp(tmp_path_factory):
+    yield from verifier_over(tmp_path_factory, CPP_FILES)
+
+
+def test_a_type_declared_only_in_an_implementation_file_comes_after_the_headers(cpp):
+    # CommandFlag lives in flags.cc (the library's inside); FlagInfo in flags.h is the API
+    assert first(cpp, "flags::FlagSaver::current_value") == "FlagInfo.current_value"
