@@ -3260,7 +3260,8 @@ class Resolver:
         # and spelt the method wrong.
         slips = []
         if is_call and exact and not any(x[1].kind in _CALLABLE_KINDS for x in exact):
-            slips = sorted([x for x in typo_level if x[1].kind in _CALLABLE_KINDS and _letter_slip(name, x[1].name)],
+            slips = sorted([x for x in typo_level if x[1].kind in _CALLABLE_KINDS
+                            and (_letter_slip(name, x[1].name) or _adds_a_leading_word(name, x[1].name))],
                            key=lambda x: -x[0])
         elif exact:
             # ... and when every type that has the name is a stranger to the claimed one (no ancestor,
@@ -3271,8 +3272,12 @@ class Resolver:
             # writes exactly as the text does)
             own_slips = [x for x in typo_level if typo_variant(name.split(":")[0], x[1].name.split(":")[0]) in LETTER_SLIPS
                          and not _spelt_alike(name, x[1].name)]
+            # ... and so is the claimed type's own member that keeps every word written and adds one before
+            # them (`RoutePattern` for chi's `rctx.Pattern()`, not the unrelated Route's `Pattern`): the
+            # text named the type right and left out a word of the member
+            own_slips += [x for x in typo_level if x not in own_slips and _adds_a_leading_word(name, x[1].name)]
             if own_slips and self._strangers_only([t for t, _ in per_type], exact):
-                slips = sorted(own_slips, key=lambda x: -x[0])
+                slips = sorted(own_slips, key=_visibility_key(name, per_type[0][0].language))
         slip_ids = {x[1].id for x in slips}
         # A test's or sample's member of that name (HttpOverHttp2Test.connectionTimeout) is not what a
         # text about the library's type meant: after the claimed type's own near misses.
@@ -4106,6 +4111,17 @@ def _own_near_member(name: str, member_name: str) -> tuple[float | None, float, 
         # a swapped word of the same first letter first (`addTags` for `allowTags`, not `removeTags`)
         return 0.4, 0.1 + (0.05 if swapped_words_share_initial(name, member_name) else 0.0), False
     return None, kin, False
+
+
+def _adds_a_leading_word(written: str, real: str) -> bool:
+    """`real` is `written` with one word put before it, written's words all kept (`RoutePattern` for
+    `Pattern`, `allLoggers` for `loggers`), the written name four letters or more."""
+    a, b = _suggest_words(written), _suggest_words(real)
+    return len(written.split(":")[0]) >= 4 and len(b) == len(a) + 1 and [w.lower() for w in b[1:]] == [w.lower() for w in a]
+
+
+def _suggest_words(name: str) -> list[str]:
+    return camel_words(name.split(":")[0])
 
 
 def _word_kinship(claimed: str, real: str) -> float:

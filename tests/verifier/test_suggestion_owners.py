@@ -37,6 +37,8 @@ FILES = {
                   "type HeaderRouter map[string]string\n\n"
                   "func (hr HeaderRouter) Route(header, match string) HeaderRouter { return hr }\n\n"
                   "func (hr HeaderRouter) Handler(next http.Handler) http.Handler { return next }\n",
+    "context.go": "package chi\n\ntype Context struct {\n\troutePattern string\n}\n\n"
+                  "func (x *Context) RoutePattern() string { return x.routePattern }\n",
     "go.mod": "module example.com/chi\n\ngo 1.21\n",
     # Three nested `Builder`s: the public `data` of ImageRequest's is not said away as another's.
     "src/main/kotlin/img/Extras.kt": "package img\n\nclass Extras {\n"
@@ -186,3 +188,9 @@ def cpp(tmp_path_factory):
 def test_a_type_declared_only_in_an_implementation_file_comes_after_the_headers(cpp):
     # CommandFlag lives in flags.cc (the library's inside); FlagInfo in flags.h is the API
     assert first(cpp, "flags::FlagSaver::current_value") == "FlagInfo.current_value"
+
+
+@pytest.mark.parametrize("text", ["Context.Pattern()", "Context.Pattern"])
+def test_the_claimed_types_member_with_a_word_put_before_the_name_beats_a_strangers_value(repo, text):
+    # Route's field `Pattern` is a stranger's value; Context's own RoutePattern() keeps the word written
+    assert first(repo, text) == "Context.RoutePattern"
