@@ -3375,6 +3375,12 @@ class Resolver:
         if not sym.container or sym.kind in TYPE_KINDS:
             return sugg
         owner = sym.container.replace("::", ".").rsplit(".", 1)[-1]
+        if sym.language == "kotlin":
+            # a companion's member is called on its class (`FunSpec.builder(...)`, not `Companion.builder`)
+            companion = next((t for t in self._types_named_exactly(sym.container) if t.kind == "companion" and t.container), None)
+            if companion is not None:
+                outer = companion.container.replace("::", ".").rsplit(".", 1)[-1]
+                return sugg.model_copy(update={"symbol": f"{outer}.{sym.name}"})
         if sum(1 for t in self.explorer.find_types(owner) if t.name == owner) < 2:
             return sugg
         outer = next((t.container for t in self._types_named_exactly(sym.container) if t.container), None)

@@ -46,6 +46,9 @@ FILES = {
     "src/main/kotlin/img/ImageRequest.kt": "package img\n\nclass ImageRequest {\n"
                                            "    class Builder {\n        fun data(data: Any?) = this\n"
                                            "        fun build() = ImageRequest()\n    }\n}\n",
+    "src/main/kotlin/img/FunSpec.kt": "package img\n\nclass FunSpec {\n    class Builder(val name: String)\n"
+                                      "    companion object {\n        fun builder(name: String) = Builder(name)\n"
+                                      "        fun getterBuilder() = Builder(\"get()\")\n    }\n}\n",
     "src/main/kotlin/img/ImageLoader.kt": "package img\n\nclass ImageLoader {\n"
                                           "    class Builder {\n        fun crossfade(enable: Boolean) = this\n"
                                           "        fun build() = ImageLoader()\n    }\n}\n",
@@ -194,3 +197,8 @@ def test_a_type_declared_only_in_an_implementation_file_comes_after_the_headers(
 def test_the_claimed_types_member_with_a_word_put_before_the_name_beats_a_strangers_value(repo, text):
     # Route's field `Pattern` is a stranger's value; Context's own RoutePattern() keeps the word written
     assert first(repo, text) == "Context.RoutePattern"
+
+
+def test_a_companions_member_is_named_on_its_class(repo):
+    # Kotlin calls a companion's member on the class: `FunSpec.builder(...)`, not `Companion.builder`
+    assert first(repo, "FunSpec.methodBuilder") == "FunSpec.builder"
