@@ -12,6 +12,7 @@ from codeindex import RepoIndex, open_index
 from . import rules as R
 from . import wording
 from .claims import Claim, extract_claims, looks_like_prose
+from .invented_mentions import one_diagnosis_per_invented_type
 from .models import S1_STALE_REFERENCE, ClaimResult, Evidence, Suggestion, TextResult, verdict_of
 from .resolve import Resolver
 
@@ -99,7 +100,7 @@ class Verifier:
             results = self._with_history(claims, results, since)
         else:
             results = self._with_quiet_history(claims, results)
-        return results
+        return one_diagnosis_per_invented_type(claims, results)
 
     def verify_text(self, text: str, id: str | None = None, *, query_mode: bool | None = None,
                     since: str | None = None) -> TextResult:

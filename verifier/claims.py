@@ -1367,7 +1367,7 @@ def _bind_plain_words(text: str, masked: str, bounds: list[int], claims: list[Cl
         # "MASConstraint の identifier を設定しておく", "Panel の header に名前を入れる", "错误信息从 Mark 的 msg 里取":
         # T's m set, read or filled in
         handled = cjk and _CJK_OF_BEFORE_RE.search(text[max(0, span[0] - 4):span[0]]) and _CJK_HANDLED_AFTER_RE.match(text, span[1])
-        if follow is None and not means and not called and not handled and not (cjk and _CJK_CALL_NEAR_RE.search(text, max(0, span[0] - 8), min(len(text), span[1] + 8))):
+        if follow is None and not means and not called and not handled and not (cjk and _call_near_in_sentence(text, bounds, span)):
             continue   # neither a member word nor a call beside it: nothing can bind it
         i = bisect.bisect_right(spans, (span[0], len(text)))
         if i and spans[i - 1][1] > span[0]:
@@ -1386,6 +1386,16 @@ def _bind_plain_words(text: str, masked: str, bounds: list[int], claims: list[Cl
                                   or (handled and bound.binding == "possessive")):
             out.append(bound)
     return out
+
+
+def _call_near_in_sentence(text: str, bounds: list[int], span: tuple[int, int]) -> bool:
+    """A CJK verb of calling, using or setting within eight characters of the word, in its own
+    sentence: "…使用 `Document` 实例的 allocator。这是使用 RapidJSON…" uses no allocator (the next
+    sentence's 使用 is about something else)."""
+    i = bisect.bisect_right(bounds, span[0])
+    sent_start = bounds[i - 1] if i else 0
+    sent_end = bounds[i] if i < len(bounds) else len(text)
+    return _CJK_CALL_NEAR_RE.search(text, max(sent_start, span[0] - 8), min(sent_end, span[1] + 8)) is not None
 
 
 def _bound(text: str, bounds: list[int], c: Claim, member_word: bool = False,

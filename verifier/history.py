@@ -45,6 +45,15 @@ _TYPE_KINDS = ("class", "struct", "interface", "enum", "protocol", "object", "ty
                "union", "companion")
 
 
+def _other_owner(old: "OldSymbol", qualifier: str) -> bool:
+    """The old symbol is a member of a type or namespace other than the one written (`ValueCheck.String`
+    for `Type.String`); a namespace opened by a macro (`FMT_BEGIN_NAMESPACE`) owns nothing."""
+    if not old.container:
+        return False
+    owner = old.container.replace("::", ".").rsplit(".", 1)[-1]
+    return owner != qualifier and not (owner.isupper() and "_" in owner)
+
+
 class NotAGitCheckout(Exception):
     """The repository is not inside a git work tree: time cannot be used as evidence."""
 
@@ -627,7 +636,19 @@ class History:
             if old is None and snap.find_name(claim.qualifier[-1], kinds=_TYPE_KINDS) is None:
                 # `fmt::localtime` under a macro-opened namespace, "SSG では `createSSGHelpers`": the
                 # qualifier named no symbol then either, so the name itself is the reference.
-                old = snap.find_name(claim.name)
+                written_type = claim.qualifier[-1][:1].isupper()   # (a variable's, `req.cookie()`, may be any type's)
+                # ... but not another type's or namespace's member of that name (TypeBox's
+                # `ValueErrorType.Object`, `ValueCheck.String` for `Type.Object`, `Type.String()`): not what
+                # the text wrote on its qualifier (a namespace opened by a macro, `FMT_BEGIN_NAMESPACE`, is
+                # no owner)
+                old = next((o for o in snap.symbols.get(claim.name, ())
+                            if not written_type or not _other_owner(o, claim.qualifier[-1])), None)
+                if old is None and written_type:
+                    # ... and where the old tree declared no such name either, an old file that only
+                    # wrote it (`DispatchQueue.global(qos:)` in a test) called someone else's member:
+                    # written on a qualifier, the name was the repository's only if the tree declared it
+                    # (as without a revision: `viper.BindPFlag`).
+                    return None
         elif claim.kind == "type":
             old = snap.find_name(claim.name)
         elif claim.kind in ("call", "identifier"):

@@ -36,7 +36,7 @@ from .langpacks.swift_objc import foundation_ancestors
 from .langpacks import (EXTERNAL_ROOTS, FAMILIES, PACKS, PLATFORM_HOMONYMS, PLATFORM_PACKAGES, external_root_languages,
                         implicit_member, implicit_type, known_base, pack_for, platform_base)
 from .models import S1_FACTUAL_ERROR, ClaimResult, Evidence, Suggestion
-from .suggest import (NOTE_FILES_READ, abbreviated_word, code_like, declaration_window, declared_private, deprecation_replacements,
+from .suggest import (NOTE_FILES_READ, abbreviated_word, type_renamed_to, code_like, declaration_window, declared_private, deprecation_replacements,
                       drops_the_commoner_word, file_one_word_apart, file_shares_stem, marked_deprecated, member_names_owner, names_a_setter, note_paragraphs,
                       noted_path_replacements,
                       noted_replacements, one_word_apart, one_word_apart_on_stems, one_word_swapped, same_stem, selector_kinship, swapped_words_share_initial, shares_a_word, takes_no_value, words_reordered,
@@ -3225,14 +3225,26 @@ class Resolver:
         candidates = [name] + [n for n, _s in self.explorer.near_names(name, limit=12)]
         claimed = {t.qualname for t, _ in per_type}
         claimed_dir = _place(per_type[0][0].path)[0]
+        # A top-level function of that very name (Go's `afero.ReadFile(fs, …)`, immer's `enablePatches()`):
+        # the member the text put on the type is the package's own function.
+        free: list[tuple[float, SymbolRecord]] = []
         for sym in self.explorer.symbols_named_any(candidates, kinds=MEMBER_KINDS):
-            if sym.container is None or sym.container in claimed:
+            if sym.container is None:
+                if sym.name == name and sym.kind == "function" and not _place(sym.path)[1]:
+                    free.append((1.0, sym))
+                continue
+            if sym.container in claimed:
                 continue
             member_score = similarity(name, sym.name) or 0.0
             owner_score = _owner_similarity(type_name, sym.container.rsplit(".", 1)[-1])
             # Where the other type lives: beside the claimed one is likelier than a test or benchmark.
             directory, in_tests = _place(sym.path)
             place = (0.1 if directory == claimed_dir else 0.0) - (0.3 if in_tests else 0.0)
+            if sym.name == name and self._declared_only_in_a_source_file(sym):
+                # a C, C++ or Objective-C type declared only in an implementation file (gflags's
+                # CommandLineFlag in gflags.cc) is the library's inside, not the API a text names
+                # (CommandLineFlagInfo in gflags.h)
+                place -= _INTERNAL_TYPE_PENALTY
             # A member named after a word of its owner is at home there (`retryCount` on BeforeRetryState,
             # not on BeforeErrorState, for an HTTPError that has none).
             home = _HOME_BONUS if member_names_owner(sym.name, sym.container) else 0.0
@@ -3256,7 +3268,8 @@ class Resolver:
         # and spelt the method wrong.
         slips = []
         if is_call and exact and not any(x[1].kind in _CALLABLE_KINDS for x in exact):
-            slips = sorted([x for x in typo_level if x[1].kind in _CALLABLE_KINDS and _letter_slip(name, x[1].name)],
+            slips = sorted([x for x in typo_level if x[1].kind in _CALLABLE_KINDS
+                            and (_letter_slip(name, x[1].name) or _adds_a_leading_word(name, x[1].name))],
                            key=lambda x: -x[0])
         elif exact:
             # ... and when every type that has the name is a stranger to the claimed one (no ancestor,
@@ -3267,8 +3280,12 @@ class Resolver:
             # writes exactly as the text does)
             own_slips = [x for x in typo_level if typo_variant(name.split(":")[0], x[1].name.split(":")[0]) in LETTER_SLIPS
                          and not _spelt_alike(name, x[1].name)]
+            # ... and so is the claimed type's own member that keeps every word written and adds one before
+            # them (`RoutePattern` for chi's `rctx.Pattern()`, not the unrelated Route's `Pattern`): the
+            # text named the type right and left out a word of the member
+            own_slips += [x for x in typo_level if x not in own_slips and _adds_a_leading_word(name, x[1].name)]
             if own_slips and self._strangers_only([t for t, _ in per_type], exact):
-                slips = sorted(own_slips, key=lambda x: -x[0])
+                slips = sorted(own_slips, key=_visibility_key(name, per_type[0][0].language))
         slip_ids = {x[1].id for x in slips}
         # A test's or sample's member of that name (HttpOverHttp2Test.connectionTimeout) is not what a
         # text about the library's type meant: after the claimed type's own near misses.
@@ -3282,9 +3299,19 @@ class Resolver:
         visible = _visibility_key(name, per_type[0][0].language)
         siblings = [x for x in _selector_siblings(name, per_type) if x[1].id not in slip_ids]
         sibling_ids = {x[1].id for x in siblings}
+        # A package's function that takes the claimed type (`func ReadFile(fs Fs, …)` for `Fs.ReadFile`)
+        # is that type's member moved out, the likeliest; one that does not comes after the types that
+        # have the member and after a slip of letters on the claimed type itself.
+        taking = [x for x in free if self._takes_claimed_type(x[1], per_type)]
+        letter_slips = [] if exact else sorted(
+            [x for x in typo_level if typo_variant(name.split(":")[0], x[1].name.split(":")[0]) in LETTER_SLIPS
+             and not _spelt_alike(name, x[1].name)], key=lambda x: -x[0])
+        free_ids = {x[1].id for x in free}
+        slips = letter_slips + slips if free else slips
+        slip_ids = {x[1].id for x in slips}
         ranked: list[tuple[float, SymbolRecord]] = (
-            slips + exact + siblings
-            + sorted([x for x in typo_level if x[1].id not in slip_ids | sibling_ids], key=visible) + in_tests)
+            taking + slips + exact + [x for x in free if x not in taking] + siblings
+            + sorted([x for x in typo_level if x[1].id not in slip_ids | sibling_ids | free_ids], key=visible) + in_tests)
         private_last = not name.startswith("_")
         rest = sorted([x for x in same_type if x[1].id not in typo_ids] + others,
                       key=lambda x: (-x[0], private_last and x[1].name.startswith("_"), x[1].qualname))
@@ -3308,11 +3335,13 @@ class Resolver:
             if key in seen or sym.id in claimed_ids:
                 continue
             seen.add(key)
-            if any(sym.id in self._own_ids(a) for a in ancestors):
+            if sym.id in free_ids:
+                sugg = Suggestion(symbol=self._free_function_name(sym), path=sym.path, line=sym.line, score=score)
+            elif any(sym.id in self._own_ids(a) for a in ancestors):
                 # a near miss the claimed type inherits (from a mixin, a base): named on the claimed type
                 sugg = Suggestion(symbol=f"{type_name}.{sym.name}", path=sym.path, line=sym.line, score=score)
             else:
-                sugg = _suggest(sym, score)
+                sugg = self._suggest_nested(sym, score)
             if any(o.symbol == sugg.symbol for o in out) or any(p.symbol == sugg.symbol for _s, p in picked):
                 continue   # two types of one name (leveldb's Iterator and SkipList::Iterator): said once
             picked.append((sym, sugg))
@@ -3322,6 +3351,50 @@ class Resolver:
             picked = self._setters_first(picked)
         out += self._usable_first(name, picked)
         return out[:3]
+
+    @staticmethod
+    def _takes_claimed_type(sym: SymbolRecord, per_type) -> bool:
+        """The function's parameters are written with a claimed type (`ReadFile(fs Fs, filename string)`)."""
+        params = sym.params or ""
+        return any(re.search(r"(?<![\w$.])" + re.escape(t.name) + r"(?![\w$])", params) for t, _ in per_type)
+
+    def _free_function_name(self, sym: SymbolRecord) -> str:
+        """How a text reaches a top-level function (`afero.ReadFile`, `marshmallow.post_load`,
+        `Nimble.equal`, immer's `immer.enablePatches`): `_top_level_scope`'s package, module or project."""
+        return f"{self._top_level_scope(sym, [])}.{sym.name}"
+
+    def _declared_only_in_a_source_file(self, sym: SymbolRecord) -> bool:
+        """The member's owner is a C, C++ or Objective-C type every declaration of which is in an
+        implementation file (`.cc`, `.cpp`, `.c`, `.m`, `.mm`), none in a header."""
+        if sym.language not in _SOURCE_FILE_LANGUAGES or not sym.container:
+            return False
+        key = ("only_in_source", sym.container)
+        if key not in self._rg_cache:
+            owners = self._types_named_exactly(sym.container)
+            self._rg_cache[key] = bool(owners) and all(o.path.endswith(_IMPLEMENTATION_SUFFIXES) for o in owners)
+        return self._rg_cache[key]
+
+    def _suggest_nested(self, sym: SymbolRecord, score: float | None) -> Suggestion:
+        """`_suggest`, naming a member of a nested type whose name other types share by its outer type
+        too (`ImageRequest.Builder.data`, not `Builder.data`, where Extras and NetworkHeaders have a
+        Builder of their own): one suggestion per owner, and the one meant is not said away as a
+        duplicate of another type's `Builder.data`."""
+        sugg = _suggest(sym, score)
+        if not sym.container or sym.kind in TYPE_KINDS:
+            return sugg
+        owner = sym.container.replace("::", ".").rsplit(".", 1)[-1]
+        if sym.language == "kotlin":
+            # a companion's member is called on its class (`FunSpec.builder(...)`, not `Companion.builder`)
+            companion = next((t for t in self._types_named_exactly(sym.container) if t.kind == "companion" and t.container), None)
+            if companion is not None:
+                outer = companion.container.replace("::", ".").rsplit(".", 1)[-1]
+                return sugg.model_copy(update={"symbol": f"{outer}.{sym.name}"})
+        if sum(1 for t in self.explorer.find_types(owner) if t.name == owner) < 2:
+            return sugg
+        outer = next((t.container for t in self._types_named_exactly(sym.container) if t.container), None)
+        if outer is None or not self._types_named_exactly(outer):
+            return sugg
+        return sugg.model_copy(update={"symbol": f"{outer.replace('::', '.').rsplit('.', 1)[-1]}.{sugg.symbol}"})
 
     def _setters_first(self, picked: list[tuple[SymbolRecord, Suggestion]]) -> list[tuple[SymbolRecord, Suggestion]]:
         """Ranking SETTER_TAKES_VALUE: for a written setter, a near method every declaration of which
@@ -3353,6 +3426,13 @@ class Resolver:
             if sym.name.startswith("_") and not written.startswith("_"):
                 later.append(sugg)   # private by its name (`_loggers`, an ivar), for a public name written
                 continue
+            renamed = self._owner_renamed_member(sym)
+            if renamed is not None:
+                # a member of a type renamed away (Nimble's unavailable AsyncDefaults): the same member of
+                # the type it was renamed to, this one after the usable ones
+                usable.append(renamed)
+                later.append(sugg)
+                continue
             deprecated, private, replacements = self._declaration_says(sym)
             replacement = self._replacement_member(sym, replacements) if deprecated else None
             # ... unless the text wrote that very name but for its spelling (`drawRoundedRectangle` for
@@ -3370,6 +3450,32 @@ class Resolver:
                 continue
             (later if deprecated or private else usable).append(sugg)
         return [x for i, x in enumerate(usable + later) if all(y.symbol != x.symbol for y in (usable + later)[:i])]
+
+    def _owner_renamed_member(self, sym: SymbolRecord) -> Suggestion | None:
+        """Ranking USABLE_FIRST, a type renamed away: when the member's own type is declared deprecated
+        or unavailable and names the type that replaces it (`@available(*, unavailable, renamed:
+        "PollingDefaults")`), that type's member of the same name, as a suggestion; None otherwise."""
+        if not sym.container:
+            return None
+        key = ("owner_renamed", sym.container, sym.name)
+        if key in self._rg_cache:
+            return self._rg_cache[key]
+        answer = None
+        for owner in self._types_named_exactly(sym.container)[:2]:
+            new = type_renamed_to(declaration_window(self._source_lines(owner.path), owner.line))
+            if new is None or new == owner.name:
+                continue
+            for type_ in self.explorer.find_types(new):
+                if type_.name != new:
+                    continue
+                member = next((m for m, _via in self.explorer.members(type_).lookup(sym.name) if m.kind != "extension"), None)
+                if member is not None:
+                    answer = Suggestion(symbol=f"{new}.{member.name}", path=member.path, line=member.line, score=1.0)
+                    break
+            if answer is not None:
+                break
+        self._rg_cache[key] = answer
+        return answer
 
     def _declaration_says(self, sym: SymbolRecord) -> tuple[bool, bool, list[str]]:
         """(deprecated, private, the replacements it names) of a member, over its declarations: each
@@ -3634,9 +3740,20 @@ class Resolver:
                 claimed_ancestors = self._ancestor_ids(c)
                 if c.id in owner_ancestors or owner.id in claimed_ancestors or owner_ancestors & claimed_ancestors:
                     return True   # an ancestor, a descendant, or a sibling under an in-repo base
-                if self._declaration_names(c, owner.name) or self._declaration_names(owner, c.name):
+                if (self._declaration_names(c, owner.name) and not self._shadowed_in(c, owner)) \
+                        or (self._declaration_names(owner, c.name) and not self._shadowed_in(owner, c)):
                     return True
         return False
+
+    def _shadowed_in(self, writer: SymbolRecord, named: SymbolRecord) -> bool:
+        """A type nested in another (`Cache.Configuration`) whose name the `writer`'s declaration writes
+        where the writer has a type of that name of its own (ImagePipeline's `Configuration` is
+        `ImagePipeline.Configuration`): the name there means the writer's own, not the other."""
+        if not named.container or named.container == writer.qualname:
+            return False
+        own = {writer.qualname} | {a.qualname for a in self.explorer.ancestry(writer).ancestors}
+        return any(t.container in own and t.id != named.id for t in self.explorer.find_types(named.name)
+                   if t.name == named.name)
 
     def _ancestor_ids(self, type_: SymbolRecord) -> frozenset:
         """The ids of the type's in-repo ancestors, as a set made once per type (the ranking of a
@@ -3668,10 +3785,23 @@ class Resolver:
             body = self._rg_cache[body_key] = "\n".join(self._source_lines(type_.path)[max(0, first - 1):last])
         # (`word in text` first: the regex's lookbehind makes it try every position of a long body,
         # and a ranking asks thousands of (type, word) pairs when a member name has many owners.)
+        # A member named as the word (HeaderRouter's method `Route`) names itself, not the type Route:
+        # its own name is left out of its declaration line.
+        named_so = [m for m in own if m.name == word]
+        if named_so and word in body:
+            lines = body.split("\n")
+            for m in named_so:
+                if m.path == type_.path and first <= m.line <= last:
+                    lines[m.line - first] = pattern.sub("", lines[m.line - first], count=1)
+            body = "\n".join(lines)
+
+        def first_line(m: SymbolRecord) -> str:
+            line = self._source_lines(m.path)[m.line - 1]
+            return pattern.sub("", line, count=1) if m.name == word else line
         found = (word in body and pattern.search(body) is not None) or any(
             # members declared outside the body (Go's methods, extensions): their first lines
             word in line and pattern.search(line)
-            for line in (self._source_lines(m.path)[m.line - 1] for m in own[:_RELATED_MEMBER_LINES]
+            for line in (first_line(m) for m in own[:_RELATED_MEMBER_LINES]
                          if (m.path != type_.path or not first <= m.line <= last)
                          and 0 < m.line <= len(self._source_lines(m.path))))
         self._rg_cache[key] = found
@@ -3831,7 +3961,8 @@ class Resolver:
         found.sort(key=lambda f: (_TYPO_ORDER.index(f[0]), -f[2]))
         how, real, _score = found[0]
         sugg = [Suggestion(symbol=f"{(x.container or '').replace('::', '.').rsplit('.', 1)[-1]}.{x.name}"
-                           if x.container else x.name, path=x.path, line=x.line, score=round(sc, 4))
+                           if x.container else f"{self._top_level_scope(x, [])}.{x.name}", path=x.path, line=x.line,
+                           score=round(sc, 4))
                 for _h, x, sc in found[:3]]
         return ("member" if real.container else "symbol", real, how, sugg)
 
@@ -3996,6 +4127,17 @@ def _own_near_member(name: str, member_name: str) -> tuple[float | None, float, 
     return None, kin, False
 
 
+def _adds_a_leading_word(written: str, real: str) -> bool:
+    """`real` is `written` with one word put before it, written's words all kept (`RoutePattern` for
+    `Pattern`, `allLoggers` for `loggers`), the written name four letters or more."""
+    a, b = _suggest_words(written), _suggest_words(real)
+    return len(written.split(":")[0]) >= 4 and len(b) == len(a) + 1 and [w.lower() for w in b[1:]] == [w.lower() for w in a]
+
+
+def _suggest_words(name: str) -> list[str]:
+    return camel_words(name.split(":")[0])
+
+
 def _word_kinship(claimed: str, real: str) -> float:
     """How a near member is related beyond letters: one completes or cuts the other (`isSuccess` /
     `isSuccessful`, `cancelAllDownloads` / `cancelAll`), or one's words hold all the other's
@@ -4150,6 +4292,11 @@ _SHARED_WORD_SCORE = 0.2
 # Two type names this alike (_owner_similarity) are kin by name: one extends the other, or they share
 # most words.
 _NAMED_ALIKE = 0.5
+# What a same-named member loses when its owner is declared only in a C/C++/Objective-C implementation
+# file (_declared_only_in_a_source_file): more than the place bonus of a directory, less than a test's.
+_INTERNAL_TYPE_PENALTY = 0.15
+_SOURCE_FILE_LANGUAGES = frozenset(("c", "cpp", "objc", "objcpp", "objective-c"))
+_IMPLEMENTATION_SUFFIXES = (".cc", ".cpp", ".cxx", ".c", ".m", ".mm")
 # What a member named after a word of its owner type adds to that owner's candidate (_member_suggestions).
 _HOME_BONUS = 0.1
 # The name score of a candidate that letters find too far but that is one word away (`cancelAll` for

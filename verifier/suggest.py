@@ -403,6 +403,22 @@ def marked_deprecated(window: list[str], path: str) -> bool:
     return bool(_DEPRECATED_PATH.search(path)) or any(_DEPRECATED.search(text) for text in window)
 
 
+# Swift's `@available(*, unavailable, renamed: "PollingDefaults")`: no caller can use it at all.
+_UNAVAILABLE = re.compile(r"@available\s*\([^)]*\bunavailable\b")
+_RENAMED_TYPE = re.compile(r"(?:renamed\s*:\s*\"|ReplaceWith\s*\(\s*\")(?P<name>[A-Z][A-Za-z0-9_]*)(?:\.[A-Za-z0-9_]+)*\"")
+
+
+def type_renamed_to(window: list[str]) -> str | None:
+    """The type a type's declaration says replaces it, when it is deprecated or unavailable and names
+    the new type (`@available(*, unavailable, renamed: "PollingDefaults")` on Nimble's AsyncDefaults,
+    Kotlin's `@Deprecated(..., ReplaceWith("NewType"))`); None otherwise."""
+    text = " ".join(window)
+    if not (_DEPRECATED.search(text) or _UNAVAILABLE.search(text)):
+        return None
+    m = _RENAMED_TYPE.search(text)
+    return m.group("name") if m else None
+
+
 def declared_private(declaration: str, name: str) -> bool:
     """The declaration line makes the member private before its name (`private fun loadModules`,
     `fileprivate var x`), or names it with a private `#` (TypeScript)."""

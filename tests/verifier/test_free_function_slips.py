@@ -58,7 +58,8 @@ def test_only_the_letter_case_is_no_slip_as_written_but_is_one_of_the_member(imm
     # member of that spelling it is (the one rule's second reading), and its evidence says which reading
     c = only_call(immerish, "Call `EnablePatches()` at start-up.")
     assert c.rule == R.CALL_SLIP and c.error
-    assert c.evidence[0].note == "symbol" and c.suggestions[0].symbol == "enablePatches"
+    # (a top-level function is said under the scope a text reaches it by, as the first reading says it)
+    assert c.evidence[0].note == "symbol" and c.suggestions[0].symbol == "immerish.enablePatches"
 
 
 DOTTED = {

@@ -115,6 +115,45 @@ def test_a_name_found_at_rev_under_another_owner_that_still_exists_is_not_stale(
     assert one(verifier, "`shared.stay()`", old).error != "S1_STALE_REFERENCE"
 
 
+def test_a_member_an_old_file_only_called_on_a_type_from_outside_is_not_stale(tmp_path):
+    # The old test called the platform's `DispatchQueue.global(qos:)`; the rewritten one does not. The
+    # repository never declared `global` nor a DispatchQueue: the reference was never its own.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"Sources/Store.swift": "public final class Store {\n    public func save() {}\n}\n",
+                 "Tests/StoreTests.swift": "final class StoreTests {\n    func testAsync() {\n"
+                                           "        DispatchQueue.global(qos: .default).async { Store().save() }\n    }\n}\n"})
+    old = commit_all(root, "old", date="2024-03-01T10:00:00Z")
+    write(root, {"Tests/StoreTests.swift": "final class StoreTests {\n    func testSave() { Store().save() }\n}\n"})
+    commit_all(root, "new", date="2025-06-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert one(v, "Save in the background with `DispatchQueue.global(qos: .default)`.", old).error != "S1_STALE_REFERENCE"
+        assert one(v, "Call `Store.save()` once.", old).status == "verified"
+    finally:
+        v.close()
+
+
+def test_another_types_member_of_the_name_at_rev_is_not_what_the_qualifier_wrote(tmp_path):
+    # TypeBox: `Type.Object` (a namespace made by `export * as Type`, no symbol then or now); the old tree's
+    # `ValueErrorType.Object`, an enum constant of another type, was removed: `Type.Object` did not go with it.
+    root = tmp_path / "r"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"src/type/object.ts": "export function Object(properties: object) { return properties }\n",
+                 "src/type/index.ts": "export * from './object'\n",
+                 "src/index.ts": "export * as Type from './type/index'\n",
+                 "src/errors/errors.ts": "export enum ValueErrorType {\n  Object,\n  String,\n}\n"})
+    old = commit_all(root, "old", date="2024-03-01T10:00:00Z")
+    git(root, "rm", "-q", "src/errors/errors.ts")
+    commit_all(root, "new", date="2025-06-01T10:00:00Z")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        assert one(v, "Schemas start with `Type.Object({ ... })`.", old).error != "S1_STALE_REFERENCE"
+        assert one(v, "ValueErrorType.Object", old).error == "S1_STALE_REFERENCE"   # what did go
+    finally:
+        v.close()
+
+
 def test_without_since_the_same_references_are_current_code_findings(verifier):
     c = one(verifier, "Mover.moveMe", None)
     assert c.error == "S1_FACTUAL_ERROR"
