@@ -13,7 +13,7 @@ the member and looks at most `_WINDOW` characters away, so the cost is linear in
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 __all__ = ["Binding", "find_binding", "BINDINGS", "MEMBER_WORD_AFTER_RE", "NOT_CODE_WORDS"]
 
@@ -62,6 +62,9 @@ class Binding:
     type_name: str            # as written, qualified if it was (`zapcore.Core`)
     type_span: tuple[int, int]
     construction: str         # one of BINDINGS
+    # A Capitalised member bound to a lower-case word ("router 的 GetName()", "logger の SetHooks"): a
+    # variable's method only in a language that capitalises methods (Go); the resolver decides.
+    capitalised_on_lower: bool = False
 
 
 def _c(pattern: str) -> re.Pattern:
@@ -331,7 +334,8 @@ def find_binding(text: str, start: int, end: int, sentence_start: int, sentence_
         # `SetUp()`" no object of the repository; read on real documentation, such an owner word is
         # English more often than a variable)
         return _bound_before(_BEFORE_LOWER, text, start, end, before, after, lo, _lower_type_ok)
-    return None
+    found = _bound_before(_BEFORE_LOWER, text, start, end, before, after, lo, _lower_type_ok)
+    return replace(found, capitalised_on_lower=True) if found is not None else None
 
 
 def _bound_before(constructions, text: str, start: int, end: int, before: str, after: str, lo: int,

@@ -93,6 +93,12 @@ class Claim:
     # resolver holds the variable to it only where the repository's own code gives the name that type.
     said_type: tuple[str, ...] | None = None
     said_binding: str | None = None
+    # A Capitalised name a sentence puts after a lower-case word (attribution.Binding.capitalised_on_lower:
+    # "router 的 GetName()", "logger の SetHooks"): that word and the construction. The claim stays
+    # unbound; the resolver binds it (as `router.GetName()`) only where the repository types the word
+    # as a variable of a language whose methods are Capitalised (Go).
+    owner_word: str | None = None
+    owner_binding: str | None = None
     # A Capitalised name on a lower-case qualifier passed uncalled as a whole argument
     # (`r.Use(middleware.DefaultCompress)`): Go's package function as a value, or a field of a variable
     # of the writer's code; the resolver holds it to be missing only as a package's name.
@@ -1255,6 +1261,8 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
         return c   # "… 和 RecyclerView 的 scrollToPosition()": an owner itself, not a member of the one before
     member_word = MEMBER_WORD_AFTER_RE.match(text, c.span[1]) is not None
     b = _bound(text, bounds, c, member_word)
+    if b is not None and b.owner_word is not None:
+        return b
     if b is not None and c.name[:1].isupper() and not member_word and not c.is_call:
         # A Capitalised name is a member only where the sentence says so ("the `Sugar` method",
         # "call `Open` on the `DB`", "`DB` の `Open` を呼ぶ"); "`T`'s `Config`" may name a type and
@@ -1416,6 +1424,8 @@ def _bound(text: str, bounds: list[int], c: Claim, member_word: bool = False,
     if not qualifier or qualifier[-1] == c.name:
         return None
     owner = _SCOPE_WORD_BEFORE_RE.search(text, max(0, b.type_span[0] - 40), b.type_span[0])
+    if b.capitalised_on_lower:
+        return replace(c, owner_word=qualifier[0], owner_binding=b.construction) if len(qualifier) == 1 else None
     return replace(c, kind="member", qualifier=qualifier, binding=b.construction, paired=False, member_word=member_word,
                    code_quoted=c.span[0] > 0 and text[c.span[0] - 1] == "`",
                    scope_word=(owner.group("scope") or owner.group("scope2")) if owner else None)

@@ -276,6 +276,14 @@ class Resolver:
         bound_variable = bool(claim.binding and len(claim.qualifier) == 1 and claim.qualifier[0][:1].islower()
                               and not self._lower_type_defined(claim.qualifier)
                               and self._receiver_type(claim.qualifier[0]))
+        if claim.owner_word is not None and not claim.qualifier:
+            held = self._receiver_type(claim.owner_word)
+            if held is not None and pack_for(held[0].language).capitalised_members:
+                # "router 的 GetName()": the router variable's method, where methods are Capitalised (Go)
+                # and the repository gives `router` a type; "调用含有 allocator 的 `SetString()`" in C++
+                # docs names no allocator's method and stays as if the sentence bound nothing.
+                return self.resolve(replace(claim, kind="member", qualifier=(claim.owner_word,),
+                                            binding=claim.owner_binding, owner_word=None, owner_binding=None))
         if claim.binding and claim.qualifier and all(q[:1].islower() for q in claim.qualifier) \
                 and not bound_variable and not self._lower_type_defined(claim.qualifier):
             # "`buf.capacit()` on the basic_memory_buffer" binds to a lower-case type only where the
@@ -654,6 +662,9 @@ class Resolver:
         if not claim.qualifier:
             return False
         types = self.explorer.find_types(".".join(claim.qualifier)) or self.explorer.find_types(claim.qualifier[-1])
+        if not types and len(claim.qualifier) == 1 and claim.qualifier[0][:1].islower():
+            held = self._receiver_type(claim.qualifier[0])   # "logger の SetHooks": the variable's type
+            types = [held[0]] if held is not None else []
         if any(pack_for(t.language).capitalised_members for t in types):
             return True
         # A code base's own convention (Google C++: leveldb's `Iterator::SeekToFirst`, `DB::Get`): the
