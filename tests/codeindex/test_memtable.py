@@ -372,3 +372,26 @@ def test_a_snapshot_keeps_the_import_targets_keyed_only_while_the_edited_files_i
             snap.close()
     finally:
         index.close()
+
+
+def test_records_are_built_as_the_dataclass_builds_them(explorers):
+    """The records read from rows (set straight into their dict, for speed) are the dataclass's own:
+    equal, the same fields in the same order, hashed by id, and frozen."""
+    import dataclasses
+
+    from codeindex.explorer import SymbolRecord, _COLUMNS, _record, _shared_record
+
+    sql, _memory = explorers
+    rows = sql.conn.execute(f"SELECT {_COLUMNS} FROM symbols s JOIN files f ON f.id = s.file_id").fetchall()
+    assert any(r[9] and r[9] != "[]" for r in rows) and any(r[10] for r in rows)
+    seen: dict = {}
+    for row in rows:
+        plain = SymbolRecord(id=row[0], name=row[1], kind=row[2], qualname=row[3], container=row[4], path=row[5],
+                             line=row[6], end_line=row[7], params=row[8],
+                             bases=tuple(json.loads(row[9])) if row[9] else (), attached=bool(row[10]),
+                             extends=row[11], language=row[12] or "", package=row[13], file_id=row[14])
+        for rec in (_record(row), _shared_record(row, seen)):
+            assert rec == plain and hash(rec) == hash(plain)
+            assert list(vars(rec).items()) == list(vars(plain).items())
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                rec.name = "x"
