@@ -21,7 +21,7 @@ from pathlib import Path, PurePosixPath
 
 from .extract import TYPE_KINDS
 from .memtable import SymbolTable, parse_bases
-from .names import camel_words, shortlist, similarity
+from .names import camel_words, may_be_similar, shortlist, similarity
 from .store import CONTENT_VERSION, WORDS_COMPLETE
 from .words import is_table_word
 
@@ -1376,7 +1376,8 @@ class Explorer:
         cands.discard(name)
         pool = sorted(cands)
         lowered = [mem.lower_of[c] for c in pool] if mem is not None else None
-        scored = [(c, s) for c in shortlist(name, pool, lowered=lowered) if (s := similarity(name, c)) is not None]
+        scored = [(c, s) for c in may_be_similar(name, shortlist(name, pool, lowered=lowered))
+                  if (s := similarity(name, c)) is not None]
         scored.sort(key=lambda item: (-item[1], item[0]))
         return tuple(scored[:limit])
 

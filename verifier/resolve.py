@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from codeindex import Explorer, SymbolRecord, camel_words, edit_distance, similarity
 from codeindex.languages import EXTENSIONS, language_for
-from codeindex.names import LETTER_SLIPS, SLIPS, any_within, shortlist, typo_variant, word_set
+from codeindex.names import LETTER_SLIPS, SLIPS, any_within, may_be_similar, shortlist, typo_variant, word_set
 from codeindex.words import file_class
 
 from .claims import Claim
@@ -4428,7 +4428,7 @@ def _member_lines(members, name: str, limit: int = 8) -> list[str]:
     """What the type really has, most relevant first: `attach(View) :68`."""
     pool, (pool_names, lowered), by_line = members.derived("listing", _listing_pool)
     # Ranked by (-similarity, line): the near names first; the rest, whose key is 0, in line order.
-    near = {n: -s for n in shortlist(name, pool_names, limit=limit * 2, lowered=lowered)
+    near = {n: -s for n in may_be_similar(name, shortlist(name, pool_names, limit=limit * 2, lowered=lowered))
             if (s := similarity(name, n) or 0.0) > 0}
     ranked = sorted((mv for mv in pool if mv[0].name in near), key=lambda mv: (near[mv[0].name], mv[0].line))
     if len(ranked) < limit:

@@ -12,7 +12,7 @@ import pytest
 
 import codeindex.explorer as explorer_module
 from codeindex import Explorer, open_index
-from codeindex.names import any_within, camel_words, edit_distance, shortlist, similarity
+from codeindex.names import any_within, camel_words, edit_distance, may_be_similar, shortlist, similarity
 from verifier import Verifier
 
 SAMPLE = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser"
@@ -202,6 +202,23 @@ def test_name_helpers_agree_with_the_plain_computations():
     assert similarity("attachToQBListView", "attachToQBRecyclerView") is not None   # the word path
     assert similarity("readUtf8Line", "readUtf8Lines") > (similarity("readUtf8Line", "writeUtf8") or 0.0)
     assert similarity("flush", "attachToQBRecyclerView") is None
+
+
+def test_may_be_similar_keeps_every_candidate_similarity_scores_and_in_order():
+    """`may_be_similar` is asked before `similarity` on the near names' shortlist: it must keep every
+    name similarity would score (letters within the cutoff, the word path, letter case, non-ASCII),
+    in order, and it drops the far ones."""
+    rng = random.Random(5)
+    words = ["get", "set", "Buffer", "read", "Utf8", "Line", "channel", "Pipeline", "attach", "To", "QB",
+             "List", "View", "x", "_", "ID", "URL", "s", "ɵ", "Ä"]
+    names = sorted({"".join(rng.choice(words) for _ in range(rng.randint(1, 4))) for _ in range(400)})
+    queries = names[:120] + ["attachToQBListView", "ATTACHTOQBLISTVIEW", "readUtf8Lines", "ɵcmp", "ab", "x"]
+    for query in queries:
+        kept = may_be_similar(query, names)
+        assert kept == [n for n in names if n in set(kept)]
+        assert [n for n in names if similarity(query, n) is not None and n not in set(kept)] == [], query
+    assert may_be_similar("attachToQBListView", ["attachToQBRecyclerView", "flush"]) == ["attachToQBRecyclerView"]
+    assert may_be_similar("channelRead", ["ChannelRead", "channelReed", "pipeline"]) == ["ChannelRead", "channelReed"]
 
 
 def test_a_large_import_table_is_keyed_in_memory_after_one_question_with_the_same_answers(sample, monkeypatch):
