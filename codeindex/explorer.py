@@ -201,6 +201,12 @@ def _make_record(row, bases: tuple[str, ...]) -> SymbolRecord:
     return rec
 
 
+# The files of this many words are read by a join before the text files' paths are held by id
+# (Explorer._text_paths); past this many text files they never are (each snapshot of a service reads them
+# again, inside a request: a few milliseconds at most).
+_TEXT_PATHS_AFTER = 64
+_MAX_TEXT_PATHS = 20_000
+
 # After this many distinct symbol questions (a batch, the service; a one-off query asks a few dozen)
 # the symbol and import tables are read into memory once (codeindex/memtable.py).
 _TABLES_IN_MEMORY_AFTER = 400
@@ -478,6 +484,8 @@ class Explorer:
         self._table_questions = 0     # distinct questions asked of SQL; past the threshold: memory
         self._words_ready: bool | None = None
         self._word_cache: dict[tuple, object] = {}
+        self._text_path_map: dict[int, str] | None | bool = None   # False: too many text files to hold
+        self._text_path_questions = 0
         self._targets_by_leaf: dict[str, set[str]] | None = None
         self._target_questions = 0
         self._imports_after: int | None = None
@@ -522,6 +530,8 @@ class Explorer:
         self._table_questions = 0
         self._words_ready = None
         self._word_cache = {}
+        self._text_path_map = None
+        self._text_path_questions = 0
         self._targets_by_leaf = None
         self._target_questions = 0
         self._imports_after = None
@@ -553,12 +563,33 @@ class Explorer:
             row = self.conn.execute("SELECT id, common FROM vocab WHERE word = ?", (word,)).fetchone()
             if row is not None and row[1]:
                 self._word_cache[key] = None   # a common word: only its count is kept
+            elif row is None:
+                self._word_cache[key] = []
             else:
-                self._word_cache[key] = [] if row is None else [r[0] for r in self.conn.execute(
-                    "SELECT t.path FROM word_files w JOIN text_files t ON t.id = w.file_id WHERE w.word_id = ?"
-                    " ORDER BY t.path", (row[0],))]
+                paths = self._text_paths()
+                if paths is None:
+                    self._word_cache[key] = [r[0] for r in self.conn.execute(
+                        "SELECT t.path FROM word_files w JOIN text_files t ON t.id = w.file_id WHERE w.word_id = ?"
+                        " ORDER BY t.path", (row[0],))]
+                else:   # (a path is unique, and Python orders str as SQLite's BINARY orders their UTF-8)
+                    self._word_cache[key] = sorted([paths[r[0]] for r in self.conn.execute(
+                        "SELECT file_id FROM word_files WHERE word_id = ?", (row[0],))])
         hit = self._word_cache[key]
         return None if hit is None else list(hit)
+
+    def _text_paths(self) -> dict[int, str] | None:
+        """The word table's text files by id, read once this explorer has asked for the files of
+        _TEXT_PATHS_AFTER words (a batch asks thousands: the join per word was a third of each
+        question); None before that, and for a tree with more text files than _MAX_TEXT_PATHS."""
+        if self._text_path_map is None:
+            self._text_path_questions += 1
+            if self._text_path_questions <= _TEXT_PATHS_AFTER:
+                return None
+            (held,) = self.conn.execute("SELECT COUNT(*) FROM (SELECT 1 FROM text_files LIMIT ?)",
+                                        (_MAX_TEXT_PATHS + 1,)).fetchone()
+            self._text_path_map = dict(self.conn.execute("SELECT id, path FROM text_files")) \
+                if held <= _MAX_TEXT_PATHS else False
+        return self._text_path_map or None
 
     def files_with_word_set(self, word: str) -> frozenset[str] | None:
         """files_with_word as a set (kept: the ranking asks whether a declaration's files are among

@@ -412,3 +412,28 @@ def test_records_are_built_as_the_dataclass_builds_them(explorers):
             assert list(vars(rec).items()) == list(vars(plain).items())
             with pytest.raises(dataclasses.FrozenInstanceError):
                 rec.name = "x"
+
+
+def test_files_with_word_from_the_text_paths_held_answers_as_the_join_does(sample, monkeypatch):
+    """After _TEXT_PATHS_AFTER words the word table's paths are held by id (Explorer._text_paths):
+    every word's files, in order, are what the SQL join gives; a tree with too many text files
+    keeps the join."""
+    index = open_index(sample[0], index_dir=sample[1])
+    try:
+        words = [w for (w,) in index.store.conn.execute("SELECT word FROM vocab ORDER BY word")]
+        assert len(words) > 200
+        monkeypatch.setattr(explorer_module, "_TEXT_PATHS_AFTER", 10 ** 9)
+        joined = Explorer(index.store.conn, index.root)
+        plain = {w: joined.files_with_word(w) for w in words}
+        assert joined._text_path_map is None
+        monkeypatch.setattr(explorer_module, "_TEXT_PATHS_AFTER", 0)
+        held = Explorer(index.store.conn, index.root)
+        assert {w: held.files_with_word(w) for w in words} == plain
+        assert isinstance(held._text_path_map, dict) and len(held._text_path_map) > 10
+        assert any(len(v or []) > 2 for v in plain.values())
+        monkeypatch.setattr(explorer_module, "_MAX_TEXT_PATHS", 3)
+        too_many = Explorer(index.store.conn, index.root)
+        assert {w: too_many.files_with_word(w) for w in words} == plain
+        assert too_many._text_path_map is False
+    finally:
+        index.close()
