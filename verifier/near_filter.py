@@ -59,18 +59,28 @@ def may_be_near(written: str, real: str, written_heads: frozenset[str] | None = 
     """False only when `real` cannot be a near member of `written` by any of `_own_near_member`'s
     checks (see the module's docstring); True whenever it may be, or the proof does not apply.
     `written_heads`: word_heads(written), when the caller asks many pairs of one written name."""
+    return bool(near_candidates(written, (real,), written_heads))
+
+
+def near_candidates(written: str, reals, written_heads: frozenset[str] | None = None) -> list[str]:
+    """The names of `reals`, in their order, that may be near members of `written` (may_be_near),
+    asked in one loop (a shortlist of a type's member names at a time)."""
     heads_w = word_heads(written) if written_heads is None else written_heads
-    heads_r = word_heads(real)
-    if heads_w is None or heads_r is None:
-        return True
-    if not heads_w.isdisjoint(heads_r):
-        return True
-    w, r = written.lower(), real.lower()
-    if w[:3] == r[:3] or w[-3:] == r[-3:]:
-        return True
-    if w.startswith(r) or r.startswith(w) or w.endswith(r) or r.endswith(w):
-        return True
-    if _plural_of(written, real) or _plural_of(real, written):
-        return True
+    if heads_w is None:
+        return list(reals)
+    w = written.lower()
+    w_head, w_tail = w[:3], w[-3:]
     limit = max(2, len(written) // 3)
-    return _osa().distance(w, r, score_cutoff=limit) <= limit
+    distance = _osa().distance
+    out = []
+    for real in reals:
+        heads_r = word_heads(real)
+        if heads_r is None or not heads_w.isdisjoint(heads_r):
+            out.append(real)
+            continue
+        r = real.lower()
+        if (r[:3] == w_head or r[-3:] == w_tail or w.startswith(r) or r.startswith(w) or w.endswith(r)
+                or r.endswith(w) or _plural_of(written, real) or _plural_of(real, written)
+                or distance(w, r, score_cutoff=limit) <= limit):
+            out.append(real)
+    return out

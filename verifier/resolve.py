@@ -26,7 +26,7 @@ from .claims import Claim
 from .declarations import CALL_RESULT, LOWER_VALUE, code_declarations
 from .objc_messages import later_part_slip
 from .receivers import CONTEST_SHARE, SAID_TYPE_PLACES, habit_from
-from .near_filter import may_be_near, word_heads
+from .near_filter import near_candidates, word_heads
 from . import objc_macro_members, python_exports, swift_labels
 from . import rules as R
 from . import wording
@@ -3194,9 +3194,8 @@ class Resolver:
         for t, ms in per_type:
             by_name = ms.by_name()
             names, lowered = ms.derived("names_by_key", _distinct_member_names)
-            for member_name in shortlist(name, names, lowered=lowered):
-                if not may_be_near(name, member_name, heads):
-                    continue   # provably no near member (verifier/near_filter.py): nothing to score
+            # (the names provably no near member of it are not scored: verifier/near_filter.py)
+            for member_name in near_candidates(name, shortlist(name, names, lowered=lowered), heads):
                 score, kin, by_words = _own_near_member(name, member_name)
                 if by_words and drops_the_commoner_word(name, member_name, lambda: ms.derived("word_counts", _member_word_counts)):
                     kin += _RARER_WORD_KEPT   # `section` for `write_section`, before `write`: the rarer word is the meaning

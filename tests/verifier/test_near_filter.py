@@ -8,7 +8,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from verifier.near_filter import may_be_near, word_heads
+from verifier.near_filter import may_be_near, near_candidates, word_heads
 from verifier.resolve import _own_near_member
 
 _WORDS = ["get", "set", "is", "has", "read", "write", "channel", "flush", "buffer", "buffers", "index",
@@ -80,3 +80,10 @@ def test_unrelated_names_are_refused_and_others_always_asked():
     assert may_be_near("initWithFrame:", "channelRead")
     assert may_be_near("___", "channelRead")
     assert word_heads("initWithFrame:") is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(_names(), st.lists(_names(), max_size=12))
+def test_a_shortlist_is_filtered_as_each_pair_would_be(written, reals):
+    assert near_candidates(written, reals) == [r for r in reals if may_be_near(written, r)]
+    assert near_candidates(written, reals, word_heads(written)) == near_candidates(written, reals)
