@@ -21,7 +21,7 @@ from pathlib import Path, PurePosixPath
 
 from .extract import TYPE_KINDS
 from .memtable import SymbolTable, parse_bases
-from .names import camel_words, shortlist, similarity
+from .names import camel_words, may_be_similar, shortlist, similarity
 from .store import CONTENT_VERSION, WORDS_COMPLETE
 from .words import is_table_word
 
@@ -176,22 +176,36 @@ class Members:
         return hit
 
 
+_new_object = object.__new__
+
+
 def _record(row) -> SymbolRecord:
-    return SymbolRecord(
-        id=row[0], name=row[1], kind=row[2], qualname=row[3], container=row[4], path=row[5], line=row[6],
-        end_line=row[7], params=row[8], bases=tuple(json.loads(row[9])) if row[9] else (),
-        attached=bool(row[10]), extends=row[11], language=row[12] or "", package=row[13], file_id=row[14],
-    )
+    return _make_record(row, tuple(json.loads(row[9])) if row[9] else ())
 
 
 def _shared_record(row, bases_seen: dict) -> SymbolRecord:
     """`_record` for a whole table at once: equal base lists are decoded once and shared."""
-    return SymbolRecord(
-        id=row[0], name=row[1], kind=row[2], qualname=row[3], container=row[4], path=row[5], line=row[6],
-        end_line=row[7], params=row[8], bases=parse_bases(row[9], bases_seen),
-        attached=bool(row[10]), extends=row[11], language=row[12] or "", package=row[13], file_id=row[14],
-    )
+    return _make_record(row, parse_bases(row[9], bases_seen))
 
+
+def _make_record(row, bases: tuple[str, ...]) -> SymbolRecord:
+    """The SymbolRecord of a `_COLUMNS` row, its fields set straight into the new object's dict, in
+    the dataclass's order: the frozen dataclass's own __init__ sets each of its fifteen fields
+    through object.__setattr__, a third of the cost of reading a whole symbol table into memory.
+    (Equal to `SymbolRecord(...)` of the same values: the class has no __post_init__ and no defaults.)"""
+    rec = _new_object(SymbolRecord)
+    rec.__dict__.update(
+        id=row[0], name=row[1], kind=row[2], qualname=row[3], container=row[4], path=row[5], line=row[6],
+        end_line=row[7], params=row[8], bases=bases, attached=bool(row[10]), extends=row[11],
+        language=row[12] or "", package=row[13], file_id=row[14])
+    return rec
+
+
+# The files of this many words are read by a join before the text files' paths are held by id
+# (Explorer._text_paths); past this many text files they never are (each snapshot of a service reads them
+# again, inside a request: a few milliseconds at most).
+_TEXT_PATHS_AFTER = 64
+_MAX_TEXT_PATHS = 20_000
 
 # After this many distinct symbol questions (a batch, the service; a one-off query asks a few dozen)
 # the symbol and import tables are read into memory once (codeindex/memtable.py).
@@ -470,6 +484,8 @@ class Explorer:
         self._table_questions = 0     # distinct questions asked of SQL; past the threshold: memory
         self._words_ready: bool | None = None
         self._word_cache: dict[tuple, object] = {}
+        self._text_path_map: dict[int, str] | None | bool = None   # False: too many text files to hold
+        self._text_path_questions = 0
         self._targets_by_leaf: dict[str, set[str]] | None = None
         self._target_questions = 0
         self._imports_after: int | None = None
@@ -514,6 +530,8 @@ class Explorer:
         self._table_questions = 0
         self._words_ready = None
         self._word_cache = {}
+        self._text_path_map = None
+        self._text_path_questions = 0
         self._targets_by_leaf = None
         self._target_questions = 0
         self._imports_after = None
@@ -545,12 +563,33 @@ class Explorer:
             row = self.conn.execute("SELECT id, common FROM vocab WHERE word = ?", (word,)).fetchone()
             if row is not None and row[1]:
                 self._word_cache[key] = None   # a common word: only its count is kept
+            elif row is None:
+                self._word_cache[key] = []
             else:
-                self._word_cache[key] = [] if row is None else [r[0] for r in self.conn.execute(
-                    "SELECT t.path FROM word_files w JOIN text_files t ON t.id = w.file_id WHERE w.word_id = ?"
-                    " ORDER BY t.path", (row[0],))]
+                paths = self._text_paths()
+                if paths is None:
+                    self._word_cache[key] = [r[0] for r in self.conn.execute(
+                        "SELECT t.path FROM word_files w JOIN text_files t ON t.id = w.file_id WHERE w.word_id = ?"
+                        " ORDER BY t.path", (row[0],))]
+                else:   # (a path is unique, and Python orders str as SQLite's BINARY orders their UTF-8)
+                    self._word_cache[key] = sorted([paths[r[0]] for r in self.conn.execute(
+                        "SELECT file_id FROM word_files WHERE word_id = ?", (row[0],))])
         hit = self._word_cache[key]
         return None if hit is None else list(hit)
+
+    def _text_paths(self) -> dict[int, str] | None:
+        """The word table's text files by id, read once this explorer has asked for the files of
+        _TEXT_PATHS_AFTER words (a batch asks thousands: the join per word was a third of each
+        question); None before that, and for a tree with more text files than _MAX_TEXT_PATHS."""
+        if self._text_path_map is None:
+            self._text_path_questions += 1
+            if self._text_path_questions <= _TEXT_PATHS_AFTER:
+                return None
+            (held,) = self.conn.execute("SELECT COUNT(*) FROM (SELECT 1 FROM text_files LIMIT ?)",
+                                        (_MAX_TEXT_PATHS + 1,)).fetchone()
+            self._text_path_map = dict(self.conn.execute("SELECT id, path FROM text_files")) \
+                if held <= _MAX_TEXT_PATHS else False
+        return self._text_path_map or None
 
     def files_with_word_set(self, word: str) -> frozenset[str] | None:
         """files_with_word as a set (kept: the ranking asks whether a declaration's files are among
@@ -1368,7 +1407,8 @@ class Explorer:
         cands.discard(name)
         pool = sorted(cands)
         lowered = [mem.lower_of[c] for c in pool] if mem is not None else None
-        scored = [(c, s) for c in shortlist(name, pool, lowered=lowered) if (s := similarity(name, c)) is not None]
+        scored = [(c, s) for c in may_be_similar(name, shortlist(name, pool, lowered=lowered))
+                  if (s := similarity(name, c)) is not None]
         scored.sort(key=lambda item: (-item[1], item[0]))
         return tuple(scored[:limit])
 

@@ -142,6 +142,29 @@ def similarity(query: str, candidate: str) -> float | None:
     return round(0.5 * word_score + 0.2 * edit_score, 4)
 
 
+def may_be_similar(query: str, candidates) -> list[str]:
+    """The candidates, in their order, that `similarity(query, c)` may score; every other one it
+    answers None for. Asked before it when most candidates are far (the near names' shortlist):
+    its edit path needs the case-folded distance within the cutoff (the distance in tenths is at
+    least ten times the folded one, and the cutoff is at most len(query) // 3 whole edits), and its
+    word path three words or more with the first and the last the same; one C call per candidate
+    instead of similarity's several."""
+    qw = _camel_words(query)
+    ql = query.lower()
+    limit = max(1, len(query) // 3)
+    distance = _osa().distance
+    word_path = len(qw) >= 3
+    out = []
+    for c in candidates:
+        if distance(ql, c.lower(), score_cutoff=limit) <= limit:
+            out.append(c)
+        elif word_path:
+            cw = _camel_words(c)
+            if cw and cw[0] == qw[0] and cw[-1] == qw[-1]:
+                out.append(c)
+    return out
+
+
 def _word_score(query: str, candidate: str) -> float:
     """The share of distinct camel words the two names have in common (of the larger set)."""
     qs, cs = _word_set(query), _word_set(candidate)

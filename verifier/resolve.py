@@ -19,13 +19,14 @@ from functools import lru_cache
 
 from codeindex import Explorer, SymbolRecord, camel_words, edit_distance, similarity
 from codeindex.languages import EXTENSIONS, language_for
-from codeindex.names import LETTER_SLIPS, SLIPS, any_within, shortlist, typo_variant, word_set
+from codeindex.names import LETTER_SLIPS, SLIPS, any_within, may_be_similar, shortlist, typo_variant, word_set
 from codeindex.words import file_class
 
 from .claims import Claim
 from .declarations import CALL_RESULT, LOWER_VALUE, code_declarations
 from .objc_messages import later_part_slip
 from .receivers import CONTEST_SHARE, SAID_TYPE_PLACES, habit_from
+from .near_filter import near_candidates, word_heads
 from . import objc_macro_members, python_exports, swift_labels
 from . import rules as R
 from . import wording
@@ -3208,10 +3209,12 @@ class Resolver:
         same_type: list[tuple[float, SymbolRecord]] = []
         typo_level: list[tuple[float, SymbolRecord]] = []
         cutoff = max(10, len(name) * 10 // 3)
+        heads = word_heads(name)
         for t, ms in per_type:
             by_name = ms.by_name()
             names, lowered = ms.derived("names_by_key", _distinct_member_names)
-            for member_name in shortlist(name, names, lowered=lowered):
+            # (the names provably no near member of it are not scored: verifier/near_filter.py)
+            for member_name in near_candidates(name, shortlist(name, names, lowered=lowered), heads):
                 score, kin, by_words = _own_near_member(name, member_name)
                 if by_words and drops_the_commoner_word(name, member_name, lambda: ms.derived("word_counts", _member_word_counts)):
                     kin += _RARER_WORD_KEPT   # `section` for `write_section`, before `write`: the rarer word is the meaning
@@ -4590,7 +4593,7 @@ def _member_lines(members, name: str, limit: int = 8) -> list[str]:
     """What the type really has, most relevant first: `attach(View) :68`."""
     pool, (pool_names, lowered), by_line = members.derived("listing", _listing_pool)
     # Ranked by (-similarity, line): the near names first; the rest, whose key is 0, in line order.
-    near = {n: -s for n in shortlist(name, pool_names, limit=limit * 2, lowered=lowered)
+    near = {n: -s for n in may_be_similar(name, shortlist(name, pool_names, limit=limit * 2, lowered=lowered))
             if (s := similarity(name, n) or 0.0) > 0}
     ranked = sorted((mv for mv in pool if mv[0].name in near), key=lambda mv: (near[mv[0].name], mv[0].line))
     if len(ranked) < limit:

@@ -12,7 +12,7 @@ import pytest
 
 import codeindex.explorer as explorer_module
 from codeindex import Explorer, open_index
-from codeindex.names import any_within, camel_words, edit_distance, shortlist, similarity
+from codeindex.names import any_within, camel_words, edit_distance, may_be_similar, shortlist, similarity
 from verifier import Verifier
 
 SAMPLE = Path(__file__).resolve().parents[2] / "sample_repos" / "qqbrowser"
@@ -204,6 +204,23 @@ def test_name_helpers_agree_with_the_plain_computations():
     assert similarity("flush", "attachToQBRecyclerView") is None
 
 
+def test_may_be_similar_keeps_every_candidate_similarity_scores_and_in_order():
+    """`may_be_similar` is asked before `similarity` on the near names' shortlist: it must keep every
+    name similarity would score (letters within the cutoff, the word path, letter case, non-ASCII),
+    in order, and it drops the far ones."""
+    rng = random.Random(5)
+    words = ["get", "set", "Buffer", "read", "Utf8", "Line", "channel", "Pipeline", "attach", "To", "QB",
+             "List", "View", "x", "_", "ID", "URL", "s", "ɵ", "Ä"]
+    names = sorted({"".join(rng.choice(words) for _ in range(rng.randint(1, 4))) for _ in range(400)})
+    queries = names[:120] + ["attachToQBListView", "ATTACHTOQBLISTVIEW", "readUtf8Lines", "ɵcmp", "ab", "x"]
+    for query in queries:
+        kept = may_be_similar(query, names)
+        assert kept == [n for n in names if n in set(kept)]
+        assert [n for n in names if similarity(query, n) is not None and n not in set(kept)] == [], query
+    assert may_be_similar("attachToQBListView", ["attachToQBRecyclerView", "flush"]) == ["attachToQBRecyclerView"]
+    assert may_be_similar("channelRead", ["ChannelRead", "channelReed", "pipeline"]) == ["ChannelRead", "channelReed"]
+
+
 def test_a_large_import_table_is_keyed_in_memory_after_one_question_with_the_same_answers(sample, monkeypatch):
     # Past _IMPORTS_LARGE rows each GLOB question scans the whole table: the second question already
     # reads the keyed targets, and every answer is the scan's (at most 200 each: order aside).
@@ -370,5 +387,53 @@ def test_a_snapshot_keeps_the_import_targets_keyed_only_while_the_edited_files_i
         assert changed.explorer.import_targets_named("Map") == ["java.util.Map"]
         for snap in (older, same, changed):
             snap.close()
+    finally:
+        index.close()
+
+
+def test_records_are_built_as_the_dataclass_builds_them(explorers):
+    """The records read from rows (set straight into their dict, for speed) are the dataclass's own:
+    equal, the same fields in the same order, hashed by id, and frozen."""
+    import dataclasses
+
+    from codeindex.explorer import SymbolRecord, _COLUMNS, _record, _shared_record
+
+    sql, _memory = explorers
+    rows = sql.conn.execute(f"SELECT {_COLUMNS} FROM symbols s JOIN files f ON f.id = s.file_id").fetchall()
+    assert any(r[9] and r[9] != "[]" for r in rows) and any(r[10] for r in rows)
+    seen: dict = {}
+    for row in rows:
+        plain = SymbolRecord(id=row[0], name=row[1], kind=row[2], qualname=row[3], container=row[4], path=row[5],
+                             line=row[6], end_line=row[7], params=row[8],
+                             bases=tuple(json.loads(row[9])) if row[9] else (), attached=bool(row[10]),
+                             extends=row[11], language=row[12] or "", package=row[13], file_id=row[14])
+        for rec in (_record(row), _shared_record(row, seen)):
+            assert rec == plain and hash(rec) == hash(plain)
+            assert list(vars(rec).items()) == list(vars(plain).items())
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                rec.name = "x"
+
+
+def test_files_with_word_from_the_text_paths_held_answers_as_the_join_does(sample, monkeypatch):
+    """After _TEXT_PATHS_AFTER words the word table's paths are held by id (Explorer._text_paths):
+    every word's files, in order, are what the SQL join gives; a tree with too many text files
+    keeps the join."""
+    index = open_index(sample[0], index_dir=sample[1])
+    try:
+        words = [w for (w,) in index.store.conn.execute("SELECT word FROM vocab ORDER BY word")]
+        assert len(words) > 200
+        monkeypatch.setattr(explorer_module, "_TEXT_PATHS_AFTER", 10 ** 9)
+        joined = Explorer(index.store.conn, index.root)
+        plain = {w: joined.files_with_word(w) for w in words}
+        assert joined._text_path_map is None
+        monkeypatch.setattr(explorer_module, "_TEXT_PATHS_AFTER", 0)
+        held = Explorer(index.store.conn, index.root)
+        assert {w: held.files_with_word(w) for w in words} == plain
+        assert isinstance(held._text_path_map, dict) and len(held._text_path_map) > 10
+        assert any(len(v or []) > 2 for v in plain.values())
+        monkeypatch.setattr(explorer_module, "_MAX_TEXT_PATHS", 3)
+        too_many = Explorer(index.store.conn, index.root)
+        assert {w: too_many.files_with_word(w) for w in words} == plain
+        assert too_many._text_path_map is False
     finally:
         index.close()
