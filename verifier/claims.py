@@ -83,6 +83,19 @@ class Claim:
     # `GsonConverterFactory.create(gson).asLenient()`): the member belongs to the type that call
     # returns (a constructor's type, a method's declared return type), which the resolver reads.
     chained_on: tuple[str, ...] | None = None
+    # The calls written between `chained_on` and this member (`ImageRequest.Builder(ctx).data(x).fit()`:
+    # `data`), each a method of what the one before returns; the resolver follows them one by one
+    # (rule CHAINED_LINK_MEMBER). `chain_loose`: the chain is read across a line break (a fluent chain in
+    # a code fence, one link a line) or past its first link; where the resolver cannot follow it, the
+    # claim is read as the plain call it was before chains were followed that far.
+    chain_links: tuple[str, ...] = ()
+    chain_loose: bool = False
+    # The call chain the text assigns the receiver from (`auto result = options.parse(argc, argv);` before
+    # `result.has("x")`, `val request = ImageRequest.Builder(ctx).data(x).build()`): its first call's dotted
+    # parts and the calls after it, a receiver the text declares being written as its type; the receiver
+    # holds what the last call returns, which the resolver reads from the declarations
+    # (rule DECLARED_RESULT_MEMBER).
+    declared_call: tuple[tuple[str, ...], tuple[str, ...]] | None = None
     # A type the text names elsewhere that the receiver's name fits (`e.errorBody()` after "cast to
     # `HttpException`", `err.code` beside TRPCClientError, `buf` beside basic_memory_buffer), as
     # written: the types the text gives that variable, weaker than a construction; the resolver
@@ -513,7 +526,10 @@ def _is_acronym(word: str) -> bool:
     return word.isupper() and word.isalpha()
 
 
-def _params_look_like_code(name: str, params: str) -> bool:
+def _params_look_like_code(name: str, params: str, code: bool = False) -> bool:
+    """Are the parentheses after `name` a call's arguments, not prose? In code (a code span or fence)
+    a Capitalised word before one plain word is a constructor called (`ImageRequest.Builder(context)`),
+    not a label ("Android(debug)")."""
     p = params.strip()
     if not p:
         return True
@@ -523,7 +539,7 @@ def _params_look_like_code(name: str, params: str) -> bool:
         return False  # file(s), HTTP(S), Foo(TM)
     if _is_acronym(name) and len(name) <= 5:
         return False
-    if name[:1].isupper() and name[1:].islower() and not _CODE_PARAMS_RE.search(p):
+    if name[:1].isupper() and name[1:].islower() and not code and not _CODE_PARAMS_RE.search(p):
         return False  # "Android(debug)", "Release(2024)": a label, not a constructor call
     return True
 
@@ -591,7 +607,7 @@ def _classify(text: str, m: re.Match, offset: int, code: bool, query: bool) -> C
     if (is_call and len(parts) == 1 and last in _COMMIT_TYPES
             and text.startswith((":", "!:"), end)):
         return None  # "fix(ci): …": a conventional-commit subject
-    if is_call and not _params_look_like_code(last, params_raw[1:-1]):
+    if is_call and not _params_look_like_code(last, params_raw[1:-1], code):
         # "file(s)", "API（应用程序接口）", "FastScrollBar（高速スクロールバー）": the parentheses are
         # prose; read the name without them.
         is_call, params = False, None
@@ -1141,8 +1157,10 @@ _PLAIN_MEMBER_RE = re.compile(r"(?<![A-Za-z0-9_.:#/\-])[A-Za-z_][A-Za-z0-9_]*(?!
 def _chain(text: str, claims: list[Claim]) -> list[Claim]:
     """`Moshi.Builder().addFactory(f)`, `new Graphics().drawRect(…)`, `Factory.create(x).asLenient()`:
     a call written right after another call's closing parenthesis and a dot is a member of what that
-    call returns (`chained_on`); only one link, since the next needs this one's return type."""
-    if ")." not in text and ")?." not in text and ")->" not in text:
+    call returns (`chained_on`). A longer chain (`Builder(ctx).data(x).fit()`) records the calls between
+    its first call and the member (`chain_links`), which the resolver follows by their declared return
+    types; so does a fluent chain in code that puts each link on a line of its own (`\n    .fit()`)."""
+    if ")." not in text and ")?." not in text and ")->" not in text and not _LINE_LINK_RE.search(text):
         return claims
     by_end = {c.span[1]: c for c in claims if c.is_call and c.text.endswith(")") and c.chained_on is None
               and c.kind in ("member", "call") and c.name[:1].isalpha()}
@@ -1154,23 +1172,57 @@ def _chain(text: str, claims: list[Claim]) -> list[Claim]:
             if end is not None and c.chained_on is None and c.name[:1].isalpha():
                 by_end.setdefault(end, c)
     links: dict[int, Claim] = {}
+    loose: set[int] = set()
     for i, c in enumerate(claims):
         if c.qualifier or not c.is_call or c.kind not in ("call", "identifier"):
             continue
         gap = next((g for g in (".", "?.", "->") if text.startswith(g, c.span[0] - len(g))), None)
-        prev = by_end.get(c.span[0] - len(gap)) if gap else None
+        if not gap:
+            continue
+        at = c.span[0] - len(gap)
+        prev = by_end.get(at)
+        if prev is None:
+            # a link on a line of its own: only white space, with a line break, between the call and the dot
+            back = at
+            while back > 0 and text[back - 1] in " \t\r\n":
+                back -= 1
+            if "\n" in text[back:at]:
+                prev = by_end.get(back)
+                if prev is not None:
+                    loose.add(i)
         if prev is not None and prev is not c:
             links[i] = prev
-    chained = {id(c) for i, c in enumerate(claims) if i in links}
+    index = {id(c): i for i, c in enumerate(claims)}
     out = []
     for i, c in enumerate(claims):
         prev = links.get(i)
-        if prev is None or id(prev) in chained:
-            out.append(c)   # the second link of a chain: what the first returns is not known here
+        if prev is None:
+            out.append(c)
             continue
-        parts = prev.qualifier + (prev.name,)
-        out.append(replace(c, kind="member", qualifier=parts, chained_on=parts))
+        between: list[str] = []
+        head, is_loose = prev, i in loose
+        seen = {i}
+        while index.get(id(head)) in links and index[id(head)] not in seen and len(between) < _LONGEST_CHAIN:
+            seen.add(index[id(head)])
+            is_loose = is_loose or index[id(head)] in loose
+            between.insert(0, head.name)
+            head = links[index[id(head)]]
+        if index.get(id(head)) in links:
+            out.append(c)   # longer than the resolver follows: what the call before returns is not known here
+            continue
+        is_loose = is_loose or bool(between)
+        parts = head.qualifier + (head.name,)
+        dotted = is_loose and c.span[0] >= 2 and text[c.span[0] - 1] == "." \
+            and not (text[c.span[0] - 2].isalnum() or text[c.span[0] - 2] in "_)]}>'\"")
+        out.append(replace(c, kind="member", qualifier=parts, chained_on=parts, chain_links=tuple(between),
+                           chain_loose=is_loose, dotted=dotted))
     return out
+
+
+# A fluent link on a line of its own: a line break, indentation, then `.name(`.
+_LINE_LINK_RE = re.compile(r"\)[ \t]*\r?\n[ \t]*(?:\??\.|->)[A-Za-z_]")
+# The most calls followed between a chain's first call and its member.
+_LONGEST_CHAIN = 6
 
 
 def _template_call_end(text: str, i: int, most: int = 80) -> int | None:
@@ -1563,6 +1615,7 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     claims = _mark_owner_words(text, claims)
     claims = _mark_negated(text, claims)
     claims = _mark_declared_receivers(text, claims)
+    claims = _mark_declared_results(text, claims)
     claims = _mark_text_types(text, claims)
     claims = _mark_writers_own(text, claims)
     claims = _mark_dotted_calls(text, claims)
@@ -1731,6 +1784,74 @@ def _mark_declared_receivers(text: str, claims: list[Claim]) -> list[Claim]:
             if c.kind == "member" and c.qualifier and c.qualifier[0] in declared else c for c in claims]
 
 
+# `auto result = `, `val request = `, `let k = try `, `const x = await `, `result := `: a variable assigned
+# what the call after it returns (a declaration keyword, or a plain assignment in code).
+_ASSIGNED_CALL_RE = re.compile(
+    r"(?<![\w.>$])(?P<var>[a-z][A-Za-z0-9_]*)\s*(?::\s*[A-Za-z_][\w.<>?, ]*)?\s*:?=(?![=>])\s*"
+    r"(?:try[!?]?\s+|await\s+)?")
+# What may follow the call that ends such a statement: its end, a line's end, a code span's end.
+_STATEMENT_END_RE = re.compile(r"[ \t]*(?:[;\n`]|\Z)")
+
+
+def _mark_declared_results(text: str, claims: list[Claim]) -> list[Claim]:
+    """`declared_call` for a member on a variable the text assigns a call's result (`auto result =
+    options.parse(argc, argv); result.has("x")`): the call's dotted parts (a receiver the text itself
+    declares written as its type: `cxxopts::Options options("x")` makes `options.parse` `cxxopts::Options.parse`),
+    and the links chained after it, up to the end of the statement. A chain longer than its first
+    call puts the variable on what the chain's last call returns, not on the first call's type
+    (`val request = ImageRequest.Builder(ctx).build()` is an ImageRequest, not a Builder); so does a
+    chain written on a member of such a variable (`k.label("x").set(...)`)."""
+    if not any(c.kind == "member" and c.qualifier and c.qualifier[0][:1].islower() for c in claims):
+        return claims
+    typed = {c.qualifier[0]: c.declared_type for c in claims if c.declared_type and c.qualifier}
+    starts = {c.span[0]: c for c in claims if c.is_call and c.kind in ("member", "call") and c.chained_on is None}
+    results: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+    def written_as_type(parts: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+        head = parts[0]
+        if head in results and len(parts) >= 2:
+            first, links = results[head]
+            return first, links + parts[1:]
+        if head in typed and len(parts) >= 2 and typed[head] != head:
+            return tuple(re.split(r"\.|::", typed[head])) + parts[1:], ()
+        return parts, ()
+
+    for m in _ASSIGNED_CALL_RE.finditer(text):
+        first = starts.get(m.end())
+        var = m.group("var")
+        if first is None or var in results or var == (first.qualifier[:1] or (first.name,))[0]:
+            continue
+        parts = first.qualifier + (first.name,)
+        last = first
+        for c in sorted((c for c in claims if c.chained_on == parts and c.span[0] > first.span[1]),
+                        key=lambda c: c.span):
+            if text[last.span[1]:c.span[0]].strip() not in (".", "?.", "->", "!!."):
+                break
+            last = c
+        if not _STATEMENT_END_RE.match(text, last.span[1]):
+            continue   # `x = foo.bar().baz`: the statement goes on past the calls read
+        if last is first and var in typed:
+            continue   # `let k = Keychain(service: "x")`: a construction, which declared_type reads
+        head, links = written_as_type(parts)
+        if last is not first:
+            links = links + last.chain_links + (last.name,)
+        results[var] = (head, links)
+    out = []
+    for c in claims:
+        if c.kind == "member" and len(c.qualifier) == 1 and c.chained_on is None and c.qualifier[0] in results:
+            # the call's result, not the type of a construction the chain started with
+            c = replace(c, declared_call=results[c.qualifier[0]], declared_type=None)
+        elif c.kind == "member" and c.chained_on and len(c.chained_on) == 2 and c.chained_on[0] in results:
+            # `result.arguments().size()`: a chain on such a variable goes on from its call's result
+            head, links = results[c.chained_on[0]]
+            c = replace(c, declared_call=(head, links + (c.chained_on[1],)))
+        elif c.kind == "member" and c.chained_on and len(c.chained_on) == 2 and typed.get(c.chained_on[0]):
+            # `k.label("x").set(v)` after `let k = Keychain(service: "x")`: a method of the declared type
+            c = replace(c, declared_call=(tuple(re.split(r"\.|::", typed[c.chained_on[0]])) + c.chained_on[1:], ()))
+        out.append(c)
+    return out
+
+
 def _mark_text_types(text: str, claims: list[Claim]) -> list[Claim]:
     """A member on a lower-case receiver that no construction bound and no declaration typed records
     the types named in the text (a short text: one experience) that the receiver's name fits:
@@ -1814,14 +1935,14 @@ def _module_name_ok(name: str, quoted: bool, en_word: str | None, before: str) -
 
 def _dedupe(claims: list[Claim]) -> list[Claim]:
     member_containers = {c.qualifier for c in claims if c.kind in ("member", "wildcard") and c.qualifier}
-    seen: set[tuple[str, tuple[str, ...], str]] = set()
+    seen: set[tuple[str, tuple[str, ...], str, tuple[str, ...]]] = set()
     out = []
     for c in claims:
         if c.kind == "type":
             full = c.qualifier + (c.name,)
             if any(q[-len(full):] == full for q in member_containers):
                 continue  # the member claim already checks the type
-        key = (c.kind, c.qualifier, c.name)
+        key = (c.kind, c.qualifier, c.name, c.chain_links)
         if key in seen:
             continue
         seen.add(key)

@@ -79,6 +79,8 @@ def _return_type(lines: list[str], line: int, name: str, language: str) -> str |
     m = re.search(pattern.format(n=re.escape(name)), head)
     if m is None:
         return None
+    if m.groupdict().get("self"):
+        return "this"   # Kotlin's `= apply { … }`: the receiver itself
     ret = m.group("ret") or (m.groupdict().get("ret2") or "")
     if not ret or (language == "java" and ret in ("void", "public", "static", "final", "return", "new")):
         return None
@@ -426,7 +428,17 @@ class Resolver:
         return type its declaration states), and only that type's members can follow it, so the
         member is checked there exactly like `T.m`. When what the call returns is not known, the
         member is read as the plain call it was written as."""
+        if claim.declared_call:
+            declared = self._declared_result(claim)
+            if declared is not None:
+                return declared
         returned = self._returned_type(claim.chained_on)
+        if returned is not None and claim.chain_links:
+            returned = self._follow_links(returned, claim.chain_links)
+        if returned is None and claim.chain_loose:
+            # a chain followed past what the resolver can read: the plain call it was written as
+            return self.resolve(replace(claim, kind="call", qualifier=(), chained_on=None, chain_links=(),
+                                        chain_loose=False))
         if returned is None:
             by_namespace = self._namespace_call_member(claim)
             if by_namespace is not None:
@@ -443,11 +455,50 @@ class Resolver:
         owner = tuple(type_.qualname.split(".")) if self.explorer.find_types(type_.qualname) else (type_.name,)
         result = self._member(Claim(text=claim.text, kind="member", qualifier=owner, name=claim.name,
                                     is_call=claim.is_call, params=claim.params, span=claim.span))
-        rule = R.RETURNED_TYPE_MEMBER if result.rule == R.MEMBER_MISSING else result.rule
+        missing = R.CHAINED_LINK_MEMBER if claim.chain_links else R.RETURNED_TYPE_MEMBER
+        rule = missing if result.rule == R.MEMBER_MISSING else result.rule
+        called = ".".join(claim.chained_on) + "".join(f"(...).{link}" for link in claim.chain_links)
         return result.model_copy(update={
             "rule": rule,
-            "reason": wording.returned_type(".".join(claim.chained_on), type_.name, how, where) + result.reason,
+            "reason": wording.returned_type(called, type_.name, how, where) + result.reason,
             "evidence": [where] + result.evidence})
+
+    def _declared_result(self, claim: Claim) -> ClaimResult | None:
+        """Rule DECLARED_RESULT_MEMBER: `auto result = options.parse(argc, argv); result.has("x")`, `val request
+        = ImageRequest.Builder(ctx).data(x).build(); request.fit()`: the text assigns the receiver what a call
+        (chain) returns, which the declarations say (one in-repo type at every step); the member, and any
+        calls chained on the receiver, are checked there exactly like `T.m`. None where a step says nothing."""
+        head, links = claim.declared_call
+        returned = self._returned_type(head)
+        if returned is not None and links + claim.chain_links:
+            returned = self._follow_links(returned, links + claim.chain_links)
+        if returned is None:
+            return None
+        type_, where, how = returned
+        owner = tuple(type_.qualname.split(".")) if self.explorer.find_types(type_.qualname) else (type_.name,)
+        result = self._member(Claim(text=claim.text, kind="member", qualifier=owner, name=claim.name,
+                                    is_call=claim.is_call, params=claim.params, span=claim.span))
+        rule = R.DECLARED_RESULT_MEMBER if result.rule == R.MEMBER_MISSING else result.rule
+        called = ".".join(head) + "".join(f"(...).{link}" for link in links + claim.chain_links)
+        var = claim.chained_on[0] if claim.chained_on else claim.qualifier[0]
+        return result.model_copy(update={
+            "rule": rule,
+            "reason": wording.text_assigns(var) + wording.returned_type(called, type_.name, how, where) + result.reason,
+            "evidence": [where] + result.evidence})
+
+    def _follow_links(self, returned: tuple[SymbolRecord, Evidence, str],
+                      links: tuple[str, ...]) -> tuple[SymbolRecord, Evidence, str] | None:
+        """Rule CHAINED_LINK_MEMBER: from what a chain's first call returns, each later call's method on
+        that type and the one type its declarations state it returns (`this`, `Self`, a Kotlin `= apply
+        { }` body: the same type); None as soon as one link says nothing or is no method of the type."""
+        type_ = returned[0]
+        for link in links:
+            step = self._method_returns([type_], link)
+            if step is None:
+                return None
+            returned = step
+            type_ = step[0]
+        return returned
 
     def _free_call_member(self, claim: Claim) -> ClaimResult | None:
         """Rule RETURNED_TYPE_MEMBER after a receiverless call: `expect(total).toEqual(42)` in Nimble, where
@@ -561,9 +612,14 @@ class Resolver:
                 owners = [reached]
         elif not parts[-2][:1].isupper() and not any(t.language in ("c", "cpp") for t in owners):
             return None
+        return self._method_returns(owners, parts[-1])
+
+    def _method_returns(self, owners: list[SymbolRecord], name: str) -> tuple[SymbolRecord, Evidence, str] | None:
+        """The one in-repo type that method `name` of `owners` returns, by every declaration of it there
+        stating it (`Self`/`this`: the owner); None where one says nothing or they differ."""
         answers: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
         for owner in owners[:4]:
-            for m, _via in self.explorer.members(owner).lookup(parts[-1]):
+            for m, _via in self.explorer.members(owner).lookup(name):
                 if m.kind not in ("method", "function"):
                     continue
                 written = _return_type(self._source_lines(m.path), m.line, m.name, m.language)
@@ -1901,6 +1957,10 @@ class Resolver:
         if self._external_root(root) or (len(qualifier) > 1 and root[:1].islower() and not self._scope_is_ours([root])):
             return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.EXTERNAL_NAMESPACE,
                                reason=wording.outside_repository(".".join(qualifier)))
+        if claim.declared_call and len(qualifier) == 1:
+            assigned = self._declared_result(claim)
+            if assigned is not None:
+                return assigned
         if claim.declared_type and len(qualifier) == 1:
             declared = self._declared_in_text(claim)
             if declared is not None:
