@@ -1173,6 +1173,7 @@ def _chain(text: str, claims: list[Claim]) -> list[Claim]:
                 by_end.setdefault(end, c)
     links: dict[int, Claim] = {}
     loose: set[int] = set()
+    unclaimed: dict[int, tuple[str, ...]] = {}
     for i, c in enumerate(claims):
         if c.qualifier or not c.is_call or c.kind not in ("call", "identifier"):
             continue
@@ -1181,6 +1182,13 @@ def _chain(text: str, claims: list[Claim]) -> list[Claim]:
             continue
         at = c.span[0] - len(gap)
         prev = by_end.get(at)
+        unread: tuple[str, ...] = ()
+        if prev is None:
+            # `option("-r").int().withDefault(3)`: a link named like a keyword (`int`) is no claim of its own
+            prev, unread = _through_unclaimed_links(text, at, by_end)
+            if prev is not None:
+                loose.add(i)
+                unclaimed[i] = unread
         if prev is None:
             # a link on a line of its own: only white space, with a line break, between the call and the dot
             back = at
@@ -1199,13 +1207,13 @@ def _chain(text: str, claims: list[Claim]) -> list[Claim]:
         if prev is None:
             out.append(c)
             continue
-        between: list[str] = []
+        between: list[str] = list(unclaimed.get(i, ()))
         head, is_loose = prev, i in loose
         seen = {i}
         while index.get(id(head)) in links and index[id(head)] not in seen and len(between) < _LONGEST_CHAIN:
             seen.add(index[id(head)])
             is_loose = is_loose or index[id(head)] in loose
-            between.insert(0, head.name)
+            between[:0] = [*unclaimed.get(index[id(head)], ()), head.name]
             head = links[index[id(head)]]
         if index.get(id(head)) in links:
             out.append(c)   # longer than the resolver follows: what the call before returns is not known here
@@ -1217,6 +1225,40 @@ def _chain(text: str, claims: list[Claim]) -> list[Claim]:
         out.append(replace(c, kind="member", qualifier=parts, chained_on=parts, chain_links=tuple(between),
                            chain_loose=is_loose, dotted=dotted))
     return out
+
+
+def _through_unclaimed_links(text: str, at: int, by_end: dict[int, Claim], most: int = 2):
+    """The claimed call a chain link written at `at` follows past calls that are no claims of their own
+    (`.int()`, `.string()`: names the extractor reads as keywords), and those calls' names in order;
+    (None, ()) where anything but such calls stands between."""
+    names: list[str] = []
+    pos = at
+    for _ in range(most):
+        if pos < 1 or text[pos - 1] != ")":
+            return None, ()
+        depth, j = 0, pos - 1
+        while j >= 0:
+            if text[j] == ")":
+                depth += 1
+            elif text[j] == "(":
+                depth -= 1
+                if depth == 0:
+                    break
+            elif text[j] == "\n":
+                return None, ()
+            j -= 1
+        m = re.search(r"(?<![\w$])([A-Za-z_]\w*)\Z", text[max(0, j - 60):j]) if j > 0 else None
+        if m is None:
+            return None, ()
+        start = j - len(m.group(1))
+        gap = next((g for g in (".", "?.", "->") if text.startswith(g, start - len(g))), None)
+        if gap is None:
+            return None, ()
+        names.insert(0, m.group(1))
+        pos = start - len(gap)
+        if pos in by_end:
+            return by_end[pos], tuple(names)
+    return None, ()
 
 
 # A fluent link on a line of its own: a line break, indentation, then `.name(`.

@@ -433,6 +433,12 @@ class Resolver:
             if declared is not None:
                 return declared
         returned = self._returned_type(claim.chained_on)
+        if returned is None and claim.chain_links:
+            # `option("--retries").int().withDefault(3)`: a chain that starts with a receiverless call of one type
+            start = self._receiverless_returns(claim.chained_on[0]) if len(claim.chained_on) == 1 \
+                and claim.chained_on[0][:1].islower() and not self.explorer.find_types(claim.chained_on[0]) else None
+            if start and len(start) == 1:
+                returned = (start[0][0], _evidence(start[0][1], wording.returns(start[0][0].name)), "declared")
         if returned is not None and claim.chain_links:
             returned = self._follow_links(returned, claim.chain_links)
         if returned is None and claim.chain_loose:
@@ -515,12 +521,25 @@ class Resolver:
             # `expect(@1).toWithDescription(equal(@3), @"…")`: Objective-C, where Nimble's `expect(...)` is a
             # macro beside its Swift functions, and what the macro makes no declaration states
             return None
-        decls = [f for f in self.explorer.symbols_named(name, kinds=("function",))
-                 if f.container is None and not _place(f.path)[1]]
+        returned = self._receiverless_returns(name)
+        return None if returned is None else self._member_on_returned(claim, returned)
+
+    def _receiverless_returns(self, name: str) -> list[tuple[SymbolRecord, SymbolRecord]] | None:
+        """(type, declaration) for what a call `name(...)` written with no receiver returns, by every
+        declaration that call may be outside tests: the top-level functions of that name and, in Kotlin,
+        the extension functions (`fun ParameterHolder.option(...): RawOption`, called on an implicit
+        `this`); None where a class of the repository declares a Kotlin method of that name (the call
+        may be that class's own), or where one declaration says nothing."""
+        named = [f for f in self.explorer.symbols_named(name, kinds=("function", "method")) if not _place(f.path)[1]]
+        decls = [f for f in named if f.kind == "function" and f.container is None]
+        kotlin = [f for f in named if f.language == "kotlin" and f.kind == "method"]
+        if kotlin:
+            if not all(f.attached for f in kotlin):
+                return None
+            decls += kotlin
         if not decls or len(decls) > 24:
             return None
-        returned = self._declared_returns(decls, one_type=True)
-        return None if returned is None else self._member_on_returned(claim, returned)
+        return self._declared_returns(decls, one_type=True)
 
     def _namespace_call_member(self, claim: Claim) -> ClaimResult | None:
         """Rule RETURNED_TYPE_MEMBER through a module namespace: `z.string().nonEmpty()`, where `z` is
@@ -559,11 +578,25 @@ class Resolver:
             written = _return_type(self._source_lines(decl.path), decl.line, decl.name, decl.language)
             if written is None or written in ("this", "Self", "self"):
                 return None
-            types = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
+            types = [t for t in self.explorer.find_types(written) if t.name == written and self._type_or_read_alias(t)]
             if not types or (one_type and len(types) != 1):
                 return None
             out.setdefault(written, (types[0], decl))
         return list(out.values())
+
+    def _type_or_read_alias(self, t: SymbolRecord) -> bool:
+        """A type a call may be said to return: any but an alias, or a Kotlin or Swift alias whose target
+        the resolver reads (`RawOption`, whose extensions and target's members it has)."""
+        return t.kind != "type_alias" or (t.language in ("kotlin", "swift") and self._alias_target(t) is not None)
+
+    def _lookup_through_aliases(self, owner: SymbolRecord, name: str, depth: int = 0) -> list:
+        """`owner`'s members named `name`, and where `owner` is a Kotlin or Swift alias that has none, its
+        target's, alias by alias (`NullableOption` → `OptionWithValues`)."""
+        found = self.explorer.members(owner).lookup(name)
+        if found or owner.kind != "type_alias" or owner.language not in ("kotlin", "swift") or depth > 3:
+            return found
+        target = self._alias_target(owner, one_step=True)
+        return self._lookup_through_aliases(target, name, depth + 1) if target is not None else found
 
     def _namespace_function_returns(self, parts: tuple[str, ...]) -> list[tuple[SymbolRecord, SymbolRecord]] | None:
         """(type, declaration) for each distinct type the declarations of `ns.f` say they return; None
@@ -619,7 +652,7 @@ class Resolver:
         stating it (`Self`/`this`: the owner); None where one says nothing or they differ."""
         answers: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
         for owner in owners[:4]:
-            for m, _via in self.explorer.members(owner).lookup(name):
+            for m, _via in self._lookup_through_aliases(owner, name):
                 if m.kind not in ("method", "function"):
                     continue
                 written = _return_type(self._source_lines(m.path), m.line, m.name, m.language)
@@ -629,7 +662,7 @@ class Resolver:
                     candidates = [owner]
                 else:
                     candidates = [t for t in self.explorer.find_types(written) if t.name == written.rsplit(".", 1)[-1]
-                                  and t.kind != "type_alias"]
+                                  and self._type_or_read_alias(t)]
                     near = [t for t in candidates if t.path == m.path]
                     candidates = near or candidates
                 if len(candidates) != 1:
@@ -925,7 +958,10 @@ class Resolver:
     def _member_missing(self, claim: Claim, name: str, per_type) -> ClaimResult:
         # A true alias (`type R = A | B`, `typealias`, `using`, a C typedef) has the members of what
         # it names; Go's `type Formatter func(...)` is a defined type with exactly its own methods.
-        aliases = [(t, ms) for t, ms in per_type if t.kind == "type_alias" and not ms.own
+        # A Kotlin or Swift alias that has extensions of its own (`fun RawOption.int()`) has its target's
+        # members too (`NullableOption.default`, through `typealias RawOption = NullableOption<String, String>`).
+        aliases = [(t, ms) for t, ms in per_type if t.kind == "type_alias"
+                   and (not ms.own or (t.language in ("kotlin", "swift") and self._alias_target(t, one_step=True)))
                    and (t.language != "go" or self._go_alias_written(t))]
         # `Table` the class, not `Table` the typedef, unless the alias is Kotlin's `actual typealias`
         # of an `expect` type: on that platform the type IS the external one.
@@ -964,7 +1000,8 @@ class Resolver:
                 evidence=evidence, suggestions=suggestions, members=listed)
         for t, ms in per_type:
             if (t, ms) in aliases:
-                target = self._alias_target(t)
+                # one alias at a time: each alias on the way may have extensions of its own
+                target = self._alias_target(t, one_step=t.language in ("kotlin", "swift"))
                 if target is not None and target.name != claim.name:
                     # `using memory_buffer = basic_memory_buffer<char>`: the alias has its target's members.
                     result = self._member(Claim(text=claim.text, kind="member", qualifier=(target.name,),
@@ -2764,14 +2801,17 @@ class Resolver:
                 "reason": said + result.reason + wording.fits_another(var, e.qualname, e.path, e.line)})
         return result.model_copy(update={"reason": said + result.reason})
 
-    def _alias_target(self, alias: SymbolRecord, depth: int = 0) -> SymbolRecord | None:
-        """The one in-repo type a type alias names, through up to three aliases; None for a union
-        (`type R = A | B`), an outside type, or a target that is ambiguous."""
-        if not alias.bases and alias.language == "go" and depth <= 3:
-            written = self._go_alias_written(alias)
+    def _alias_target(self, alias: SymbolRecord, depth: int = 0, one_step: bool = False) -> SymbolRecord | None:
+        """The one in-repo type a type alias names, through up to three aliases (`one_step`: the type it
+        names, which may be an alias itself); None for a union (`type R = A | B`), an outside type, or a
+        target that is ambiguous."""
+        if not alias.bases and alias.language in ("go", "kotlin", "swift") and depth <= 3:
+            written = self._go_alias_written(alias) if alias.language == "go" else self._typealias_written(alias)
             found = [t for t in self.explorer.find_types(written) if t.name == written and t.id != alias.id] if written else []
             if len({t.qualname for t in found}) != 1:
                 return None
+            if one_step:
+                return found[0]
             return self._alias_target(found[0], depth + 1) if found[0].kind == "type_alias" else found[0]
         if len(alias.bases) != 1 or depth > 3:
             return None
@@ -2787,6 +2827,8 @@ class Resolver:
         if len({t.qualname for t in found}) != 1:
             return None
         target = found[0]
+        if one_step:
+            return target
         return self._alias_target(target, depth + 1) if target.kind == "type_alias" else target
 
     def _go_alias_written(self, alias: SymbolRecord) -> str | None:
@@ -2798,6 +2840,19 @@ class Resolver:
             return None
         m = re.match(rf"^\s*(?:type\s+)?{re.escape(alias.name)}\s*(?:\[[^\]=]*\])?\s*=\s*\*?((?:\w+\.)?[A-Za-z_]\w*)",
                      lines[alias.line - 1])
+        return m.group(1).rsplit(".", 1)[-1] if m else None
+
+    def _typealias_written(self, alias: SymbolRecord) -> str | None:
+        """The type a Kotlin or Swift `typealias` names (`typealias RawOption = NullableOption<String, String>`,
+        `public typealias Completion = Result<Void, Error>`: the simple name, qualifiers and type
+        arguments left out), read from its declaration; None for a function type or a tuple (`(String) -> Unit`),
+        which no type of the repository is. The index keeps no base for these aliases."""
+        lines = self._source_lines(alias.path)
+        if not 0 < alias.line <= len(lines):
+            return None
+        head = " ".join(l.strip() for l in lines[alias.line - 1:alias.line + 1])
+        m = re.search(rf"\btypealias\s+{re.escape(alias.name)}\s*(?:<[^=]*?>)?\s*=\s*((?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*)"
+                      r"(?!\s*(?:->|\.))", head)
         return m.group(1).rsplit(".", 1)[-1] if m else None
 
     def _all_subtypes(self, type_: SymbolRecord, limit: int = 200) -> list[SymbolRecord]:
