@@ -96,6 +96,12 @@ class Claim:
     # holds what the last call returns, which the resolver reads from the declarations
     # (rule DECLARED_RESULT_MEMBER).
     declared_call: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+    # The variable this name is read from through subscripts (`json["created_at"].dateValue`,
+    # `result["port"].value_or(8080)`: `json`, `result`) and how many (`doc["a"]["b"].GetInt()`: 2): the
+    # name is a member of what the subscripts return, which the resolver reads from the receiver type's
+    # `subscript` / `operator[]` declarations (rule SUBSCRIPT_RESULT_MEMBER); unread, the name stays as written.
+    subscript_of: str | None = None
+    subscripts: int = 0
     # A type the text names elsewhere that the receiver's name fits (`e.errorBody()` after "cast to
     # `HttpException`", `err.code` beside TRPCClientError, `buf` beside basic_memory_buffer), as
     # written: the types the text gives that variable, weaker than a construction; the resolver
@@ -1261,6 +1267,26 @@ def _through_unclaimed_links(text: str, at: int, by_end: dict[int, Claim], most:
     return None, ()
 
 
+# `json["created_at"].dateValue`: a variable, one to three subscripts, then the name after a dot.
+_SUBSCRIPTED_RE = re.compile(r"(?<![\w$.\]])(?P<var>[a-z][A-Za-z0-9_]*)(?P<subs>(?:\[[^\[\]\n]{1,80}\]){1,3})(?:\?|!)?(?:\.|->)\Z")
+
+
+def _mark_subscripted(text: str, claims: list[Claim]) -> list[Claim]:
+    """`subscript_of` for a name written after a variable's subscripts and a dot (`json["size"].uIntValue`):
+    the name is a member of what the subscripts return, not a name of its own."""
+    if "]" not in text:
+        return claims
+    out = []
+    for c in claims:
+        if c.kind in ("identifier", "call") and not c.qualifier and c.chained_on is None and c.span[0] > 2 \
+                and text[c.span[0] - 1] in ".>":
+            m = _SUBSCRIPTED_RE.search(text, max(0, c.span[0] - 120), c.span[0])
+            if m is not None and m.group("var") not in _KEYWORDS:
+                c = replace(c, subscript_of=m.group("var"), subscripts=m.group("subs").count("["))
+        out.append(c)
+    return out
+
+
 # A fluent link on a line of its own: a line break, indentation, then `.name(`.
 _LINE_LINK_RE = re.compile(r"\)[ \t]*\r?\n[ \t]*(?:\??\.|->)[A-Za-z_]")
 # The most calls followed between a chain's first call and its member.
@@ -1648,6 +1674,7 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
 
     claims.sort(key=lambda c: c.span)
     claims = _chain(text, claims)
+    claims = _mark_subscripted(text, claims)
     claims = _bind(text, sentence_view, claims, unpaired, heads)
     claims = _pair(text, sentence_view, claims, unpaired)
     if arguments:

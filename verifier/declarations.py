@@ -65,6 +65,7 @@ def code_declarations(var: str) -> list[str]:
         word + _typed(var, _CODE_TYPE, r"[*&]*\s+[*&]*", r"[=;,){]"),
         word + _call_result(var),
         word + _lower_value(var),
+        word + _cpp_constructed(var, _CODE_TYPE),
         word + var + r"\s+\*?" + _CODE_TYPE + word,
     ]
 
@@ -74,6 +75,14 @@ def code_declarations(var: str) -> list[str]:
 CALL_RESULT = 4
 # Where it puts `_lower_value`: read in C++ files only, and a vote only for a type of the repository.
 LOWER_VALUE = 5
+# Where it puts `_cpp_constructed`: read in C and C++ files only.
+CPP_CONSTRUCTED = 6
+
+
+def _cpp_constructed(var: str, type_: str) -> str:
+    """C++'s direct initialisation with a literal first argument (`cxxopts::Options options("prog", "desc")`,
+    `YAML::Emitter out(2)`): an object, where `Foo v(` before a type or nothing declares a function."""
+    return rf"{type_}\s*{_GENERIC}\s+{var}\s*\(\s*(?:\"|'|-?[0-9]|true\b|false\b|nullptr\b)"
 
 
 def _lower_value(var: str) -> str:

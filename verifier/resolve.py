@@ -23,7 +23,7 @@ from codeindex.names import LETTER_SLIPS, SLIPS, any_within, shortlist, typo_var
 from codeindex.words import file_class
 
 from .claims import Claim
-from .declarations import CALL_RESULT, LOWER_VALUE, code_declarations
+from .declarations import CALL_RESULT, CPP_CONSTRUCTED, LOWER_VALUE, code_declarations
 from .objc_messages import later_part_slip
 from .receivers import CONTEST_SHARE, SAID_TYPE_PLACES, habit_from
 from . import objc_macro_members, python_exports, swift_labels
@@ -87,6 +87,17 @@ def _return_type(lines: list[str], line: int, name: str, language: str) -> str |
     if language == "cpp" and ret in CPP_NOT_TYPES:
         return None
     return ret.rsplit(".", 1)[-1] if language != "go" else ret.rsplit(".", 1)[-1]
+
+
+# What a subscript is declared as, per language.
+_SUBSCRIPT_NAMES = {"swift": ("subscript",), "cpp": ("operator[]",), "c": ("operator[]",),
+                    "kotlin": ("get",), "python": ("__getitem__",)}
+
+
+def _returns_tuple(lines: list[str], line: int) -> bool:
+    """Does the Swift subscript declared at `line` return a tuple (`-> (String, JSON)`)?"""
+    head = " ".join(l.strip() for l in lines[line - 1:line + 2]) if 0 < line <= len(lines) else ""
+    return re.search(r"\bsubscript\s*(?:<[^>]*>)?\([^{}]*?\)\s*->\s*\(", head) is not None
 
 
 def _signature_end(lines: list[str], line: int, most: int = 40) -> int:
@@ -288,7 +299,10 @@ class Resolver:
             in_block = self._builder_member(claim)
             if in_block is not None:
                 return in_block
-        if claim.chained_on:
+        subscripted = self._subscript_member(claim) if claim.subscript_of else None
+        if subscripted is not None:
+            result = subscripted
+        elif claim.chained_on:
             result = self._chained_member(claim)
         else:
             result = handler(replace(claim, binding=None) if bound_variable else claim)
@@ -491,6 +505,72 @@ class Resolver:
             "rule": rule,
             "reason": wording.text_assigns(var) + wording.returned_type(called, type_.name, how, where) + result.reason,
             "evidence": [where] + result.evidence})
+
+    def _subscript_member(self, claim: Claim) -> ClaimResult | None:
+        """Rule SUBSCRIPT_RESULT_MEMBER: `json["created_at"].dateValue`, `result["port"].value_or(8080)`: the
+        variable's type — the one the text declares, else the one the repository's code clearly gives the
+        name — and what its subscripts return (`subscript(key:) -> JSON`, `const OptionValue& operator[](…)`),
+        each step one in-repo type by every declaration that states one; the name is that type's member,
+        checked like `T.m`. None (the name read as written) where a step is not read."""
+        var = claim.subscript_of
+        if claim.declared_type:
+            written = claim.declared_type.replace("::", ".")
+            owners = [t for t in self.explorer.find_types(written) if t.name == written.rsplit(".", 1)[-1]]
+        else:
+            owners = self._clear_receiver_types(var)
+        if len(owners) != 1:
+            return None
+        type_, where = owners[0], _evidence(owners[0], "type")
+        for _ in range(claim.subscripts):
+            step = self._subscript_returns(type_)
+            if step is None:
+                return None
+            type_, where = step
+        owner = tuple(type_.qualname.split(".")) if self.explorer.find_types(type_.qualname) else (type_.name,)
+        result = self._member(Claim(text=claim.text, kind="member", qualifier=owner, name=claim.name,
+                                    is_call=claim.is_call, params=claim.params, span=claim.span))
+        rule = R.SUBSCRIPT_RESULT_MEMBER if result.rule == R.MEMBER_MISSING else result.rule
+        return result.model_copy(update={
+            "rule": rule,
+            "reason": wording.subscript_returns(var, owners[0].name, type_.name, where) + result.reason,
+            "evidence": [where] + result.evidence})
+
+    def _subscript_returns(self, type_: SymbolRecord) -> tuple[SymbolRecord, Evidence] | None:
+        """The one in-repo type `type_`'s subscripts return (Swift `subscript`, C++ `operator[]`, Kotlin
+        `operator fun get`, Python `__getitem__`), by every declaration stating it; a Swift subscript that
+        returns a tuple (`subscript(position: Index) -> (String, JSON)`) has no named members and is left
+        out. None where a declaration says nothing or they differ."""
+        found: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
+        for name in _SUBSCRIPT_NAMES.get(type_.language, ()):
+            for m, _via in self._lookup_through_aliases(type_, name):
+                if m.kind not in ("method", "function"):
+                    continue
+                if name == "get" and not self._declared_operator(m):
+                    continue   # Kotlin's `get` is a subscript only as an `operator fun`
+                lines = self._source_lines(m.path)
+                written = _return_type(lines, m.line, m.name, m.language)
+                if written is None and m.language == "swift" and _returns_tuple(lines, m.line):
+                    continue
+                if written is None:
+                    return None
+                if written in ("Self", "this", "self"):
+                    candidates = [type_]
+                else:
+                    candidates = [t for t in self.explorer.find_types(written) if t.name == written
+                                  and self._type_or_read_alias(t)]
+                    near = [t for t in candidates if t.path == m.path]
+                    candidates = near or candidates
+                if len(candidates) != 1:
+                    return None
+                found.setdefault(candidates[0].id, (candidates[0], m))
+        if len(found) != 1:
+            return None
+        returned, decl = next(iter(found.values()))
+        return returned, _evidence(decl, wording.returns(returned.name))
+
+    def _declared_operator(self, m: SymbolRecord) -> bool:
+        lines = self._source_lines(m.path)
+        return 0 < m.line <= len(lines) and re.search(r"\boperator\s+fun\b", " ".join(lines[m.line - 1:m.line + 1])) is not None
 
     def _follow_links(self, returned: tuple[SymbolRecord, Evidence, str],
                       links: tuple[str, ...]) -> tuple[SymbolRecord, Evidence, str] | None:
@@ -2549,6 +2629,8 @@ class Resolver:
                 for i, pattern in enumerate(patterns):
                     if i == len(patterns) - 1 and not go:
                         continue   # `name Type` declares only in Go
+                    if i == CPP_CONSTRUCTED and not path.endswith(_CPP_SUFFIXES):
+                        continue   # `Foo v("x")` constructs only in C and C++
                     m = re.search(pattern, text)
                     if m and i == 2 and m.start() > 0 and text[m.start() - 1] in "\"'":
                         break   # `"app": Foo`: a key of a literal, not an annotation

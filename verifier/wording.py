@@ -168,6 +168,10 @@ def returned_type(call: str, type_name: str, how: str, where) -> str:
     return f"{call}(...) returns a {type_name} ({where.path}:{where.line}); "
 
 
+def subscript_returns(var: str, held: str, type_name: str, where) -> str:
+    return f"{var} holds a {held}, whose subscript returns a {type_name} ({where.path}:{where.line}); "
+
+
 def text_assigns(var: str) -> str:
     return f"the text assigns {var} a call's result: "
 
