@@ -112,6 +112,9 @@ TEXT_DECLARATIONS = [re.compile(p) for p in (
     # also a C++ construction (`leveldb::Slice s1("hello")`, `CLI::App app{"demo"}`) and a declaration
     # that ends its code span (`FMDatabase *db`)
     _NOT_AFTER + _typed(_TEXT_VAR, _type(r"\w", "::"), r"(?:[*&]+\s*|\s+)", r"(?:=|;|\(|\{|`)"),
+    # a C++ library's lower-case type under its namespace (`tsl::robin_map<std::string, int> map;`,
+    # `fmt::memory_buffer buf;`): the namespace makes it a type, not a word
+    _NOT_AFTER + _typed(_TEXT_VAR, r"(?P<type>(?:[A-Za-z_]\w*::)+[a-z_]\w*)", r"(?:[*&]+\s*|\s+)", r"(?:=|;|\(|\{|`)"),
     # an apposition: "db (an FMDatabase)", "`db`（FMDatabase）"
     _NOT_AFTER + r"(?P<var>[a-z][A-Za-z0-9_]*)`?\s*[(（]\s*(?:an?\s+|the\s+)?`?" + _type(r"\w", r"\.|::") + r"`?\s*[)）]",
 )]

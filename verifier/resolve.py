@@ -72,6 +72,13 @@ def _return_type(lines: list[str], line: int, name: str, language: str) -> str |
     """The type name the declaration of `name` at `line` (1-based) says it returns, read from that
     line and the next few (parameters may wrap); None where the language or the line says nothing
     (no stated type, a generic or a union, which are not one type of the repository)."""
+    written = _return_type_as_written(lines, line, name, language)
+    return written.rsplit(".", 1)[-1] if written else written
+
+
+def _return_type_as_written(lines: list[str], line: int, name: str, language: str) -> str | None:
+    """`_return_type` with the type's qualifiers as written (`ImageLoader.Builder`, where the simple
+    name `Builder` is many types)."""
     pattern = pack_for(language).return_pattern
     if pattern is None or not 0 < line <= len(lines):
         return None
@@ -86,12 +93,23 @@ def _return_type(lines: list[str], line: int, name: str, language: str) -> str |
         return None
     if language == "cpp" and ret in CPP_NOT_TYPES:
         return None
-    return ret.rsplit(".", 1)[-1] if language != "go" else ret.rsplit(".", 1)[-1]
+    return ret
 
 
 # What a subscript is declared as, per language.
 _SUBSCRIPT_NAMES = {"swift": ("subscript",), "cpp": ("operator[]",), "c": ("operator[]",),
                     "kotlin": ("get",), "python": ("__getitem__",)}
+
+
+def _delegates_to_overload(lines: list[str], line: int, name: str, language: str) -> bool:
+    """Is the Kotlin declaration of `name` at `line` an expression body calling an overload of itself
+    (`fun crossfade(enable: Boolean) = crossfade(if (enable) 200 else 0)`)? It returns what that one does."""
+    if language != "kotlin" or not 0 < line <= len(lines):
+        return False
+    head = " ".join(l.strip() for l in lines[line - 1:_signature_end(lines, line)])
+    n = re.escape(name)
+    return re.search(rf"\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+(?:<[^()]*?>)?\??\.)?{n}\s*\((?:[^()]|\([^()]*\))*\)\s*="
+                     rf"\s*(?:this\.)?{n}\s*\(", head) is not None
 
 
 def _returns_tuple(lines: list[str], line: int) -> bool:
@@ -664,6 +682,20 @@ class Resolver:
             out.setdefault(written, (types[0], decl))
         return list(out.values())
 
+    def _types_written(self, full: str, path: str) -> list[SymbolRecord]:
+        """The in-repo types a declaration in `path` names by `full` (`Builder`, `ImageLoader.Builder`): of
+        several of that simple name, those declared in that very file, else those whose qualified name
+        ends with what is written."""
+        leaf = full.rsplit(".", 1)[-1]
+        candidates = [t for t in self.explorer.find_types(leaf) if t.name == leaf and self._type_or_read_alias(t)]
+        near = [t for t in candidates if t.path == path]
+        if near:
+            return near
+        if "." in full and len(candidates) > 1:
+            qualified = [t for t in candidates if t.qualname == full or t.qualname.endswith("." + full)]
+            return qualified or candidates
+        return candidates
+
     def _type_or_read_alias(self, t: SymbolRecord) -> bool:
         """A type a call may be said to return: any but an alias, or a Kotlin or Swift alias whose target
         the resolver reads (`RawOption`, whose extensions and target's members it has)."""
@@ -735,16 +767,17 @@ class Resolver:
             for m, _via in self._lookup_through_aliases(owner, name):
                 if m.kind not in ("method", "function"):
                     continue
-                written = _return_type(self._source_lines(m.path), m.line, m.name, m.language)
-                if written is None:
+                lines = self._source_lines(m.path)
+                full = _return_type_as_written(lines, m.line, m.name, m.language)
+                if full is None and _delegates_to_overload(lines, m.line, m.name, m.language):
+                    continue   # `fun crossfade(enable: Boolean) = crossfade(…)`: what another overload returns
+                if full is None:
                     return None   # one declaration says nothing: what the call returns is open
+                written = full.rsplit(".", 1)[-1]
                 if written in ("Self", "this", "This", "self"):
                     candidates = [owner]
                 else:
-                    candidates = [t for t in self.explorer.find_types(written) if t.name == written.rsplit(".", 1)[-1]
-                                  and self._type_or_read_alias(t)]
-                    near = [t for t in candidates if t.path == m.path]
-                    candidates = near or candidates
+                    candidates = self._types_written(full, m.path)
                 if len(candidates) != 1:
                     return None
                 answers[candidates[0].id] = (candidates[0], m)

@@ -63,10 +63,42 @@ class Options {
 """
 
 
+LOADER_KT = """package app
+
+class ImageLoader private constructor() {
+    fun enqueue(request: Any) {}
+
+    class Builder(private val context: Any) {
+        fun build(): ImageLoader = ImageLoader()
+    }
+}
+"""
+LOADER_EXT_KT = """package app
+
+fun ImageLoader.Builder.crossfade(enable: Boolean) = crossfade(if (enable) 200 else 0)
+
+fun ImageLoader.Builder.crossfade(durationMillis: Int): ImageLoader.Builder {
+    return this
+}
+"""
+MAP_H = """namespace tsl {
+template <class Key, class T>
+class robin_map {
+ public:
+  void reserve(size_t count) {}
+  bool contains(const Key& key) const { return false; }
+};
+}
+"""
+
+
 @pytest.fixture(scope="module")
 def verifier(tmp_path_factory):
     yield from verifier_over(tmp_path_factory, {"src/app/request/ImageRequest.kt": REQUEST_KT,
-                                                "include/opts.hpp": OPTIONS_HPP})
+                                                "include/opts.hpp": OPTIONS_HPP,
+                                                "src/app/ImageLoader.kt": LOADER_KT,
+                                                "src/app/crossfade.kt": LOADER_EXT_KT,
+                                                "include/tsl/robin_map.h": MAP_H})
 
 
 def claim_named(verifier, text, name):
@@ -181,3 +213,21 @@ def test_a_chain_on_a_declared_variable_goes_on_from_its_type(verifier):
     assert c.error and c.rule == R.DECLARED_RESULT_MEMBER
     c = claim_named(verifier, 'opts::Options options("x");\noptions.positional_help("h").parse(argc, argv);', "parse")
     assert c.status == "verified"
+
+
+# -- what a link returns, read as written -------------------------------------------------------------
+
+def test_a_qualified_return_type_picks_its_type_among_homonyms(verifier):
+    # `ImageLoader.Builder` beside `ImageRequest.Builder`; the Boolean overload is `= crossfade(...)`,
+    # which returns what its Int overload states
+    text = "`val loader = ImageLoader.Builder(ctx).crossfade(true).build()`, then `loader.%s(request)`"
+    c = claim_named(verifier, text % "enqueueAll", "enqueueAll")
+    assert c.error and c.rule == R.DECLARED_RESULT_MEMBER
+    assert claim_named(verifier, text % "enqueue", "enqueue").status == "verified"
+
+
+def test_a_cpp_lower_case_type_under_its_namespace_declares_the_variable(verifier):
+    text = "`tsl::robin_map<std::string, int> map; map.%s(100);`"
+    c = claim_named(verifier, text % "reserv", "reserv")
+    assert c.error and c.rule == R.MEMBER_MISSING
+    assert claim_named(verifier, text % "reserve", "reserve").status == "verified"
