@@ -1267,6 +1267,26 @@ def _through_unclaimed_links(text: str, at: int, by_end: dict[int, Claim], most:
     return None, ()
 
 
+def _join_optional_links(text: str, claims: list[Claim]) -> list[Claim]:
+    """`imageLoader.memoryCache?.clear()`, `view.layer!!.draw()`: a name written after a variable's field
+    and an optional-chaining or non-null dot (`?.`, `!!.`, `!.`, which the reference token does not span)
+    is a member of that field's type, as `imageLoader.memoryCache.clear()` is; the resolver follows the
+    field's declared type."""
+    if "?." not in text and "!." not in text:
+        return claims
+    by_end = {c.span[1]: c for c in claims if c.kind == "member" and not c.is_call and c.qualifier
+              and c.qualifier[0][:1].islower() and c.chained_on is None}
+    out = []
+    for c in claims:
+        if c.kind in ("call", "identifier") and not c.qualifier and c.chained_on is None:
+            gap = next((g for g in ("?.", "!!.", "!.") if text.startswith(g, c.span[0] - len(g))), None)
+            field = by_end.get(c.span[0] - len(gap)) if gap else None
+            if field is not None:
+                c = replace(c, kind="member", qualifier=field.qualifier + (field.name,))
+        out.append(c)
+    return out
+
+
 # `json["created_at"].dateValue`: a variable, one to three subscripts, then the name after a dot.
 _SUBSCRIPTED_RE = re.compile(r"(?<![\w$.\]])(?P<var>[a-z][A-Za-z0-9_]*)(?P<subs>(?:\[[^\[\]\n]{1,80}\]){1,3})(?:\?|!)?(?:\.|->)\Z")
 
@@ -1673,6 +1693,7 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     _scan_region(text, chars, 0, len(text), False, claims)
 
     claims.sort(key=lambda c: c.span)
+    claims = _join_optional_links(text, claims)
     claims = _chain(text, claims)
     claims = _mark_subscripted(text, claims)
     claims = _bind(text, sentence_view, claims, unpaired, heads)

@@ -9,7 +9,7 @@ import pytest
 from verifier import rules as R
 from verifier.claims import extract_claims
 
-from verifier_repos import verifier_over
+from verifier_repos import open_verifier, verifier_over, write
 
 REQUEST_KT = """package app.request
 
@@ -231,3 +231,28 @@ def test_a_cpp_lower_case_type_under_its_namespace_declares_the_variable(verifie
     c = claim_named(verifier, text % "reserv", "reserv")
     assert c.error and c.rule == R.MEMBER_MISSING
     assert claim_named(verifier, text % "reserve", "reserve").status == "verified"
+
+
+CACHE_KT = """package app.cache
+
+class Cache {
+    fun clear() {}
+}
+
+class Loader {
+    val cache: Cache? = null
+}
+""" + "".join(f"\nfun use{i}() {{\n    val loader = Loader()\n    loader.cache?.clear()\n}}\n" for i in range(5))
+
+
+def test_a_name_after_an_optional_chaining_dot_is_a_member_of_the_fields_type(tmp_path):
+    assert [c.qualifier for c in extract_claims("`loader.cache?.clearAll()`") if c.name == "clearAll"] == \
+        [("loader", "cache")]
+    write(tmp_path / "repo", {"src/app/cache/Cache.kt": CACHE_KT})
+    v = open_verifier(tmp_path / "repo", tmp_path / "idx")
+    try:
+        c = claim_named(v, "Free memory with `loader.cache?.clearAll()`.", "clearAll")
+        assert c.error and c.rule == R.MEMBER_MISSING
+        assert claim_named(v, "Free memory with `loader.cache?.clear()`.", "clear").status == "verified"
+    finally:
+        v.close()
