@@ -90,6 +90,9 @@ class Claim:
     # claim is read as the plain call it was before chains were followed that far.
     chain_links: tuple[str, ...] = ()
     chain_loose: bool = False
+    # The chain's first call is itself written after a bare dot (`.default_value(x).implicit_values(y)`):
+    # a method of a receiver the text leaves out, so what it returns is what that method's declarations state.
+    chain_head_dotted: bool = False
     # The call chain the text assigns the receiver from (`auto result = options.parse(argc, argv);` before
     # `result.has("x")`, `val request = ImageRequest.Builder(ctx).data(x).build()`): its first call's dotted
     # parts and the calls after it, a receiver the text declares being written as its type; the receiver
@@ -1226,10 +1229,13 @@ def _chain(text: str, claims: list[Claim]) -> list[Claim]:
             continue
         is_loose = is_loose or bool(between)
         parts = head.qualifier + (head.name,)
+        head_dotted = not head.qualifier and head.kind == "call" and head.span[0] >= 1 \
+            and text[head.span[0] - 1] == "." \
+            and not (head.span[0] >= 2 and (text[head.span[0] - 2].isalnum() or text[head.span[0] - 2] in "_)]}>'\"?!"))
         dotted = is_loose and c.span[0] >= 2 and text[c.span[0] - 1] == "." \
             and not (text[c.span[0] - 2].isalnum() or text[c.span[0] - 2] in "_)]}>'\"")
         out.append(replace(c, kind="member", qualifier=parts, chained_on=parts, chain_links=tuple(between),
-                           chain_loose=is_loose, dotted=dotted))
+                           chain_loose=is_loose or head_dotted, dotted=dotted, chain_head_dotted=head_dotted))
     return out
 
 

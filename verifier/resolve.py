@@ -465,6 +465,13 @@ class Resolver:
             if declared is not None:
                 return declared
         returned = self._returned_type(claim.chained_on)
+        if returned is None and claim.chain_head_dotted and len(claim.chained_on) == 1:
+            # `.default_value(x).implicit_values(y)`: the first call is a method of a receiver left out
+            start = self._method_declarations_return(claim.chained_on[0])
+            if start and not claim.chain_links:
+                return self._member_on_returned(claim, start)
+            if start and len(start) == 1:
+                returned = (start[0][0], _evidence(start[0][1], wording.returns(start[0][0].name)), "declared")
         if returned is None and claim.chain_links:
             # `option("--retries").int().withDefault(3)`: a chain that starts with a receiverless call of one type
             start = self._receiverless_returns(claim.chained_on[0]) if len(claim.chained_on) == 1 \
@@ -621,6 +628,35 @@ class Resolver:
             return None
         returned = self._receiverless_returns(name)
         return None if returned is None else self._member_on_returned(claim, returned)
+
+    def _method_declarations_return(self, name: str) -> list[tuple[SymbolRecord, SymbolRecord]] | None:
+        """(type, declaration) for what a method `name` returns, by every declaration of a method of that
+        name outside tests (a fluent call written after a bare dot: `.default_value(x)`, whose receiver
+        the text leaves out), `*this`/`Self` being the declaring type; None where one says nothing or
+        names no type of the repository, or where there are too many to read."""
+        decls = [m for m in self.explorer.symbols_named(name, kinds=("method",)) if m.container
+                 and not _place(m.path)[1]]
+        if not decls or len(decls) > 12:
+            return None
+        out: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
+        for m in decls:
+            lines = self._source_lines(m.path)
+            full = _return_type_as_written(lines, m.line, m.name, m.language)
+            if full is None and _delegates_to_overload(lines, m.line, m.name, m.language):
+                continue
+            if full is None:
+                return None
+            if full.rsplit(".", 1)[-1] in ("Self", "this", "This", "self"):
+                owners = [t for t in self.explorer.find_types(m.container) if t.qualname == m.container] \
+                    or [t for t in self.explorer.find_types(m.container.rsplit(".", 1)[-1])
+                        if t.name == m.container.rsplit(".", 1)[-1]]
+                candidates = owners[:1] if len(owners) == 1 else []
+            else:
+                candidates = self._types_written(full, m.path)
+            if len(candidates) != 1:
+                return None
+            out.setdefault(candidates[0].id, (candidates[0], m))
+        return list(out.values()) or None
 
     def _receiverless_returns(self, name: str) -> list[tuple[SymbolRecord, SymbolRecord]] | None:
         """(type, declaration) for what a call `name(...)` written with no receiver returns, by every

@@ -256,3 +256,29 @@ def test_a_name_after_an_optional_chaining_dot_is_a_member_of_the_fields_type(tm
         assert claim_named(v, "Free memory with `loader.cache?.clear()`.", "clear").status == "verified"
     finally:
         v.close()
+
+
+ARGUMENT_HPP = """namespace ap {
+class Argument {
+ public:
+  Argument &default_value(int value) { return *this; }
+  Argument &implicit_value(int value) { return *this; }
+  Argument &help(std::string text) { return *this; }
+};
+}
+"""
+
+
+def test_a_chain_on_a_bare_dotted_call_starts_from_what_that_method_returns(tmp_path):
+    c = next(c for c in extract_claims("`.default_value(1).implicit_values(2)`") if c.name == "implicit_values")
+    assert c.chained_on == ("default_value",) and c.chain_head_dotted
+    write(tmp_path / "repo", {"include/ap/argument.hpp": ARGUMENT_HPP})
+    v = open_verifier(tmp_path / "repo", tmp_path / "idx")
+    try:
+        c = claim_named(v, "Auto means `.default_value(1).implicit_values(2)`.", "implicit_values")
+        assert c.error and c.rule == R.RETURNED_TYPE_MEMBER
+        c = claim_named(v, "Auto means `.default_value(1).help(\"x\").implicit_values(2)`.", "implicit_values")
+        assert c.error and c.rule == R.CHAINED_LINK_MEMBER
+        assert claim_named(v, "Auto means `.default_value(1).implicit_value(2)`.", "implicit_value").status == "verified"
+    finally:
+        v.close()
