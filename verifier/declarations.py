@@ -66,6 +66,7 @@ def code_declarations(var: str) -> list[str]:
         word + _call_result(var),
         word + _lower_value(var),
         word + _cpp_constructed(var, _CODE_TYPE),
+        _smart_pointer(var, r"(?P<type>(?:[A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)"),
         word + var + r"\s+\*?" + _CODE_TYPE + word,
     ]
 
@@ -75,8 +76,23 @@ def code_declarations(var: str) -> list[str]:
 CALL_RESULT = 4
 # Where it puts `_lower_value`: read in C++ files only, and a vote only for a type of the repository.
 LOWER_VALUE = 5
-# Where it puts `_cpp_constructed`: read in C and C++ files only.
+# Where it puts `_cpp_constructed`: read in C and C++ files only; and `_smart_pointer`, the same.
 CPP_CONSTRUCTED = 6
+SMART_POINTER = 7
+
+# C++'s owning pointers, whose `->` reaches the pointee's members.
+_SMART_POINTERS = r"(?:std::)?(?:shared_ptr|unique_ptr)"
+
+
+def _smart_pointer(var: str, type_: str) -> str:
+    """`std::shared_ptr<spdlog::logger> log`, `std::unique_ptr<leveldb::Iterator> it(...)`: the variable
+    points to the type argument, whose members `->` reaches."""
+    return rf"{_SMART_POINTERS}\s*<\s*{type_}\s*>\s*[&*]?\s*\b{var}\s*[=;({{,)`]"
+
+
+def _made_pointer(var: str, type_: str) -> str:
+    """`auto db = std::make_unique<DB>(...)`: a pointer to the type argument."""
+    return rf"\b{var}\s*=\s*(?:std::)?make_(?:shared|unique)\s*<\s*{type_}\s*>"
 
 
 def _cpp_constructed(var: str, type_: str) -> str:
@@ -106,6 +122,9 @@ _TEXT_VAR = r"(?P<var>[a-z][A-Za-z0-9_]*)"
 _NOT_AFTER = r"(?<![\w.])"
 
 TEXT_DECLARATIONS = [re.compile(p) for p in (
+    # before the rest, which would read `std::shared_ptr` itself as the type
+    _smart_pointer(_TEXT_VAR, r"(?P<type>(?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)"),
+    _made_pointer(_TEXT_VAR, r"(?P<type>(?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)"),
     _NOT_AFTER + _constructed(_TEXT_VAR, _type(r"\w", r"\.|::")),
     _NOT_AFTER + _composite(_TEXT_VAR, _type(r"\w", r"\.")),
     r"\b(?:val|var|let|const)\s+" + _annotated(_TEXT_VAR, _type(r"\w", r"\.")),

@@ -23,7 +23,7 @@ from codeindex.names import LETTER_SLIPS, SLIPS, any_within, shortlist, typo_var
 from codeindex.words import file_class
 
 from .claims import Claim
-from .declarations import CALL_RESULT, CPP_CONSTRUCTED, LOWER_VALUE, code_declarations
+from .declarations import CALL_RESULT, CPP_CONSTRUCTED, LOWER_VALUE, SMART_POINTER, code_declarations
 from .objc_messages import later_part_slip
 from .receivers import CONTEST_SHARE, SAID_TYPE_PLACES, habit_from
 from . import objc_macro_members, python_exports, swift_labels
@@ -2698,8 +2698,8 @@ class Resolver:
                 for i, pattern in enumerate(patterns):
                     if i == len(patterns) - 1 and not go:
                         continue   # `name Type` declares only in Go
-                    if i == CPP_CONSTRUCTED and not path.endswith(_CPP_SUFFIXES):
-                        continue   # `Foo v("x")` constructs only in C and C++
+                    if i in (CPP_CONSTRUCTED, SMART_POINTER) and not path.endswith(_CPP_SUFFIXES):
+                        continue   # `Foo v("x")`, `std::unique_ptr<Foo> v` only in C and C++
                     m = re.search(pattern, text)
                     if m and i == 2 and m.start() > 0 and text[m.start() - 1] in "\"'":
                         break   # `"app": Foo`: a key of a literal, not an annotation

@@ -173,7 +173,7 @@ def subscript_returns(var: str, held: str, type_name: str, where) -> str:
 
 
 def text_assigns(var: str) -> str:
-    return f"the text assigns {var} a call's result: "
+    return f"the text's own code types {var}: "
 
 
 def builder_receiver(function: str, type_name: str, where) -> str:
