@@ -105,6 +105,9 @@ class Claim:
     # `subscript` / `operator[]` declarations (rule SUBSCRIPT_RESULT_MEMBER); unread, the name stays as written.
     subscript_of: str | None = None
     subscripts: int = 0
+    # Joined to the field before an optional-chaining dot (`imageLoader.memoryCache?.clear()`); where the
+    # field's type is not read, the name is resolved as the bare call or name it was written as.
+    field_link: bool = False
     # A type the text names elsewhere that the receiver's name fits (`e.errorBody()` after "cast to
     # `HttpException`", `err.code` beside TRPCClientError, `buf` beside basic_memory_buffer), as
     # written: the types the text gives that variable, weaker than a construction; the resolver
@@ -1288,7 +1291,7 @@ def _join_optional_links(text: str, claims: list[Claim]) -> list[Claim]:
             gap = next((g for g in ("?.", "!!.", "!.") if text.startswith(g, c.span[0] - len(g))), None)
             field = by_end.get(c.span[0] - len(gap)) if gap else None
             if field is not None:
-                c = replace(c, kind="member", qualifier=field.qualifier + (field.name,))
+                c = replace(c, kind="member", qualifier=field.qualifier + (field.name,), field_link=True)
         out.append(c)
     return out
 

@@ -317,6 +317,13 @@ class Resolver:
             in_block = self._builder_member(claim)
             if in_block is not None:
                 return in_block
+        if claim.field_link:
+            result = self.resolve(replace(claim, field_link=False))
+            if result.status != "unverifiable":
+                return result
+            # the field's type is not read: the name as the bare call it was written as
+            return self.resolve(replace(claim, kind="call" if claim.is_call else "identifier", qualifier=(),
+                                        field_link=False, dotted=claim.is_call))
         subscripted = self._subscript_member(claim) if claim.subscript_of else None
         if subscripted is not None:
             result = subscripted

@@ -282,3 +282,14 @@ def test_a_chain_on_a_bare_dotted_call_starts_from_what_that_method_returns(tmp_
         assert claim_named(v, "Auto means `.default_value(1).implicit_value(2)`.", "implicit_value").status == "verified"
     finally:
         v.close()
+
+
+def test_a_name_after_an_optional_link_on_an_unread_field_is_the_call_it_was(tmp_path):
+    write(tmp_path / "repo", {"src/app/cache/Cache.kt": CACHE_KT})
+    v = open_verifier(tmp_path / "repo", tmp_path / "idx")
+    try:
+        # `view.kf` is nothing the repository types: `clear()` is read as the bare call, found in Cache
+        c = claim_named(v, "Then `view.kf?.clear()` runs.", "clear")
+        assert c.kind == "call" and c.status == "verified"
+    finally:
+        v.close()
