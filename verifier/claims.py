@@ -1238,7 +1238,7 @@ def _chain(text: str, claims: list[Claim]) -> list[Claim]:
         dotted = is_loose and c.span[0] >= 2 and text[c.span[0] - 1] == "." \
             and not (text[c.span[0] - 2].isalnum() or text[c.span[0] - 2] in "_)]}>'\"")
         out.append(replace(c, kind="member", qualifier=parts, chained_on=parts, chain_links=tuple(between),
-                           chain_loose=is_loose or head_dotted, dotted=dotted, chain_head_dotted=head_dotted))
+                           chain_loose=is_loose, dotted=dotted, chain_head_dotted=head_dotted))
     return out
 
 
