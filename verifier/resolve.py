@@ -269,6 +269,7 @@ class Resolver:
     _ancestor_id_sets: dict = field(default_factory=dict, repr=False)   # type id -> its in-repo ancestors' ids
     _file_count: int | None = field(default=None, repr=False)
     _typing_by_habit: int = field(default=0, repr=False)             # > 0: checking a member of a habit-typed variable
+    _alias_hops: int = field(default=0, repr=False)                  # Kotlin/Swift aliases followed, one at a time
     _unknown_chain: int = field(default=0, repr=False)               # > 0: a member chained on a call whose result is unknown
 
     # -- answers carried from an older snapshot ---------------------------------------------
@@ -1123,6 +1124,13 @@ class Resolver:
         # of an `expect` type: on that platform the type IS the external one.
         if aliases and len(aliases) < len(per_type) and not any(t.language == "kotlin" for t, _ in aliases):
             per_type = [pt for pt in per_type if pt not in aliases]
+        for t, _ms in per_type:
+            if t.kind == "type_alias" and t.language in ("kotlin", "swift") and self._names_an_outside_type(t):
+                # `actual typealias PlatformContext = android.content.Context`: on that platform the type is
+                # the outside one, whose members the repository does not list
+                return ClaimResult(text=claim.text, kind=claim.kind, rule=R.TYPE_ALIAS, status="unverifiable",
+                                   reason=wording.type_alias(t), evidence=[_evidence(t, "alias")],
+                                   suggestions=self._member_suggestions(name, per_type, is_call=claim.is_call)[:3])
         type_, members = per_type[0]
         evidence = [_evidence(t, "type") for t, _m in per_type]
         suggestions = self._member_suggestions(name, per_type, is_call=claim.is_call)
@@ -1158,11 +1166,18 @@ class Resolver:
             if (t, ms) in aliases:
                 # one alias at a time: each alias on the way may have extensions of its own
                 target = self._alias_target(t, one_step=t.language in ("kotlin", "swift"))
+                if target is not None and t.language in ("kotlin", "swift") \
+                        and (target.name == t.name or self._alias_hops >= 4):
+                    target = None   # `actual typealias Bitmap = android.graphics.Bitmap`: a platform's type of that name
                 if target is not None and target.name != claim.name:
                     # `using memory_buffer = basic_memory_buffer<char>`: the alias has its target's members.
-                    result = self._member(Claim(text=claim.text, kind="member", qualifier=(target.name,),
-                                                name=name, is_call=claim.is_call, params=claim.params,
-                                                span=claim.span))
+                    self._alias_hops += 1
+                    try:
+                        result = self._member(Claim(text=claim.text, kind="member", qualifier=(target.name,),
+                                                    name=name, is_call=claim.is_call, params=claim.params,
+                                                    span=claim.span))
+                    finally:
+                        self._alias_hops -= 1
                     return result.model_copy(update={
                         "reason": wording.alias_of(t, target.name) + result.reason,
                         "evidence": [_evidence(t, "alias")] + result.evidence})
@@ -2999,6 +3014,15 @@ class Resolver:
         m = re.match(rf"^\s*(?:type\s+)?{re.escape(alias.name)}\s*(?:\[[^\]=]*\])?\s*=\s*\*?((?:\w+\.)?[A-Za-z_]\w*)",
                      lines[alias.line - 1])
         return m.group(1).rsplit(".", 1)[-1] if m else None
+
+    def _names_an_outside_type(self, alias: SymbolRecord) -> bool:
+        """Does a Kotlin or Swift alias name a type from outside the repository (`= android.content.Context`,
+        `= android.graphics.Bitmap` beside the repository's `expect class Bitmap`)?"""
+        written = self._typealias_written(alias)
+        if written is None:
+            return False
+        target = self._alias_target(alias, one_step=True)
+        return target is None or target.name == alias.name
 
     def _typealias_written(self, alias: SymbolRecord) -> str | None:
         """The type a Kotlin or Swift `typealias` names (`typealias RawOption = NullableOption<String, String>`,

@@ -109,3 +109,33 @@ def test_a_class_method_of_the_calls_name_leaves_the_call_open(tmp_path):
         assert not c.error
     finally:
         v.close()
+
+
+def test_an_actual_typealias_to_a_platform_type_of_its_name_is_not_followed_round(tmp_path):
+    # `expect class Bitmap` beside `actual typealias Bitmap = android.graphics.Bitmap`: the alias names a
+    # platform type, not the expect class (following it there went round and round)
+    write(tmp_path / "repo", {
+        "src/commonMain/kotlin/app/Image.kt": "package app\n\nexpect class Bitmap\n\nexpect abstract class Canvas\n",
+        "src/androidMain/kotlin/app/Image.android.kt":
+            "package app\n\nactual typealias Bitmap = android.graphics.Bitmap\n\n"
+            "actual typealias Canvas = android.graphics.Canvas\n"})
+    v = open_verifier(tmp_path / "repo", tmp_path / "idx")
+    try:
+        c = claim_named(v, "Bitmap.recycle", "recycle")
+        assert not c.error
+    finally:
+        v.close()
+
+
+def test_a_member_of_an_alias_of_an_outside_type_is_uncertain(tmp_path):
+    # `actual typealias PlatformContext = android.content.Context`: on Android the type is Context itself
+    write(tmp_path / "repo", {
+        "src/commonMain/kotlin/app/PlatformContext.kt": "package app\n\nexpect abstract class PlatformContext\n",
+        "src/androidMain/kotlin/app/PlatformContext.kt":
+            "package app\n\nactual typealias PlatformContext = android.content.Context\n"})
+    v = open_verifier(tmp_path / "repo", tmp_path / "idx")
+    try:
+        c = claim_named(v, "PlatformContext.getString", "getString")
+        assert not c.error and c.rule == R.TYPE_ALIAS
+    finally:
+        v.close()
