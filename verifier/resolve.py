@@ -776,7 +776,7 @@ class Resolver:
         the declaration that says so, "constructor" or "declared")."""
         dotted = ".".join(parts)
         made = [t for t in self.explorer.find_types(dotted) if t.name == parts[-1] and t.kind != "type_alias"]
-        if made and len({t.qualname for t in made}) == 1:
+        if made and len({t.qualname for t in made}) == 1 and not (len(parts) == 1 and self._bare_name_elsewhere(made[0])):
             return made[0], _evidence(made[0], "type"), "constructor"
         if len(parts) < 2:
             return None
@@ -802,6 +802,14 @@ class Resolver:
         elif not parts[-2][:1].isupper() and not any(t.language in ("c", "cpp") for t in owners):
             return None
         return self._method_returns(owners, parts[-1])
+
+    def _bare_name_elsewhere(self, type_: SymbolRecord) -> bool:
+        """Is a bare `Path(it)` likely another `Path` than this one? The repository's only type of that name
+        is nested in one of its types (clikt's `CompletionCandidates.Path`, which code outside it writes
+        qualified) and the name is a platform type's (`Path`, `Request`): the call makes the platform's."""
+        if not type_.container or not any(t.qualname == type_.container for t in self.explorer.find_types(type_.container)):
+            return False
+        return type_.name in PLATFORM_HOMONYMS
 
     def _method_returns(self, owners: list[SymbolRecord], name: str) -> tuple[SymbolRecord, Evidence, str] | None:
         """The one in-repo type that method `name` of `owners` returns, by every declaration of it there
@@ -1124,6 +1132,12 @@ class Resolver:
         # of an `expect` type: on that platform the type IS the external one.
         if aliases and len(aliases) < len(per_type) and not any(t.language == "kotlin" for t, _ in aliases):
             per_type = [pt for pt in per_type if pt not in aliases]
+        if "->" + name in claim.text:
+            arrow = next((t for t, ms in per_type if ms.lookup("operator->")), None)
+            if arrow is not None:
+                # `it->second` on robin_map's iterator: `->` goes through the type's own operator
+                return ClaimResult(text=claim.text, kind=claim.kind, rule=R.ARROW_OPERATOR, status="unverifiable",
+                                   reason=wording.arrow_operator(arrow, name), evidence=[_evidence(arrow, "type")])
         for t, _ms in per_type:
             if t.kind == "type_alias" and t.language in ("kotlin", "swift") and self._names_an_outside_type(t):
                 # `actual typealias PlatformContext = android.content.Context`: on that platform the type is

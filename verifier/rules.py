@@ -93,6 +93,8 @@ STALE_REFERENCE = "stale_reference"            # resolved at the commit the text
 # -- unverifiable -------------------------------------------------------------------------------
 IMPLICIT_MEMBER = "implicit_member"
 TYPE_ALIAS = "type_alias"
+ARROW_OPERATOR = "arrow_operator"              # `it->second` on a C++ type that declares `operator->`: the name is
+                                               # a member of what that operator returns (an iterator's pair)
 TEMPLATE_PARAMETER = "template_parameter"  # a C++ class template's own parameter named as its member
 MAYBE_MISPARSED = "maybe_misparsed"            # the type's file has syntax the parser could not read
 PLATFORM_HOMONYM = "platform_homonym"          # the text may mean the platform's type of that name

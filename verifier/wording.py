@@ -345,6 +345,11 @@ def alias_of(alias, target_name: str) -> str:
     return f"{_at(alias)} is an alias of {target_name}; "
 
 
+def arrow_operator(type_, name: str) -> str:
+    return (f"{_at(type_)} declares operator->, so ->{name} is a member of what that operator returns "
+            f"(an iterator's element, a handle's target), not of {type_.name} itself")
+
+
 def type_alias(alias) -> str:
     return f"{_at(alias)} is a type alias: its members are those of what it names"
 

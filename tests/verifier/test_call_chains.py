@@ -293,3 +293,15 @@ def test_a_name_after_an_optional_link_on_an_unread_field_is_the_call_it_was(tmp
         assert c.kind == "call" and c.status == "verified"
     finally:
         v.close()
+
+
+def test_a_bare_call_of_a_platform_name_nested_in_a_type_makes_no_chain(tmp_path):
+    # clikt's `CompletionCandidates.Path` is no `Path(it)` written bare: that is kotlin.io.path's
+    nested = "package app\n\nsealed class Candidates {\n    data class Path(val glob: String) : Candidates()\n}\n"
+    write(tmp_path / "repo", {"src/app/Candidates.kt": nested})
+    v = open_verifier(tmp_path / "repo", tmp_path / "idx")
+    try:
+        c = claim_named(v, "```kotlin\nPath(it).readText()\n```", "readText")
+        assert not c.error
+    finally:
+        v.close()

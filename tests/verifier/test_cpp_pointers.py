@@ -61,3 +61,36 @@ def test_a_member_missing_on_the_pointee_is_certain(verifier):
 def test_a_smart_pointer_in_the_repositorys_code_is_a_habit(verifier):
     c = claim_named(verifier, "Then `sink->flushAll()` writes it out.", "flushAll")
     assert c.error and c.rule == R.MEMBER_MISSING
+
+
+ITER_H = """namespace tsl {
+template <class T>
+class robin_iterator {
+ public:
+  using pointer = const T*;
+  pointer operator->() const { return nullptr; }
+  T& value() { return *ptr; }
+};
+}
+"""
+ITER_USE = """#include "iter.h"
+void walk() {
+  tsl::robin_iterator<int> it = begin();
+  it.value();
+}
+"""
+
+
+def test_an_arrow_through_a_types_own_operator_is_not_its_member(tmp_path):
+    from verifier_repos import open_verifier, write
+    files = {"include/iter.h": ITER_H}
+    files.update({f"src/walk{i}.cpp": ITER_USE.replace("walk()", f"walk{i}()") for i in range(5)})
+    write(tmp_path / "repo", files)
+    v = open_verifier(tmp_path / "repo", tmp_path / "idx")
+    try:
+        c = claim_named(v, "Print `it->second` for each entry.", "second")
+        assert not c.error and c.rule == R.ARROW_OPERATOR
+        c = claim_named(v, "Then `it.valu()` reads it.", "valu")   # a dot is the iterator's own member
+        assert c.error
+    finally:
+        v.close()
