@@ -83,6 +83,31 @@ class Claim:
     # `GsonConverterFactory.create(gson).asLenient()`): the member belongs to the type that call
     # returns (a constructor's type, a method's declared return type), which the resolver reads.
     chained_on: tuple[str, ...] | None = None
+    # The calls written between `chained_on` and this member (`ImageRequest.Builder(ctx).data(x).fit()`:
+    # `data`), each a method of what the one before returns; the resolver follows them one by one
+    # (rule CHAINED_LINK_MEMBER). `chain_loose`: the chain is read across a line break (a fluent chain in
+    # a code fence, one link a line) or past its first link; where the resolver cannot follow it, the
+    # claim is read as the plain call it was before chains were followed that far.
+    chain_links: tuple[str, ...] = ()
+    chain_loose: bool = False
+    # The chain's first call is itself written after a bare dot (`.default_value(x).implicit_values(y)`):
+    # a method of a receiver the text leaves out, so what it returns is what that method's declarations state.
+    chain_head_dotted: bool = False
+    # The call chain the text assigns the receiver from (`auto result = options.parse(argc, argv);` before
+    # `result.has("x")`, `val request = ImageRequest.Builder(ctx).data(x).build()`): its first call's dotted
+    # parts and the calls after it, a receiver the text declares being written as its type; the receiver
+    # holds what the last call returns, which the resolver reads from the declarations
+    # (rule DECLARED_RESULT_MEMBER).
+    declared_call: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+    # The variable this name is read from through subscripts (`json["created_at"].dateValue`,
+    # `result["port"].value_or(8080)`: `json`, `result`) and how many (`doc["a"]["b"].GetInt()`: 2): the
+    # name is a member of what the subscripts return, which the resolver reads from the receiver type's
+    # `subscript` / `operator[]` declarations (rule SUBSCRIPT_RESULT_MEMBER); unread, the name stays as written.
+    subscript_of: str | None = None
+    subscripts: int = 0
+    # Joined to the field before an optional-chaining dot (`imageLoader.memoryCache?.clear()`); where the
+    # field's type is not read, the name is resolved as the bare call or name it was written as.
+    field_link: bool = False
     # A type the text names elsewhere that the receiver's name fits (`e.errorBody()` after "cast to
     # `HttpException`", `err.code` beside TRPCClientError, `buf` beside basic_memory_buffer), as
     # written: the types the text gives that variable, weaker than a construction; the resolver
@@ -519,7 +544,10 @@ def _is_acronym(word: str) -> bool:
     return word.isupper() and word.isalpha()
 
 
-def _params_look_like_code(name: str, params: str) -> bool:
+def _params_look_like_code(name: str, params: str, code: bool = False) -> bool:
+    """Are the parentheses after `name` a call's arguments, not prose? In code (a code span or fence)
+    a Capitalised word before one plain word is a constructor called (`ImageRequest.Builder(context)`),
+    not a label ("Android(debug)")."""
     p = params.strip()
     if not p:
         return True
@@ -529,7 +557,7 @@ def _params_look_like_code(name: str, params: str) -> bool:
         return False  # file(s), HTTP(S), Foo(TM)
     if _is_acronym(name) and len(name) <= 5:
         return False
-    if name[:1].isupper() and name[1:].islower() and not _CODE_PARAMS_RE.search(p):
+    if name[:1].isupper() and name[1:].islower() and not code and not _CODE_PARAMS_RE.search(p):
         return False  # "Android(debug)", "Release(2024)": a label, not a constructor call
     return True
 
@@ -597,7 +625,7 @@ def _classify(text: str, m: re.Match, offset: int, code: bool, query: bool) -> C
     if (is_call and len(parts) == 1 and last in _COMMIT_TYPES
             and text.startswith((":", "!:"), end)):
         return None  # "fix(ci): …": a conventional-commit subject
-    if is_call and not _params_look_like_code(last, params_raw[1:-1]):
+    if is_call and not _params_look_like_code(last, params_raw[1:-1], code):
         # "file(s)", "API（应用程序接口）", "FastScrollBar（高速スクロールバー）": the parentheses are
         # prose; read the name without them.
         is_call, params = False, None
@@ -1147,8 +1175,10 @@ _PLAIN_MEMBER_RE = re.compile(r"(?<![A-Za-z0-9_.:#/\-])[A-Za-z_][A-Za-z0-9_]*(?!
 def _chain(text: str, claims: list[Claim]) -> list[Claim]:
     """`Moshi.Builder().addFactory(f)`, `new Graphics().drawRect(…)`, `Factory.create(x).asLenient()`:
     a call written right after another call's closing parenthesis and a dot is a member of what that
-    call returns (`chained_on`); only one link, since the next needs this one's return type."""
-    if ")." not in text and ")?." not in text and ")->" not in text:
+    call returns (`chained_on`). A longer chain (`Builder(ctx).data(x).fit()`) records the calls between
+    its first call and the member (`chain_links`), which the resolver follows by their declared return
+    types; so does a fluent chain in code that puts each link on a line of its own (`\n    .fit()`)."""
+    if ")." not in text and ")?." not in text and ")->" not in text and not _LINE_LINK_RE.search(text):
         return claims
     by_end = {c.span[1]: c for c in claims if c.is_call and c.text.endswith(")") and c.chained_on is None
               and c.kind in ("member", "call") and c.name[:1].isalpha()}
@@ -1160,23 +1190,142 @@ def _chain(text: str, claims: list[Claim]) -> list[Claim]:
             if end is not None and c.chained_on is None and c.name[:1].isalpha():
                 by_end.setdefault(end, c)
     links: dict[int, Claim] = {}
+    loose: set[int] = set()
+    unclaimed: dict[int, tuple[str, ...]] = {}
     for i, c in enumerate(claims):
         if c.qualifier or not c.is_call or c.kind not in ("call", "identifier"):
             continue
         gap = next((g for g in (".", "?.", "->") if text.startswith(g, c.span[0] - len(g))), None)
-        prev = by_end.get(c.span[0] - len(gap)) if gap else None
+        if not gap:
+            continue
+        at = c.span[0] - len(gap)
+        prev = by_end.get(at)
+        unread: tuple[str, ...] = ()
+        if prev is None:
+            # `option("-r").int().withDefault(3)`: a link named like a keyword (`int`) is no claim of its own
+            prev, unread = _through_unclaimed_links(text, at, by_end)
+            if prev is not None:
+                loose.add(i)
+                unclaimed[i] = unread
+        if prev is None:
+            # a link on a line of its own: only white space, with a line break, between the call and the dot
+            back = at
+            while back > 0 and text[back - 1] in " \t\r\n":
+                back -= 1
+            if "\n" in text[back:at]:
+                prev = by_end.get(back)
+                if prev is not None:
+                    loose.add(i)
         if prev is not None and prev is not c:
             links[i] = prev
-    chained = {id(c) for i, c in enumerate(claims) if i in links}
+    index = {id(c): i for i, c in enumerate(claims)}
     out = []
     for i, c in enumerate(claims):
         prev = links.get(i)
-        if prev is None or id(prev) in chained:
-            out.append(c)   # the second link of a chain: what the first returns is not known here
+        if prev is None:
+            out.append(c)
             continue
-        parts = prev.qualifier + (prev.name,)
-        out.append(replace(c, kind="member", qualifier=parts, chained_on=parts))
+        between: list[str] = list(unclaimed.get(i, ()))
+        head, is_loose = prev, i in loose
+        seen = {i}
+        while index.get(id(head)) in links and index[id(head)] not in seen and len(between) < _LONGEST_CHAIN:
+            seen.add(index[id(head)])
+            is_loose = is_loose or index[id(head)] in loose
+            between[:0] = [*unclaimed.get(index[id(head)], ()), head.name]
+            head = links[index[id(head)]]
+        if index.get(id(head)) in links:
+            out.append(c)   # longer than the resolver follows: what the call before returns is not known here
+            continue
+        is_loose = is_loose or bool(between)
+        parts = head.qualifier + (head.name,)
+        head_dotted = not head.qualifier and head.kind == "call" and head.span[0] >= 1 \
+            and text[head.span[0] - 1] == "." \
+            and not (head.span[0] >= 2 and (text[head.span[0] - 2].isalnum() or text[head.span[0] - 2] in "_)]}>'\"?!"))
+        dotted = is_loose and c.span[0] >= 2 and text[c.span[0] - 1] == "." \
+            and not (text[c.span[0] - 2].isalnum() or text[c.span[0] - 2] in "_)]}>'\"")
+        out.append(replace(c, kind="member", qualifier=parts, chained_on=parts, chain_links=tuple(between),
+                           chain_loose=is_loose, dotted=dotted, chain_head_dotted=head_dotted))
     return out
+
+
+def _through_unclaimed_links(text: str, at: int, by_end: dict[int, Claim], most: int = 2):
+    """The claimed call a chain link written at `at` follows past calls that are no claims of their own
+    (`.int()`, `.string()`: names the extractor reads as keywords), and those calls' names in order;
+    (None, ()) where anything but such calls stands between."""
+    names: list[str] = []
+    pos = at
+    for _ in range(most):
+        if pos < 1 or text[pos - 1] != ")":
+            return None, ()
+        depth, j = 0, pos - 1
+        while j >= 0:
+            if text[j] == ")":
+                depth += 1
+            elif text[j] == "(":
+                depth -= 1
+                if depth == 0:
+                    break
+            elif text[j] == "\n":
+                return None, ()
+            j -= 1
+        m = re.search(r"(?<![\w$])([A-Za-z_]\w*)\Z", text[max(0, j - 60):j]) if j > 0 else None
+        if m is None:
+            return None, ()
+        start = j - len(m.group(1))
+        gap = next((g for g in (".", "?.", "->") if text.startswith(g, start - len(g))), None)
+        if gap is None:
+            return None, ()
+        names.insert(0, m.group(1))
+        pos = start - len(gap)
+        if pos in by_end:
+            return by_end[pos], tuple(names)
+    return None, ()
+
+
+def _join_optional_links(text: str, claims: list[Claim]) -> list[Claim]:
+    """`imageLoader.memoryCache?.clear()`, `view.layer!!.draw()`: a name written after a variable's field
+    and an optional-chaining or non-null dot (`?.`, `!!.`, `!.`, which the reference token does not span)
+    is a member of that field's type, as `imageLoader.memoryCache.clear()` is; the resolver follows the
+    field's declared type."""
+    if "?." not in text and "!." not in text:
+        return claims
+    by_end = {c.span[1]: c for c in claims if c.kind == "member" and not c.is_call and c.qualifier
+              and c.qualifier[0][:1].islower() and c.chained_on is None}
+    out = []
+    for c in claims:
+        if c.kind in ("call", "identifier") and not c.qualifier and c.chained_on is None:
+            gap = next((g for g in ("?.", "!!.", "!.") if text.startswith(g, c.span[0] - len(g))), None)
+            field = by_end.get(c.span[0] - len(gap)) if gap else None
+            if field is not None:
+                c = replace(c, kind="member", qualifier=field.qualifier + (field.name,), field_link=True)
+        out.append(c)
+    return out
+
+
+# `json["created_at"].dateValue`: a variable, one to three subscripts, then the name after a dot.
+_SUBSCRIPTED_RE = re.compile(r"(?<![\w$.\]])(?P<var>[a-z][A-Za-z0-9_]*)(?P<subs>(?:\[[^\[\]\n]{1,80}\]){1,3})(?:\?|!)?(?:\.|->)\Z")
+
+
+def _mark_subscripted(text: str, claims: list[Claim]) -> list[Claim]:
+    """`subscript_of` for a name written after a variable's subscripts and a dot (`json["size"].uIntValue`):
+    the name is a member of what the subscripts return, not a name of its own."""
+    if "]" not in text:
+        return claims
+    out = []
+    for c in claims:
+        if c.kind in ("identifier", "call") and not c.qualifier and c.chained_on is None and c.span[0] > 2 \
+                and text[c.span[0] - 1] in ".>":
+            m = _SUBSCRIPTED_RE.search(text, max(0, c.span[0] - 120), c.span[0])
+            if m is not None and m.group("var") not in _KEYWORDS:
+                c = replace(c, subscript_of=m.group("var"), subscripts=m.group("subs").count("["))
+        out.append(c)
+    return out
+
+
+# A fluent link on a line of its own: a line break, indentation, then `.name(`.
+_LINE_LINK_RE = re.compile(r"\)[ \t]*\r?\n[ \t]*(?:\??\.|->)[A-Za-z_]")
+# The most calls followed between a chain's first call and its member.
+_LONGEST_CHAIN = 6
 
 
 def _template_call_end(text: str, i: int, most: int = 80) -> int | None:
@@ -1573,7 +1722,9 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     _scan_region(text, chars, 0, len(text), False, claims)
 
     claims.sort(key=lambda c: c.span)
+    claims = _join_optional_links(text, claims)
     claims = _chain(text, claims)
+    claims = _mark_subscripted(text, claims)
     claims = _bind(text, sentence_view, claims, unpaired, heads)
     claims = _pair(text, sentence_view, claims, unpaired)
     if arguments:
@@ -1583,6 +1734,7 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     claims = _mark_owner_words(text, claims)
     claims = _mark_negated(text, claims)
     claims = _mark_declared_receivers(text, claims)
+    claims = _mark_declared_results(text, claims)
     claims = _mark_text_types(text, claims)
     claims = _mark_writers_own(text, claims)
     claims = _mark_dotted_calls(text, claims)
@@ -1751,6 +1903,74 @@ def _mark_declared_receivers(text: str, claims: list[Claim]) -> list[Claim]:
             if c.kind == "member" and c.qualifier and c.qualifier[0] in declared else c for c in claims]
 
 
+# `auto result = `, `val request = `, `let k = try `, `const x = await `, `result := `: a variable assigned
+# what the call after it returns (a declaration keyword, or a plain assignment in code).
+_ASSIGNED_CALL_RE = re.compile(
+    r"(?<![\w.>$])(?P<var>[a-z][A-Za-z0-9_]*)\s*(?::\s*[A-Za-z_][\w.<>?, ]*)?\s*:?=(?![=>])\s*"
+    r"(?:try[!?]?\s+|await\s+)?")
+# What may follow the call that ends such a statement: its end, a line's end, a code span's end.
+_STATEMENT_END_RE = re.compile(r"[ \t]*(?:[;\n`]|\Z)")
+
+
+def _mark_declared_results(text: str, claims: list[Claim]) -> list[Claim]:
+    """`declared_call` for a member on a variable the text assigns a call's result (`auto result =
+    options.parse(argc, argv); result.has("x")`): the call's dotted parts (a receiver the text itself
+    declares written as its type: `cxxopts::Options options("x")` makes `options.parse` `cxxopts::Options.parse`),
+    and the links chained after it, up to the end of the statement. A chain longer than its first
+    call puts the variable on what the chain's last call returns, not on the first call's type
+    (`val request = ImageRequest.Builder(ctx).build()` is an ImageRequest, not a Builder); so does a
+    chain written on a member of such a variable (`k.label("x").set(...)`)."""
+    if not any(c.kind == "member" and c.qualifier and c.qualifier[0][:1].islower() for c in claims):
+        return claims
+    typed = {c.qualifier[0]: c.declared_type for c in claims if c.declared_type and c.qualifier}
+    starts = {c.span[0]: c for c in claims if c.is_call and c.kind in ("member", "call") and c.chained_on is None}
+    results: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+    def written_as_type(parts: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+        head = parts[0]
+        if head in results and len(parts) >= 2:
+            first, links = results[head]
+            return first, links + parts[1:]
+        if head in typed and len(parts) >= 2 and typed[head] != head:
+            return tuple(re.split(r"\.|::", typed[head])) + parts[1:], ()
+        return parts, ()
+
+    for m in _ASSIGNED_CALL_RE.finditer(text):
+        first = starts.get(m.end())
+        var = m.group("var")
+        if first is None or var in results or var == (first.qualifier[:1] or (first.name,))[0]:
+            continue
+        parts = first.qualifier + (first.name,)
+        last = first
+        for c in sorted((c for c in claims if c.chained_on == parts and c.span[0] > first.span[1]),
+                        key=lambda c: c.span):
+            if text[last.span[1]:c.span[0]].strip() not in (".", "?.", "->", "!!."):
+                break
+            last = c
+        if not _STATEMENT_END_RE.match(text, last.span[1]):
+            continue   # `x = foo.bar().baz`: the statement goes on past the calls read
+        if last is first and var in typed:
+            continue   # `let k = Keychain(service: "x")`: a construction, which declared_type reads
+        head, links = written_as_type(parts)
+        if last is not first:
+            links = links + last.chain_links + (last.name,)
+        results[var] = (head, links)
+    out = []
+    for c in claims:
+        if c.kind == "member" and len(c.qualifier) == 1 and c.chained_on is None and c.qualifier[0] in results:
+            # the call's result, not the type of a construction the chain started with
+            c = replace(c, declared_call=results[c.qualifier[0]], declared_type=None)
+        elif c.kind == "member" and c.chained_on and len(c.chained_on) == 2 and c.chained_on[0] in results:
+            # `result.arguments().size()`: a chain on such a variable goes on from its call's result
+            head, links = results[c.chained_on[0]]
+            c = replace(c, declared_call=(head, links + (c.chained_on[1],)))
+        elif c.kind == "member" and c.chained_on and len(c.chained_on) == 2 and typed.get(c.chained_on[0]):
+            # `k.label("x").set(v)` after `let k = Keychain(service: "x")`: a method of the declared type
+            c = replace(c, declared_call=(tuple(re.split(r"\.|::", typed[c.chained_on[0]])) + c.chained_on[1:], ()))
+        out.append(c)
+    return out
+
+
 def _mark_text_types(text: str, claims: list[Claim]) -> list[Claim]:
     """A member on a lower-case receiver that no construction bound and no declaration typed records
     the types named in the text (a short text: one experience) that the receiver's name fits:
@@ -1834,14 +2054,14 @@ def _module_name_ok(name: str, quoted: bool, en_word: str | None, before: str) -
 
 def _dedupe(claims: list[Claim]) -> list[Claim]:
     member_containers = {c.qualifier for c in claims if c.kind in ("member", "wildcard") and c.qualifier}
-    seen: set[tuple[str, tuple[str, ...], str]] = set()
+    seen: set[tuple[str, tuple[str, ...], str, tuple[str, ...]]] = set()
     out = []
     for c in claims:
         if c.kind == "type":
             full = c.qualifier + (c.name,)
             if any(q[-len(full):] == full for q in member_containers):
                 continue  # the member claim already checks the type
-        key = (c.kind, c.qualifier, c.name)
+        key = (c.kind, c.qualifier, c.name, c.chain_links)
         if key in seen:
             continue
         seen.add(key)

@@ -65,6 +65,8 @@ def code_declarations(var: str) -> list[str]:
         word + _typed(var, _CODE_TYPE, r"[*&]*\s+[*&]*", r"[=;,){]"),
         word + _call_result(var),
         word + _lower_value(var),
+        word + _cpp_constructed(var, _CODE_TYPE),
+        _smart_pointer(var, r"(?P<type>(?:[A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)"),
         word + var + r"\s+\*?" + _CODE_TYPE + word,
     ]
 
@@ -74,6 +76,29 @@ def code_declarations(var: str) -> list[str]:
 CALL_RESULT = 4
 # Where it puts `_lower_value`: read in C++ files only, and a vote only for a type of the repository.
 LOWER_VALUE = 5
+# Where it puts `_cpp_constructed`: read in C and C++ files only; and `_smart_pointer`, the same.
+CPP_CONSTRUCTED = 6
+SMART_POINTER = 7
+
+# C++'s owning pointers, whose `->` reaches the pointee's members.
+_SMART_POINTERS = r"(?:std::)?(?:shared_ptr|unique_ptr)"
+
+
+def _smart_pointer(var: str, type_: str) -> str:
+    """`std::shared_ptr<spdlog::logger> log`, `std::unique_ptr<leveldb::Iterator> it(...)`: the variable
+    points to the type argument, whose members `->` reaches."""
+    return rf"{_SMART_POINTERS}\s*<\s*{type_}\s*>\s*[&*]?\s*\b{var}\s*[=;({{,)`]"
+
+
+def _made_pointer(var: str, type_: str) -> str:
+    """`auto db = std::make_unique<DB>(...)`: a pointer to the type argument."""
+    return rf"\b{var}\s*=\s*(?:std::)?make_(?:shared|unique)\s*<\s*{type_}\s*>"
+
+
+def _cpp_constructed(var: str, type_: str) -> str:
+    """C++'s direct initialisation with a literal first argument (`cxxopts::Options options("prog", "desc")`,
+    `YAML::Emitter out(2)`): an object, where `Foo v(` before a type or nothing declares a function."""
+    return rf"{type_}\s*{_GENERIC}\s+{var}\s*\(\s*(?:\"|'|-?[0-9]|true\b|false\b|nullptr\b)"
 
 
 def _lower_value(var: str) -> str:
@@ -97,12 +122,18 @@ _TEXT_VAR = r"(?P<var>[a-z][A-Za-z0-9_]*)"
 _NOT_AFTER = r"(?<![\w.])"
 
 TEXT_DECLARATIONS = [re.compile(p) for p in (
+    # before the rest, which would read `std::shared_ptr` itself as the type
+    _smart_pointer(_TEXT_VAR, r"(?P<type>(?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)"),
+    _made_pointer(_TEXT_VAR, r"(?P<type>(?:[A-Za-z_]\w*::)*[A-Za-z_]\w*)"),
     _NOT_AFTER + _constructed(_TEXT_VAR, _type(r"\w", r"\.|::")),
     _NOT_AFTER + _composite(_TEXT_VAR, _type(r"\w", r"\.")),
     r"\b(?:val|var|let|const)\s+" + _annotated(_TEXT_VAR, _type(r"\w", r"\.")),
     # also a C++ construction (`leveldb::Slice s1("hello")`, `CLI::App app{"demo"}`) and a declaration
     # that ends its code span (`FMDatabase *db`)
     _NOT_AFTER + _typed(_TEXT_VAR, _type(r"\w", "::"), r"(?:[*&]+\s*|\s+)", r"(?:=|;|\(|\{|`)"),
+    # a C++ library's lower-case type under its namespace (`tsl::robin_map<std::string, int> map;`,
+    # `fmt::memory_buffer buf;`): the namespace makes it a type, not a word
+    _NOT_AFTER + _typed(_TEXT_VAR, r"(?P<type>(?:[A-Za-z_]\w*::)+[a-z_]\w*)", r"(?:[*&]+\s*|\s+)", r"(?:=|;|\(|\{|`)"),
     # an apposition: "db (an FMDatabase)", "`db`（FMDatabase）"
     _NOT_AFTER + r"(?P<var>[a-z][A-Za-z0-9_]*)`?\s*[(（]\s*(?:an?\s+|the\s+)?`?" + _type(r"\w", r"\.|::") + r"`?\s*[)）]",
 )]

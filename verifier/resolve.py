@@ -23,7 +23,7 @@ from codeindex.names import LETTER_SLIPS, SLIPS, any_within, may_be_similar, sho
 from codeindex.words import file_class
 
 from .claims import Claim
-from .declarations import CALL_RESULT, LOWER_VALUE, code_declarations
+from .declarations import CALL_RESULT, CPP_CONSTRUCTED, LOWER_VALUE, SMART_POINTER, code_declarations
 from .objc_messages import later_part_slip
 from .receivers import CONTEST_SHARE, SAID_TYPE_PLACES, habit_from
 from .near_filter import near_candidates, word_heads
@@ -73,6 +73,13 @@ def _return_type(lines: list[str], line: int, name: str, language: str) -> str |
     """The type name the declaration of `name` at `line` (1-based) says it returns, read from that
     line and the next few (parameters may wrap); None where the language or the line says nothing
     (no stated type, a generic or a union, which are not one type of the repository)."""
+    written = _return_type_as_written(lines, line, name, language)
+    return written.rsplit(".", 1)[-1] if written else written
+
+
+def _return_type_as_written(lines: list[str], line: int, name: str, language: str) -> str | None:
+    """`_return_type` with the type's qualifiers as written (`ImageLoader.Builder`, where the simple
+    name `Builder` is many types)."""
     pattern = pack_for(language).return_pattern
     if pattern is None or not 0 < line <= len(lines):
         return None
@@ -80,12 +87,36 @@ def _return_type(lines: list[str], line: int, name: str, language: str) -> str |
     m = re.search(pattern.format(n=re.escape(name)), head)
     if m is None:
         return None
+    if m.groupdict().get("self"):
+        return "this"   # Kotlin's `= apply { … }`: the receiver itself
     ret = m.group("ret") or (m.groupdict().get("ret2") or "")
     if not ret or (language == "java" and ret in ("void", "public", "static", "final", "return", "new")):
         return None
     if language == "cpp" and ret in CPP_NOT_TYPES:
         return None
-    return ret.rsplit(".", 1)[-1] if language != "go" else ret.rsplit(".", 1)[-1]
+    return ret
+
+
+# What a subscript is declared as, per language.
+_SUBSCRIPT_NAMES = {"swift": ("subscript",), "cpp": ("operator[]",), "c": ("operator[]",),
+                    "kotlin": ("get",), "python": ("__getitem__",)}
+
+
+def _delegates_to_overload(lines: list[str], line: int, name: str, language: str) -> bool:
+    """Is the Kotlin declaration of `name` at `line` an expression body calling an overload of itself
+    (`fun crossfade(enable: Boolean) = crossfade(if (enable) 200 else 0)`)? It returns what that one does."""
+    if language != "kotlin" or not 0 < line <= len(lines):
+        return False
+    head = " ".join(l.strip() for l in lines[line - 1:_signature_end(lines, line)])
+    n = re.escape(name)
+    return re.search(rf"\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+(?:<[^()]*?>)?\??\.)?{n}\s*\((?:[^()]|\([^()]*\))*\)\s*="
+                     rf"\s*(?:this\.)?{n}\s*\(", head) is not None
+
+
+def _returns_tuple(lines: list[str], line: int) -> bool:
+    """Does the Swift subscript declared at `line` return a tuple (`-> (String, JSON)`)?"""
+    head = " ".join(l.strip() for l in lines[line - 1:line + 2]) if 0 < line <= len(lines) else ""
+    return re.search(r"\bsubscript\s*(?:<[^>]*>)?\([^{}]*?\)\s*->\s*\(", head) is not None
 
 
 def _signature_end(lines: list[str], line: int, most: int = 40) -> int:
@@ -239,6 +270,7 @@ class Resolver:
     _ancestor_id_sets: dict = field(default_factory=dict, repr=False)   # type id -> its in-repo ancestors' ids
     _file_count: int | None = field(default=None, repr=False)
     _typing_by_habit: int = field(default=0, repr=False)             # > 0: checking a member of a habit-typed variable
+    _alias_hops: int = field(default=0, repr=False)                  # Kotlin/Swift aliases followed, one at a time
     _unknown_chain: int = field(default=0, repr=False)               # > 0: a member chained on a call whose result is unknown
 
     # -- answers carried from an older snapshot ---------------------------------------------
@@ -295,7 +327,17 @@ class Resolver:
             in_block = self._builder_member(claim)
             if in_block is not None:
                 return in_block
-        if claim.chained_on:
+        if claim.field_link:
+            result = self.resolve(replace(claim, field_link=False))
+            if result.status != "unverifiable":
+                return result
+            # the field's type is not read: the name as the bare call it was written as
+            return self.resolve(replace(claim, kind="call" if claim.is_call else "identifier", qualifier=(),
+                                        field_link=False, dotted=claim.is_call))
+        subscripted = self._subscript_member(claim) if claim.subscript_of else None
+        if subscripted is not None:
+            result = subscripted
+        elif claim.chained_on:
             result = self._chained_member(claim)
         else:
             result = handler(replace(claim, binding=None) if bound_variable else claim)
@@ -435,7 +477,30 @@ class Resolver:
         return type its declaration states), and only that type's members can follow it, so the
         member is checked there exactly like `T.m`. When what the call returns is not known, the
         member is read as the plain call it was written as."""
+        if claim.declared_call:
+            declared = self._declared_result(claim)
+            if declared is not None:
+                return declared
         returned = self._returned_type(claim.chained_on)
+        if returned is None and claim.chain_head_dotted and len(claim.chained_on) == 1:
+            # `.default_value(x).implicit_values(y)`: the first call is a method of a receiver left out
+            start = self._method_declarations_return(claim.chained_on[0])
+            if start and not claim.chain_links:
+                return self._member_on_returned(claim, start)
+            if start and len(start) == 1:
+                returned = (start[0][0], _evidence(start[0][1], wording.returns(start[0][0].name)), "declared")
+        if returned is None and claim.chain_links:
+            # `option("--retries").int().withDefault(3)`: a chain that starts with a receiverless call of one type
+            start = self._receiverless_returns(claim.chained_on[0]) if len(claim.chained_on) == 1 \
+                and claim.chained_on[0][:1].islower() and not self.explorer.find_types(claim.chained_on[0]) else None
+            if start and len(start) == 1:
+                returned = (start[0][0], _evidence(start[0][1], wording.returns(start[0][0].name)), "declared")
+        if returned is not None and claim.chain_links:
+            returned = self._follow_links(returned, claim.chain_links)
+        if returned is None and claim.chain_loose:
+            # a chain followed past what the resolver can read: the plain call it was written as
+            return self.resolve(replace(claim, kind="call", qualifier=(), chained_on=None, chain_links=(),
+                                        chain_loose=False))
         if returned is None:
             by_namespace = self._namespace_call_member(claim)
             if by_namespace is not None:
@@ -452,11 +517,116 @@ class Resolver:
         owner = tuple(type_.qualname.split(".")) if self.explorer.find_types(type_.qualname) else (type_.name,)
         result = self._member(Claim(text=claim.text, kind="member", qualifier=owner, name=claim.name,
                                     is_call=claim.is_call, params=claim.params, span=claim.span))
-        rule = R.RETURNED_TYPE_MEMBER if result.rule == R.MEMBER_MISSING else result.rule
+        missing = R.CHAINED_LINK_MEMBER if claim.chain_links else R.RETURNED_TYPE_MEMBER
+        rule = missing if result.rule == R.MEMBER_MISSING else result.rule
+        called = ".".join(claim.chained_on) + "".join(f"(...).{link}" for link in claim.chain_links)
         return result.model_copy(update={
             "rule": rule,
-            "reason": wording.returned_type(".".join(claim.chained_on), type_.name, how, where) + result.reason,
+            "reason": wording.returned_type(called, type_.name, how, where) + result.reason,
             "evidence": [where] + result.evidence})
+
+    def _declared_result(self, claim: Claim) -> ClaimResult | None:
+        """Rule DECLARED_RESULT_MEMBER: `auto result = options.parse(argc, argv); result.has("x")`, `val request
+        = ImageRequest.Builder(ctx).data(x).build(); request.fit()`: the text assigns the receiver what a call
+        (chain) returns, which the declarations say (one in-repo type at every step); the member, and any
+        calls chained on the receiver, are checked there exactly like `T.m`. None where a step says nothing."""
+        head, links = claim.declared_call
+        returned = self._returned_type(head)
+        if returned is not None and links + claim.chain_links:
+            returned = self._follow_links(returned, links + claim.chain_links)
+        if returned is None:
+            return None
+        type_, where, how = returned
+        owner = tuple(type_.qualname.split(".")) if self.explorer.find_types(type_.qualname) else (type_.name,)
+        result = self._member(Claim(text=claim.text, kind="member", qualifier=owner, name=claim.name,
+                                    is_call=claim.is_call, params=claim.params, span=claim.span))
+        rule = R.DECLARED_RESULT_MEMBER if result.rule == R.MEMBER_MISSING else result.rule
+        called = ".".join(head) + "".join(f"(...).{link}" for link in links + claim.chain_links)
+        var = claim.chained_on[0] if claim.chained_on else claim.qualifier[0]
+        return result.model_copy(update={
+            "rule": rule,
+            "reason": wording.text_assigns(var) + wording.returned_type(called, type_.name, how, where) + result.reason,
+            "evidence": [where] + result.evidence})
+
+    def _subscript_member(self, claim: Claim) -> ClaimResult | None:
+        """Rule SUBSCRIPT_RESULT_MEMBER: `json["created_at"].dateValue`, `result["port"].value_or(8080)`: the
+        variable's type — the one the text declares, else the one the repository's code clearly gives the
+        name — and what its subscripts return (`subscript(key:) -> JSON`, `const OptionValue& operator[](…)`),
+        each step one in-repo type by every declaration that states one; the name is that type's member,
+        checked like `T.m`. None (the name read as written) where a step is not read."""
+        var = claim.subscript_of
+        if claim.declared_type:
+            written = claim.declared_type.replace("::", ".")
+            owners = [t for t in self.explorer.find_types(written) if t.name == written.rsplit(".", 1)[-1]]
+        else:
+            owners = self._clear_receiver_types(var)
+        if len(owners) != 1:
+            return None
+        type_, where = owners[0], _evidence(owners[0], "type")
+        for _ in range(claim.subscripts):
+            step = self._subscript_returns(type_)
+            if step is None:
+                return None
+            type_, where = step
+        owner = tuple(type_.qualname.split(".")) if self.explorer.find_types(type_.qualname) else (type_.name,)
+        result = self._member(Claim(text=claim.text, kind="member", qualifier=owner, name=claim.name,
+                                    is_call=claim.is_call, params=claim.params, span=claim.span))
+        rule = R.SUBSCRIPT_RESULT_MEMBER if result.rule == R.MEMBER_MISSING else result.rule
+        return result.model_copy(update={
+            "rule": rule,
+            "reason": wording.subscript_returns(var, owners[0].name, type_.name, where) + result.reason,
+            "evidence": [where] + result.evidence})
+
+    def _subscript_returns(self, type_: SymbolRecord) -> tuple[SymbolRecord, Evidence] | None:
+        """The one in-repo type `type_`'s subscripts return (Swift `subscript`, C++ `operator[]`, Kotlin
+        `operator fun get`, Python `__getitem__`), by every declaration stating it; a Swift subscript that
+        returns a tuple (`subscript(position: Index) -> (String, JSON)`) has no named members and is left
+        out. None where a declaration says nothing or they differ."""
+        found: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
+        for name in _SUBSCRIPT_NAMES.get(type_.language, ()):
+            for m, _via in self._lookup_through_aliases(type_, name):
+                if m.kind not in ("method", "function"):
+                    continue
+                if name == "get" and not self._declared_operator(m):
+                    continue   # Kotlin's `get` is a subscript only as an `operator fun`
+                lines = self._source_lines(m.path)
+                written = _return_type(lines, m.line, m.name, m.language)
+                if written is None and m.language == "swift" and _returns_tuple(lines, m.line):
+                    continue
+                if written is None:
+                    return None
+                if written in ("Self", "this", "self"):
+                    candidates = [type_]
+                else:
+                    candidates = [t for t in self.explorer.find_types(written) if t.name == written
+                                  and self._type_or_read_alias(t)]
+                    near = [t for t in candidates if t.path == m.path]
+                    candidates = near or candidates
+                if len(candidates) != 1:
+                    return None
+                found.setdefault(candidates[0].id, (candidates[0], m))
+        if len(found) != 1:
+            return None
+        returned, decl = next(iter(found.values()))
+        return returned, _evidence(decl, wording.returns(returned.name))
+
+    def _declared_operator(self, m: SymbolRecord) -> bool:
+        lines = self._source_lines(m.path)
+        return 0 < m.line <= len(lines) and re.search(r"\boperator\s+fun\b", " ".join(lines[m.line - 1:m.line + 1])) is not None
+
+    def _follow_links(self, returned: tuple[SymbolRecord, Evidence, str],
+                      links: tuple[str, ...]) -> tuple[SymbolRecord, Evidence, str] | None:
+        """Rule CHAINED_LINK_MEMBER: from what a chain's first call returns, each later call's method on
+        that type and the one type its declarations state it returns (`this`, `Self`, a Kotlin `= apply
+        { }` body: the same type); None as soon as one link says nothing or is no method of the type."""
+        type_ = returned[0]
+        for link in links:
+            step = self._method_returns([type_], link)
+            if step is None:
+                return None
+            returned = step
+            type_ = step[0]
+        return returned
 
     def _free_call_member(self, claim: Claim) -> ClaimResult | None:
         """Rule RETURNED_TYPE_MEMBER after a receiverless call: `expect(total).toEqual(42)` in Nimble, where
@@ -473,12 +643,54 @@ class Resolver:
             # `expect(@1).toWithDescription(equal(@3), @"…")`: Objective-C, where Nimble's `expect(...)` is a
             # macro beside its Swift functions, and what the macro makes no declaration states
             return None
-        decls = [f for f in self.explorer.symbols_named(name, kinds=("function",))
-                 if f.container is None and not _place(f.path)[1]]
+        returned = self._receiverless_returns(name)
+        return None if returned is None else self._member_on_returned(claim, returned)
+
+    def _method_declarations_return(self, name: str) -> list[tuple[SymbolRecord, SymbolRecord]] | None:
+        """(type, declaration) for what a method `name` returns, by every declaration of a method of that
+        name outside tests (a fluent call written after a bare dot: `.default_value(x)`, whose receiver
+        the text leaves out), `*this`/`Self` being the declaring type; None where one says nothing or
+        names no type of the repository, or where there are too many to read."""
+        decls = [m for m in self.explorer.symbols_named(name, kinds=("method",)) if m.container
+                 and not _place(m.path)[1]]
+        if not decls or len(decls) > 12:
+            return None
+        out: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
+        for m in decls:
+            lines = self._source_lines(m.path)
+            full = _return_type_as_written(lines, m.line, m.name, m.language)
+            if full is None and _delegates_to_overload(lines, m.line, m.name, m.language):
+                continue
+            if full is None:
+                return None
+            if full.rsplit(".", 1)[-1] in ("Self", "this", "This", "self"):
+                owners = [t for t in self.explorer.find_types(m.container) if t.qualname == m.container] \
+                    or [t for t in self.explorer.find_types(m.container.rsplit(".", 1)[-1])
+                        if t.name == m.container.rsplit(".", 1)[-1]]
+                candidates = owners[:1] if len(owners) == 1 else []
+            else:
+                candidates = self._types_written(full, m.path)
+            if len(candidates) != 1:
+                return None
+            out.setdefault(candidates[0].id, (candidates[0], m))
+        return list(out.values()) or None
+
+    def _receiverless_returns(self, name: str) -> list[tuple[SymbolRecord, SymbolRecord]] | None:
+        """(type, declaration) for what a call `name(...)` written with no receiver returns, by every
+        declaration that call may be outside tests: the top-level functions of that name and, in Kotlin,
+        the extension functions (`fun ParameterHolder.option(...): RawOption`, called on an implicit
+        `this`); None where a class of the repository declares a Kotlin method of that name (the call
+        may be that class's own), or where one declaration says nothing."""
+        named = [f for f in self.explorer.symbols_named(name, kinds=("function", "method")) if not _place(f.path)[1]]
+        decls = [f for f in named if f.kind == "function" and f.container is None]
+        kotlin = [f for f in named if f.language == "kotlin" and f.kind == "method"]
+        if kotlin:
+            if not all(f.attached for f in kotlin):
+                return None
+            decls += kotlin
         if not decls or len(decls) > 24:
             return None
-        returned = self._declared_returns(decls, one_type=True)
-        return None if returned is None else self._member_on_returned(claim, returned)
+        return self._declared_returns(decls, one_type=True)
 
     def _namespace_call_member(self, claim: Claim) -> ClaimResult | None:
         """Rule RETURNED_TYPE_MEMBER through a module namespace: `z.string().nonEmpty()`, where `z` is
@@ -517,11 +729,39 @@ class Resolver:
             written = _return_type(self._source_lines(decl.path), decl.line, decl.name, decl.language)
             if written is None or written in ("this", "Self", "self"):
                 return None
-            types = [t for t in self.explorer.find_types(written) if t.name == written and t.kind != "type_alias"]
+            types = [t for t in self.explorer.find_types(written) if t.name == written and self._type_or_read_alias(t)]
             if not types or (one_type and len(types) != 1):
                 return None
             out.setdefault(written, (types[0], decl))
         return list(out.values())
+
+    def _types_written(self, full: str, path: str) -> list[SymbolRecord]:
+        """The in-repo types a declaration in `path` names by `full` (`Builder`, `ImageLoader.Builder`): of
+        several of that simple name, those declared in that very file, else those whose qualified name
+        ends with what is written."""
+        leaf = full.rsplit(".", 1)[-1]
+        candidates = [t for t in self.explorer.find_types(leaf) if t.name == leaf and self._type_or_read_alias(t)]
+        near = [t for t in candidates if t.path == path]
+        if near:
+            return near
+        if "." in full and len(candidates) > 1:
+            qualified = [t for t in candidates if t.qualname == full or t.qualname.endswith("." + full)]
+            return qualified or candidates
+        return candidates
+
+    def _type_or_read_alias(self, t: SymbolRecord) -> bool:
+        """A type a call may be said to return: any but an alias, or a Kotlin or Swift alias whose target
+        the resolver reads (`RawOption`, whose extensions and target's members it has)."""
+        return t.kind != "type_alias" or (t.language in ("kotlin", "swift") and self._alias_target(t) is not None)
+
+    def _lookup_through_aliases(self, owner: SymbolRecord, name: str, depth: int = 0) -> list:
+        """`owner`'s members named `name`, and where `owner` is a Kotlin or Swift alias that has none, its
+        target's, alias by alias (`NullableOption` → `OptionWithValues`)."""
+        found = self.explorer.members(owner).lookup(name)
+        if found or owner.kind != "type_alias" or owner.language not in ("kotlin", "swift") or depth > 3:
+            return found
+        target = self._alias_target(owner, one_step=True)
+        return self._lookup_through_aliases(target, name, depth + 1) if target is not None else found
 
     def _namespace_function_returns(self, parts: tuple[str, ...]) -> list[tuple[SymbolRecord, SymbolRecord]] | None:
         """(type, declaration) for each distinct type the declarations of `ns.f` say they return; None
@@ -545,7 +785,7 @@ class Resolver:
         the declaration that says so, "constructor" or "declared")."""
         dotted = ".".join(parts)
         made = [t for t in self.explorer.find_types(dotted) if t.name == parts[-1] and t.kind != "type_alias"]
-        if made and len({t.qualname for t in made}) == 1:
+        if made and len({t.qualname for t in made}) == 1 and not (len(parts) == 1 and self._bare_name_elsewhere(made[0])):
             return made[0], _evidence(made[0], "type"), "constructor"
         if len(parts) < 2:
             return None
@@ -570,21 +810,35 @@ class Resolver:
                 owners = [reached]
         elif not parts[-2][:1].isupper() and not any(t.language in ("c", "cpp") for t in owners):
             return None
+        return self._method_returns(owners, parts[-1])
+
+    def _bare_name_elsewhere(self, type_: SymbolRecord) -> bool:
+        """Is a bare `Path(it)` likely another `Path` than this one? The repository's only type of that name
+        is nested in one of its types (clikt's `CompletionCandidates.Path`, which code outside it writes
+        qualified) and the name is a platform type's (`Path`, `Request`): the call makes the platform's."""
+        if not type_.container or not any(t.qualname == type_.container for t in self.explorer.find_types(type_.container)):
+            return False
+        return type_.name in PLATFORM_HOMONYMS
+
+    def _method_returns(self, owners: list[SymbolRecord], name: str) -> tuple[SymbolRecord, Evidence, str] | None:
+        """The one in-repo type that method `name` of `owners` returns, by every declaration of it there
+        stating it (`Self`/`this`: the owner); None where one says nothing or they differ."""
         answers: dict[int, tuple[SymbolRecord, SymbolRecord]] = {}
         for owner in owners[:4]:
-            for m, _via in self.explorer.members(owner).lookup(parts[-1]):
+            for m, _via in self._lookup_through_aliases(owner, name):
                 if m.kind not in ("method", "function"):
                     continue
-                written = _return_type(self._source_lines(m.path), m.line, m.name, m.language)
-                if written is None:
+                lines = self._source_lines(m.path)
+                full = _return_type_as_written(lines, m.line, m.name, m.language)
+                if full is None and _delegates_to_overload(lines, m.line, m.name, m.language):
+                    continue   # `fun crossfade(enable: Boolean) = crossfade(…)`: what another overload returns
+                if full is None:
                     return None   # one declaration says nothing: what the call returns is open
+                written = full.rsplit(".", 1)[-1]
                 if written in ("Self", "this", "This", "self"):
                     candidates = [owner]
                 else:
-                    candidates = [t for t in self.explorer.find_types(written) if t.name == written.rsplit(".", 1)[-1]
-                                  and t.kind != "type_alias"]
-                    near = [t for t in candidates if t.path == m.path]
-                    candidates = near or candidates
+                    candidates = self._types_written(full, m.path)
                 if len(candidates) != 1:
                     return None
                 answers[candidates[0].id] = (candidates[0], m)
@@ -881,12 +1135,28 @@ class Resolver:
     def _member_missing(self, claim: Claim, name: str, per_type) -> ClaimResult:
         # A true alias (`type R = A | B`, `typealias`, `using`, a C typedef) has the members of what
         # it names; Go's `type Formatter func(...)` is a defined type with exactly its own methods.
-        aliases = [(t, ms) for t, ms in per_type if t.kind == "type_alias" and not ms.own
+        # A Kotlin or Swift alias that has extensions of its own (`fun RawOption.int()`) has its target's
+        # members too (`NullableOption.default`, through `typealias RawOption = NullableOption<String, String>`).
+        aliases = [(t, ms) for t, ms in per_type if t.kind == "type_alias"
+                   and (not ms.own or (t.language in ("kotlin", "swift") and self._alias_target(t, one_step=True)))
                    and (t.language != "go" or self._go_alias_written(t))]
         # `Table` the class, not `Table` the typedef, unless the alias is Kotlin's `actual typealias`
         # of an `expect` type: on that platform the type IS the external one.
         if aliases and len(aliases) < len(per_type) and not any(t.language == "kotlin" for t, _ in aliases):
             per_type = [pt for pt in per_type if pt not in aliases]
+        if "->" + name in claim.text:
+            arrow = next((t for t, ms in per_type if ms.lookup("operator->")), None)
+            if arrow is not None:
+                # `it->second` on robin_map's iterator: `->` goes through the type's own operator
+                return ClaimResult(text=claim.text, kind=claim.kind, rule=R.ARROW_OPERATOR, status="unverifiable",
+                                   reason=wording.arrow_operator(arrow, name), evidence=[_evidence(arrow, "type")])
+        for t, _ms in per_type:
+            if t.kind == "type_alias" and t.language in ("kotlin", "swift") and self._names_an_outside_type(t):
+                # `actual typealias PlatformContext = android.content.Context`: on that platform the type is
+                # the outside one, whose members the repository does not list
+                return ClaimResult(text=claim.text, kind=claim.kind, rule=R.TYPE_ALIAS, status="unverifiable",
+                                   reason=wording.type_alias(t), evidence=[_evidence(t, "alias")],
+                                   suggestions=self._member_suggestions(name, per_type, is_call=claim.is_call)[:3])
         type_, members = per_type[0]
         evidence = [_evidence(t, "type") for t, _m in per_type]
         suggestions = self._member_suggestions(name, per_type, is_call=claim.is_call)
@@ -920,12 +1190,20 @@ class Resolver:
                 evidence=evidence, suggestions=suggestions, members=listed)
         for t, ms in per_type:
             if (t, ms) in aliases:
-                target = self._alias_target(t)
+                # one alias at a time: each alias on the way may have extensions of its own
+                target = self._alias_target(t, one_step=t.language in ("kotlin", "swift"))
+                if target is not None and t.language in ("kotlin", "swift") \
+                        and (target.name == t.name or self._alias_hops >= 4):
+                    target = None   # `actual typealias Bitmap = android.graphics.Bitmap`: a platform's type of that name
                 if target is not None and target.name != claim.name:
                     # `using memory_buffer = basic_memory_buffer<char>`: the alias has its target's members.
-                    result = self._member(Claim(text=claim.text, kind="member", qualifier=(target.name,),
-                                                name=name, is_call=claim.is_call, params=claim.params,
-                                                span=claim.span))
+                    self._alias_hops += 1
+                    try:
+                        result = self._member(Claim(text=claim.text, kind="member", qualifier=(target.name,),
+                                                    name=name, is_call=claim.is_call, params=claim.params,
+                                                    span=claim.span))
+                    finally:
+                        self._alias_hops -= 1
                     return result.model_copy(update={
                         "reason": wording.alias_of(t, target.name) + result.reason,
                         "evidence": [_evidence(t, "alias")] + result.evidence})
@@ -1921,6 +2199,10 @@ class Resolver:
         if self._external_root(root) or (len(qualifier) > 1 and root[:1].islower() and not self._scope_is_ours([root])):
             return ClaimResult(text=claim.text, kind=claim.kind, status="unverifiable", rule=R.EXTERNAL_NAMESPACE,
                                reason=wording.outside_repository(".".join(qualifier)))
+        if claim.declared_call and len(qualifier) == 1:
+            assigned = self._declared_result(claim)
+            if assigned is not None:
+                return assigned
         if claim.declared_type and len(qualifier) == 1:
             declared = self._declared_in_text(claim)
             if declared is not None:
@@ -2472,6 +2754,8 @@ class Resolver:
                 for i, pattern in enumerate(patterns):
                     if i == len(patterns) - 1 and not go:
                         continue   # `name Type` declares only in Go
+                    if i in (CPP_CONSTRUCTED, SMART_POINTER) and not path.endswith(_CPP_SUFFIXES):
+                        continue   # `Foo v("x")`, `std::unique_ptr<Foo> v` only in C and C++
                     m = re.search(pattern, text)
                     if m and i == 2 and m.start() > 0 and text[m.start() - 1] in "\"'":
                         break   # `"app": Foo`: a key of a literal, not an annotation
@@ -2724,14 +3008,17 @@ class Resolver:
                 "reason": said + result.reason + wording.fits_another(var, e.qualname, e.path, e.line)})
         return result.model_copy(update={"reason": said + result.reason})
 
-    def _alias_target(self, alias: SymbolRecord, depth: int = 0) -> SymbolRecord | None:
-        """The one in-repo type a type alias names, through up to three aliases; None for a union
-        (`type R = A | B`), an outside type, or a target that is ambiguous."""
-        if not alias.bases and alias.language == "go" and depth <= 3:
-            written = self._go_alias_written(alias)
+    def _alias_target(self, alias: SymbolRecord, depth: int = 0, one_step: bool = False) -> SymbolRecord | None:
+        """The one in-repo type a type alias names, through up to three aliases (`one_step`: the type it
+        names, which may be an alias itself); None for a union (`type R = A | B`), an outside type, or a
+        target that is ambiguous."""
+        if not alias.bases and alias.language in ("go", "kotlin", "swift") and depth <= 3:
+            written = self._go_alias_written(alias) if alias.language == "go" else self._typealias_written(alias)
             found = [t for t in self.explorer.find_types(written) if t.name == written and t.id != alias.id] if written else []
             if len({t.qualname for t in found}) != 1:
                 return None
+            if one_step:
+                return found[0]
             return self._alias_target(found[0], depth + 1) if found[0].kind == "type_alias" else found[0]
         if len(alias.bases) != 1 or depth > 3:
             return None
@@ -2747,6 +3034,8 @@ class Resolver:
         if len({t.qualname for t in found}) != 1:
             return None
         target = found[0]
+        if one_step:
+            return target
         return self._alias_target(target, depth + 1) if target.kind == "type_alias" else target
 
     def _go_alias_written(self, alias: SymbolRecord) -> str | None:
@@ -2758,6 +3047,28 @@ class Resolver:
             return None
         m = re.match(rf"^\s*(?:type\s+)?{re.escape(alias.name)}\s*(?:\[[^\]=]*\])?\s*=\s*\*?((?:\w+\.)?[A-Za-z_]\w*)",
                      lines[alias.line - 1])
+        return m.group(1).rsplit(".", 1)[-1] if m else None
+
+    def _names_an_outside_type(self, alias: SymbolRecord) -> bool:
+        """Does a Kotlin or Swift alias name a type from outside the repository (`= android.content.Context`,
+        `= android.graphics.Bitmap` beside the repository's `expect class Bitmap`)?"""
+        written = self._typealias_written(alias)
+        if written is None:
+            return False
+        target = self._alias_target(alias, one_step=True)
+        return target is None or target.name == alias.name
+
+    def _typealias_written(self, alias: SymbolRecord) -> str | None:
+        """The type a Kotlin or Swift `typealias` names (`typealias RawOption = NullableOption<String, String>`,
+        `public typealias Completion = Result<Void, Error>`: the simple name, qualifiers and type
+        arguments left out), read from its declaration; None for a function type or a tuple (`(String) -> Unit`),
+        which no type of the repository is. The index keeps no base for these aliases."""
+        lines = self._source_lines(alias.path)
+        if not 0 < alias.line <= len(lines):
+            return None
+        head = " ".join(l.strip() for l in lines[alias.line - 1:alias.line + 1])
+        m = re.search(rf"\btypealias\s+{re.escape(alias.name)}\s*(?:<[^=]*?>)?\s*=\s*((?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*)"
+                      r"(?!\s*(?:->|\.))", head)
         return m.group(1).rsplit(".", 1)[-1] if m else None
 
     def _all_subtypes(self, type_: SymbolRecord, limit: int = 200) -> list[SymbolRecord]:

@@ -30,6 +30,15 @@ MEMBER_CASE_DIFFERS = "member_case_differs"
 RETURNED_TYPE_MEMBER = "returned_type_member"  # `Moshi.Builder().addFactory()`: the call returns a type of the
                                                # repository (its constructor, its stated return type), whose
                                                # closed ancestry has no such member
+CHAINED_LINK_MEMBER = "chained_link_member"  # `ImageRequest.Builder(ctx).data(x).fit()`: every call of the chain
+                                               # returns the type its declaration states (`= apply { }` returns
+                                               # its receiver), and the last of them, the repository's, has no such member
+DECLARED_RESULT_MEMBER = "declared_result_member"  # `auto result = options.parse(argc, argv); result.has("x")`:
+                                               # the text assigns the variable a call's result, whose declared
+                                               # return type (followed along a chain) has no such member
+SUBSCRIPT_RESULT_MEMBER = "subscript_result_member"  # `json["size"].unsignedIntValue`: what the variable's
+                                               # subscripts return (`subscript(key:) -> JSON`, `operator[]`), the
+                                               # repository's type, has no such member
 BUILDER_RECEIVER_MEMBER = "builder_receiver_member"  # `Json { encodeNulls = false }`, "in the Json builder": the
                                                # block's receiver (the function's `JsonBuilder.() -> Unit`), whose
                                                # closed ancestry has no such member
@@ -86,6 +95,8 @@ STALE_REFERENCE = "stale_reference"            # resolved at the commit the text
 # -- unverifiable -------------------------------------------------------------------------------
 IMPLICIT_MEMBER = "implicit_member"
 TYPE_ALIAS = "type_alias"
+ARROW_OPERATOR = "arrow_operator"              # `it->second` on a C++ type that declares `operator->`: the name is
+                                               # a member of what that operator returns (an iterator's pair)
 TEMPLATE_PARAMETER = "template_parameter"  # a C++ class template's own parameter named as its member
 MAYBE_MISPARSED = "maybe_misparsed"            # the type's file has syntax the parser could not read
 PLATFORM_HOMONYM = "platform_homonym"          # the text may mean the platform's type of that name
@@ -111,7 +122,7 @@ WILDCARD_NO_MATCH = "wildcard_no_match"
 STATED_ABSENT_BUT_EXISTS = "stated_absent_but_exists"
 
 CERTAIN = frozenset({
-    MEMBER_MISSING, MEMBER_CASE_DIFFERS, RETURNED_TYPE_MEMBER, BUILDER_RECEIVER_MEMBER, PLATFORM_CANNOT_DECLARE, TYPO_OF_OWN_MEMBER, HOMONYM_DEFINED_HERE,
+    MEMBER_MISSING, MEMBER_CASE_DIFFERS, RETURNED_TYPE_MEMBER, CHAINED_LINK_MEMBER, DECLARED_RESULT_MEMBER, SUBSCRIPT_RESULT_MEMBER, BUILDER_RECEIVER_MEMBER, PLATFORM_CANNOT_DECLARE, TYPO_OF_OWN_MEMBER, HOMONYM_DEFINED_HERE,
     DECLARED_ELSEWHERE_AS_NEW, ARGUMENT_LABELS_DIFFER, ARGUMENT_MEMBER_MISSING, TYPO_OF_OWN_EXTENSION, OWN_EXTENSION_NOT_ON_TYPE, OWN_PREFIX_UNDECLARED, PACKAGE_MEMBER_MISSING, MODULE_MEMBER_MISSING, MEMBER_UNKNOWN_TO_REPOSITORY, VARIABLE_MEMBER_UNWRITTEN, CALL_SLIP,
     MISSPELT_TYPE, INVENTED_TYPE, INVENTED_OWN_TYPE, TYPE_CASE_DIFFERS, PATH_MISSING, STALE_REFERENCE,
 })

@@ -168,6 +168,14 @@ def returned_type(call: str, type_name: str, how: str, where) -> str:
     return f"{call}(...) returns a {type_name} ({where.path}:{where.line}); "
 
 
+def subscript_returns(var: str, held: str, type_name: str, where) -> str:
+    return f"{var} holds a {held}, whose subscript returns a {type_name} ({where.path}:{where.line}); "
+
+
+def text_assigns(var: str) -> str:
+    return f"the text's own code types {var}: "
+
+
 def builder_receiver(function: str, type_name: str, where) -> str:
     return f"in a {function} {{ }} block the names are members of {type_name} ({where.path}:{where.line}); "
 
@@ -335,6 +343,11 @@ def test_only_type(type_, name: str) -> str:
 def alias_of(alias, target_name: str) -> str:
     """Put before the reason found on the alias's target."""
     return f"{_at(alias)} is an alias of {target_name}; "
+
+
+def arrow_operator(type_, name: str) -> str:
+    return (f"{_at(type_)} declares operator->, so ->{name} is a member of what that operator returns "
+            f"(an iterator's element, a handle's target), not of {type_.name} itself")
 
 
 def type_alias(alias) -> str:

@@ -31,8 +31,10 @@ JAVA = LanguagePack(
     accessors=True,
     return_pattern=_JAVA_RETURN,
 )
-# `fun open(...): Buffer`, an extension's receiver and type parameters allowed.
-_KOTLIN_RETURN = r"\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+\.)?{n}\s*\((?:[^()]|\([^()]*\))*\)\s*:\s*(?P<ret>[A-Z][\w.]*)"
+# `fun open(...): Buffer`, an extension's receiver (`BaseCliktCommand<*>.`) and type parameters allowed; a body `= apply { … }` (or
+# `also`) gives back its receiver, the builder's own type (`fun data(data: Any?) = apply { … }`): `self`.
+_KOTLIN_RETURN = (r"\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+(?:<[^()]*?>)?\??\.)?{n}\s*\((?:[^()]|\([^()]*\))*\)\s*"
+                  r"(?::\s*(?P<ret>[A-Z][\w.]*)|=\s*(?:this\s*\.\s*)?(?P<self>apply|also)\s*\{{)")
 KOTLIN = LanguagePack(
     name="kotlin",
     implicit_types=frozenset("Object String Thread Runnable Exception Error RuntimeException Process System Runtime Class Record Enum Module Package Iterable Comparable Integer Long Boolean Character Math StringBuilder Throwable Void Number Override Deprecated Result Pair Triple Any Unit Lazy Sequence Array List Map Set Regex Nothing".split()),
@@ -41,6 +43,9 @@ KOTLIN = LanguagePack(
         Any="equals hashCode toString", Comparable="compareTo", Iterable="iterator", Sequence="iterator",
         # `use` is the stdlib's extension on (Auto)Closeable: `response.use { }` closes it
         CharSequence="length get subSequence", Closeable="close use", AutoCloseable="close use",
+        # kotlin.properties' delegate interfaces (clikt's options are `ReadOnlyProperty` delegates)
+        ReadOnlyProperty="getValue", ReadWriteProperty="getValue setValue",
+        PropertyDelegateProvider="provideDelegate",
     )},
     override_marker=re.compile(r"\boverride\b"),
     override_required=True,

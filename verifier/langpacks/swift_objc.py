@@ -70,7 +70,8 @@ _SWIFT_ROOTS = bases(
 _APPLE_PREFIXES = ("UI", "NS", "CA", "CG", "WK", "AV", "SK", "MK")
 # `func open(...) -> Buffer`.
 # (parameters nest three deep: Nimble's `_ expression: @autoclosure () -> (() throws -> T)`)
-_SWIFT_RETURN = r"\bfunc\s+{n}\s*(?:<[^>]*>)?\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)[^{{]*?->\s*(?P<ret>[A-Z]\w*)"
+# (a subscript is declared without `func`: `subscript(key key: String) -> JSON`)
+_SWIFT_RETURN = r"(?:\bfunc\s+|(?<![\w.])(?=subscript\b)){n}\s*(?:<[^>]*>)?\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)[^{{]*?->\s*(?P<ret>[A-Z]\w*)"
 SWIFT = LanguagePack(
     name="swift",
     implicit_types=frozenset("Result Error Set Array Dictionary String Substring Int Double Float Bool Character Optional Task Never Void Any AnyObject Data URL Date UUID Range Sequence Collection Equatable Hashable Comparable Codable Identifiable Notification Timer Thread Bundle Locale Calendar TimeZone Decimal URLRequest URLSession URLResponse HTTPURLResponse JSONEncoder JSONDecoder".split()),
