@@ -3069,7 +3069,8 @@ class Resolver:
                 if s.kind not in TYPE_KINDS and s.kind not in ("extension", "constructor") and _same_member(s, name)
                 and not _place(s.path)[1]]
         if not real:
-            return self._invented_project_type(claim, qualifier, name, how)
+            return (self._invented_project_type(claim, qualifier, name, how)
+                    or self._invented_prefixed_type(claim, qualifier, name))
         if self._mentioned_in_repo(written):
             return None
         words = {w.lower() for w in camel_words(written)}
@@ -3117,6 +3118,41 @@ class Resolver:
         return ClaimResult(
             text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.INVENTED_OWN_TYPE,
             reason=wording.invented_project_type(".".join(qualifier), leaf), suggestions=sugg[:3])
+
+    def _invented_prefixed_type(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
+        """Rule INVENTED_PREFIXED_TYPE: `SRWebSocketConfiguration.timeoutInterval` in SocketRocket,
+        `MASConstraintGroup` in Masonry. Objective-C has no namespaces: a library's types share a
+        class prefix (SR, MAS) that is its namespace, and Apple's rule keeps that prefix to the library.
+        A type carrying the prefix of the repository's own Objective-C or Swift types (several of them,
+        outside tests; not a platform prefix) that is one of them with words after it, and that no file
+        of the repository defines, imports or writes, is a type of this library that does not exist,
+        whatever member the text gives it (the member may be a platform name the sources write:
+        NSURLRequest's `timeoutInterval`). Without the decorated real type, a prefix alone stays open."""
+        if len(qualifier) != 1:
+            return None
+        written = qualifier[-1]
+        run = re.match(r"[A-Z]{2,}(?=[A-Z][a-z])", written)
+        if run is None or run.group(0) in _PLATFORM_TYPE_PREFIXES:
+            return None
+        prefix = run.group(0)
+        own = {t.name: t for t in self.explorer.symbols_with_prefix(prefix, limit=400)
+               if t.kind in TYPE_KINDS and t.language in ("objc", "swift") and t.name[len(prefix):][:1].isupper()
+               and not _place(t.path)[1]}
+        if len(own) < _OWN_TYPE_PREFIX_TYPES:
+            return None
+        decorated = None
+        for cut in _word_starts(written)[1:]:
+            piece = written[:cut]
+            if len(piece) > len(prefix) + 2 and piece in own:
+                decorated = own[piece]    # the longest own type it begins with
+        if decorated is None or self._mentioned_in_repo(written):
+            return None
+        near = self._nearest_member(name.split(":")[0], decorated) if name else None
+        suggestions = [_suggest(near, None)] if near is not None else [_suggest(decorated, None)]
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.INVENTED_PREFIXED_TYPE,
+            reason=wording.invented_prefixed_type(written, prefix, decorated.name, decorated.path, decorated.line),
+            evidence=[_evidence(decorated, "type")], suggestions=suggestions)
 
     def _own_type_naming(self, written: str, scope: list[str]) -> str | None:
         """How a type name that no symbol of the repository has is named as the repository's own: by
@@ -3706,6 +3742,11 @@ class Resolver:
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.TYPE_CASE_DIFFERS, status="not_found", error=S1_FACTUAL_ERROR,
                                reason=wording.type_case_differs(claim.name, cand.name, cand.path, cand.line),
                                evidence=[_evidence(cand, "type")], suggestions=[_suggest(cand, 1.0)])
+        if not claim.qualifier and not claim.writers_own and not self._owned_elsewhere(claim):
+            # `MASConstraintGroup` in Masonry: the library's prefix on one of its types, written nowhere
+            invented = self._invented_prefixed_type(claim, [claim.name], "")
+            if invented is not None:
+                return invented
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.SYMBOL_NOT_IN_REPO, status="unverifiable",
                            reason=wording.no_symbol(claim.name),
                            suggestions=[_suggest(c, s) for c, s in near[:3]])

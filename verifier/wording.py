@@ -467,6 +467,12 @@ def invented_project_type(type_name: str, member: str) -> str:
             f"carries the project's name; and {member} is declared nowhere here and written in none of its files")
 
 
+def invented_prefixed_type(type_name: str, prefix: str, real: str, path: str, line: int) -> str:
+    return (f"there is no type {type_name} anywhere in the repository (no definition, import or mention), yet it "
+            f"carries {prefix}, the class prefix of this repository's types, and names its {real} ({path}:{line}) "
+            f"with words after it: a type of this library that does not exist")
+
+
 def type_not_in_repo(type_name: str) -> str:
     return f"no type {type_name} in the repository (an external or generated type?)"
 
