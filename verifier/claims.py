@@ -108,6 +108,9 @@ class Claim:
     # A call written after a dot with no receiver before it (`.moreThen(0)`, "写 `.hasArguments()`"): a
     # method of a fluent API, of a receiver the text leaves out.
     dotted: bool = False
+    # A type written with type arguments (`MiddlewareFunction<Env>`, `WritableAtomType<number>`): a type
+    # in a type position, not a word a sentence capitalises.
+    type_args: bool = False
 
     @property
     def qualified_name(self) -> str:
@@ -1566,7 +1569,25 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     claims = _mark_text_types(text, claims)
     claims = _mark_writers_own(text, claims)
     claims = _mark_dotted_calls(text, claims)
+    claims = _mark_type_arguments(text, claims)
     return _dedupe(claims)
+
+
+# `Name<Env>`, `Name<State, Action>`, `Name<Array<T>>`: type arguments right after a type's name.
+_TYPE_ARGS_AFTER_RE = re.compile(r"<(?:[^<>\n]|<[^<>\n]*>){1,80}>")
+
+
+def _mark_type_arguments(text: str, claims: list[Claim]) -> list[Claim]:
+    """`type_args` for a type written with type arguments right after its name, inside a code span."""
+    if "<" not in text:
+        return claims
+    out = []
+    for c in claims:
+        if (c.kind == "type" and _TYPE_ARGS_AFTER_RE.match(text, c.span[1])
+                and text.count("`", 0, c.span[0]) % 2 == 1):
+            c = replace(c, type_args=True)
+        out.append(c)
+    return out
 
 
 def _mark_dotted_calls(text: str, claims: list[Claim]) -> list[Claim]:
@@ -1814,13 +1835,18 @@ def _module_name_ok(name: str, quoted: bool, en_word: str | None, before: str) -
 
 def _dedupe(claims: list[Claim]) -> list[Claim]:
     member_containers = {c.qualifier for c in claims if c.kind in ("member", "wildcard") and c.qualifier}
+    bound = {c.qualifier for c in claims if c.kind in ("member", "wildcard") and c.qualifier and not c.paired}
+    paired_only = member_containers - bound
     seen: set[tuple[str, tuple[str, ...], str]] = set()
     out = []
     for c in claims:
         if c.kind == "type":
             full = c.qualifier + (c.name,)
-            if any(q[-len(full):] == full for q in member_containers):
+            if any(q[-len(full):] == full for q in member_containers) and not (
+                    c.type_args and full in paired_only):
                 continue  # the member claim already checks the type
+                # (not a type written with type arguments that only a sentence pairs a call with:
+                # `MiddlewareFunction<Env>` … next() — that pairing is weak, the type is a claim of its own)
         key = (c.kind, c.qualifier, c.name)
         if key in seen:
             continue

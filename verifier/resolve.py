@@ -30,6 +30,7 @@ from . import objc_macro_members, python_exports, swift_labels
 from . import rules as R
 from . import wording
 from .langpacks.cfamily import CPP_NOT_TYPES
+from .langpacks.web import TS_LIB_GENERICS
 from .langpacks.go import standard_package_has as go_standard_package_has
 from .langpacks.python import GENERIC_MODULES as PYTHON_GENERIC_MODULES
 from .langpacks.swift_objc import foundation_ancestors
@@ -3154,6 +3155,44 @@ class Resolver:
             reason=wording.invented_prefixed_type(written, prefix, decorated.name, decorated.path, decorated.line),
             evidence=[_evidence(decorated, "type")], suggestions=suggestions)
 
+    def _invented_generic_type(self, claim: Claim) -> ClaimResult | None:
+        """Rule INVENTED_GENERIC_TYPE: `WritableAtomType<number>` in jotai, `MiddlewareFunction<Env>` in
+        hono. A name the text writes with type arguments is a type; in a TypeScript repository that
+        defines, imports and writes it nowhere, it is a type of this library that does not exist when it
+        is one of the library's own types (outside tests and examples, of two words or more) with a word
+        added after it (WritableAtom), or with only its last word swapped (MiddlewareHandler). TypeScript's
+        and React's own generics are no invention (`ReadonlyArray<T>`, `PropsWithChildren<P>`)."""
+        written = claim.name
+        if not ({"typescript", "tsx"} & self._repository_languages()) or written in TS_LIB_GENERICS:
+            return None
+        words = camel_words(written)
+        if len(words) < 2 or any(known_base(written, lang) for lang in PACKS):
+            return None
+        best = None
+        for cand in self.explorer.types_sharing_words(words):
+            if (cand.name == written or cand.language not in ("typescript", "tsx") or _place(cand.path)[1]
+                    or cand.name.startswith("_")):
+                continue
+            cw = camel_words(cand.name)
+            if len(cw) < 2:
+                continue
+            if len(words) > len(cw) and written.startswith(cand.name) and written[len(cand.name):][:1].isupper():
+                how = "words_after"
+            elif len(words) == len(cw) and words[:-1] == cw[:-1] and words[-1] != cw[-1]:
+                how = "last_word"
+            else:
+                continue
+            key = (how != "words_after", -len(cand.name), len(cand.path), cand.path, cand.line)
+            if best is None or key < best[0]:
+                best = (key, cand, how)
+        if best is None or self._mentioned_in_repo(written):
+            return None
+        _key, real, how = best
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.INVENTED_GENERIC_TYPE,
+            reason=wording.invented_generic_type(written, how, real.name, real.path, real.line),
+            evidence=[_evidence(real, "type")], suggestions=[_suggest(real, 1.0)])
+
     def _own_type_naming(self, written: str, scope: list[str]) -> str | None:
         """How a type name that no symbol of the repository has is named as the repository's own: by
         the project's name (`YupObject`, `GFlagRegistry` in gflags), by the capital prefix most of its
@@ -3745,6 +3784,8 @@ class Resolver:
         if not claim.qualifier and not claim.writers_own and not self._owned_elsewhere(claim):
             # `MASConstraintGroup` in Masonry: the library's prefix on one of its types, written nowhere
             invented = self._invented_prefixed_type(claim, [claim.name], "")
+            if invented is None and claim.type_args:
+                invented = self._invented_generic_type(claim)
             if invented is not None:
                 return invented
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.SYMBOL_NOT_IN_REPO, status="unverifiable",

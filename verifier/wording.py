@@ -473,6 +473,13 @@ def invented_prefixed_type(type_name: str, prefix: str, real: str, path: str, li
             f"with words after it: a type of this library that does not exist")
 
 
+def invented_generic_type(type_name: str, how: str, real: str, path: str, line: int) -> str:
+    change = {"words_after": "with a word added after it", "last_word": "with its last word swapped"}[how]
+    return (f"there is no type {type_name} anywhere in the repository (no definition, import or mention), yet the "
+            f"text writes it with type arguments, as a type, and it is this repository's {real} ({path}:{line}) "
+            f"{change}")
+
+
 def type_not_in_repo(type_name: str) -> str:
     return f"no type {type_name} in the repository (an external or generated type?)"
 
