@@ -1227,7 +1227,11 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
                 span_end: int | None = None) -> Claim:
     from .attribution import MEMBER_WORD_AFTER_RE
 
-    if c.kind == "member" and len(c.qualifier) == 1 and c.qualifier[0][:1].islower() and not c.declared_type:
+    if c.kind == "member" and not c.declared_type and (
+            (len(c.qualifier) == 1 and c.qualifier[0][:1].islower())
+            or (len(c.qualifier) == 2 and c.qualifier[0] in _SELF_WORDS and c.qualifier[1][:1].islower())):
+        # (`[self.socket connect]` on the SRWebSocket: a property of self, named like a variable, is
+        # bound the same way, by its own name)
         # "call `prefetcher.cancel()` on the `ImagePrefetcher`": the sentence says which type the
         # variable holds, when the variable's name fits it (prefetcher, p, ip for ImagePrefetcher).
         # Inside a longer code span too (`await client.aclose()` on the `httpx.Client`): the name
@@ -1238,10 +1242,14 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
             b = _bound(text, bounds, replace(c, qualifier=(), kind="call"), after_only=span_end)
         # (`typeBuilder` on the `TypeSpec.Builder`: the name may fit the nested type's whole name)
         nested = "".join(q for q in b.qualifier if q[:1].isupper()) if b is not None else ""
-        if b is not None and (_names_a_value_of(c.qualifier[0], b.qualifier[-1])
-                              or (nested != b.qualifier[-1] and _names_a_value_of(c.qualifier[0], nested))
-                              or _assigned_from_call(text, c.qualifier[0])):
-            return replace(b, text=c.text, kind="member", is_call=c.is_call, params=c.params)
+        var = c.qualifier[-1]
+        if b is not None and (_names_a_value_of(var, b.qualifier[-1])
+                              or (nested != b.qualifier[-1] and _names_a_value_of(var, nested))
+                              or _assigned_from_call(text, var)):
+            return replace(b, text=c.text, kind="member", is_call=c.is_call, params=c.params,
+                           chained_on=None if len(c.qualifier) == 2 else b.chained_on)
+        if b is not None and len(c.qualifier) == 2:
+            return c
         if b is not None:
             return replace(c, said_type=b.qualifier, said_binding=b.binding)
         return c
@@ -1270,6 +1278,9 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
     if b is None and head:
         b = _bound_after_span(text, bounds, c, span_end)
     return b or c
+
+
+_SELF_WORDS = frozenset(("self", "this"))
 
 
 def _receiverless_dotted(text: str, c: Claim) -> bool:
