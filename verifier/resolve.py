@@ -2172,8 +2172,10 @@ class Resolver:
         modules by a relative namespace import (`import * as z from "./v4/classic/external.js"`), with
         what they re-export whole; `z.iso` a namespace those files re-export (`export * as iso from
         "./iso.js"`). Empty when the name is bound to no module of the repository."""
-        if not qualifier or len(qualifier) > 2 or not qualifier[0][:1].islower():
+        if not qualifier or len(qualifier) > 2 or not (qualifier[0][:1].islower() or qualifier[0][:1].isupper()):
             return set()
+        # (Capitalised too: typebox's `export * as Type from './typebox.ts'`, `Value`: a namespace bound to
+        # the repository's own modules by a relative specifier is its scope whatever its case)
         files = {f for m in self.explorer.namespace_modules(qualifier[0]) for f in self.explorer.module_closure(m)}
         if len(qualifier) == 2 and files:
             files = {f for m in self.explorer.namespaces_exported(files, qualifier[1])
@@ -2211,9 +2213,12 @@ class Resolver:
         # is the project's name.
         swift_module = (len(qualifier) == 1 and root[:1].isupper() and root.lower() == self.project
                         and "swift" in self._repository_languages())
-        if not declared and not root[:1].islower() and not swift_module:
+        # A TypeScript namespace bound to the repository's own modules (`export * as Type from
+        # './typebox.ts'`) is its own scope whatever its case.
+        ts_namespace = root[:1].isupper() and bool(self._namespace_files(qualifier))
+        if not declared and not root[:1].islower() and not swift_module and not ts_namespace:
             return None
-        if not declared and not (root.lower() == self.project or self._scope_is_ours(qualifier)):
+        if not declared and not ts_namespace and not (root.lower() == self.project or self._scope_is_ours(qualifier)):
             return None
         if len(qualifier) == 1 and root.lower() != self.project and (
                 claim.declared_type or self._receiver_type(root) is not None):
