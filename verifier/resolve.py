@@ -3815,7 +3815,7 @@ class Resolver:
             return self._verified(claim, found, wording.defined_at(claim.name, found[0].path, found[0].line, len(found) - 1),
                                   rule=R.SYMBOL_FOUND)
         near = self.explorer.near_names(claim.name, limit=3)
-        slip = self._call_slip(claim, [n for n, _score in near])
+        slip = self._call_slip(claim, [n for n, _score in near]) or self._selector_slip(claim)
         if slip is not None:
             return slip
         sugg = []
@@ -3849,6 +3849,35 @@ class Resolver:
             text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.CALL_SLIP,
             reason=wording.call_slip(name, what, suggestions[0].symbol, real.path, real.line, how),
             evidence=[_evidence(real, what)], suggestions=suggestions)
+
+    def _selector_slip(self, claim: Claim) -> ClaimResult | None:
+        """Rule CALL_SLIP for an Objective-C selector written alone (`webSocket:didReceiveMessageWithStrings:`
+        in SocketRocket): declared nowhere in the repository, it is one of the repository's selectors
+        (outside tests) with a letter slip in one later part (`later_part_slip`: a plural, a letter or two),
+        and that part is written as a selector part nowhere in the repository, nor as a word. Its first
+        part being the real one's, the text means that selector; the first part differing is the plain
+        names' own question (`_call_slip`)."""
+        name = claim.name
+        parts = name.split(":")
+        if len(parts) < 3 or claim.writers_own or claim.qualifier:
+            return None
+        hits = []
+        for sym in self.explorer.symbols_with_prefix(parts[0] + ":", limit=400):
+            if sym.kind in TYPE_KINDS or sym.kind == "extension" or _place(sym.path)[1]:
+                continue
+            how = later_part_slip(name, sym.name, typo_variant)
+            if how:
+                hits.append((sym, how))
+        if not hits:
+            return None
+        real, how = min(hits, key=lambda h: (h[0].container is None, len(h[0].path), h[0].path, h[0].line))
+        differing = [a for a, b in zip(parts, real.name.split(":")) if a != b]
+        if not differing or any(not self._selector_part_unwritten(p) or self._mentioned_in_repo(p) for p in differing):
+            return None
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.CALL_SLIP,
+            reason=wording.call_slip(name, "selector", _suggest(real, 1.0).symbol, real.path, real.line, how),
+            evidence=[_evidence(real, "selector")], suggestions=[_suggest(real, 1.0)])
 
     def _slip_as_written(self, claim: Claim, name: str, near: list[str]):
         """CALL_SLIP read as written: (what, the real one, how, suggestions) for a receiverless call that is
