@@ -3869,7 +3869,7 @@ class Resolver:
             if how:
                 hits.append((sym, how))
         if not hits:
-            return None
+            return self._own_delegate_selector_missing(claim)
         real, how = min(hits, key=lambda h: (h[0].container is None, len(h[0].path), h[0].path, h[0].line))
         differing = [a for a, b in zip(parts, real.name.split(":")) if a != b]
         if not differing or any(not self._selector_part_unwritten(p) or self._mentioned_in_repo(p) for p in differing):
@@ -3878,6 +3878,54 @@ class Resolver:
             text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.CALL_SLIP,
             reason=wording.call_slip(name, "selector", _suggest(real, 1.0).symbol, real.path, real.line, how),
             evidence=[_evidence(real, "selector")], suggestions=[_suggest(real, 1.0)])
+
+    def _own_delegate_selector_missing(self, claim: Claim) -> ClaimResult | None:
+        """Rule OWN_DELEGATE_SELECTOR_MISSING: `attributedLabel:didTapLinkWithURL:` in TTTAttributedLabel. A
+        delegate protocol's methods start with the delegating object's name, as the platform's do
+        (`tableView:didSelectRowAtIndexPath:`): a selector written alone whose first part is the name of
+        one of the repository's classes without its prefix (`attributedLabel` for TTTAttributedLabel,
+        `webSocket` for SRWebSocket), where a protocol of the repository declares selectors of that first
+        part and two or more selectors of its own that all start with that name (`webSocketDidOpen:`
+        too), names a method of that protocol. Declared nowhere in the
+        repository, with a later part written nowhere as a selector part or a word, the protocol lacks
+        it; its nearest selector is the suggestion."""
+        name = claim.name
+        parts = name.split(":")
+        first = parts[0]
+        if len(parts) < 3 or not first[:1].islower() or len(first) < 4:
+            return None
+        owner = first[:1].upper() + first[1:]
+        candidates = [t for t in self.explorer.types_sharing_words(camel_words(owner))
+                      if t.kind == "class" and t.language == "objc" and not _place(t.path)[1]
+                      and re.fullmatch(r"[A-Z]{2,}" + re.escape(owner), t.name)]
+        if not candidates:
+            return None
+        protocols = {}
+        for sym in self.explorer.symbols_with_prefix(first + ":", limit=400):
+            if sym.kind in TYPE_KINDS or sym.kind == "extension" or not sym.container or _place(sym.path)[1]:
+                continue
+            container = [t for t in self.explorer.find_types(sym.container.rsplit(".", 1)[-1]) if t.kind == "protocol"]
+            if container:
+                protocols.setdefault(container[0].id, (container[0], []))[1].append(sym)
+        chosen = None
+        for proto, syms in protocols.values():
+            own = [m for m, _via in self.explorer.members(proto, inherited=False).all() if m.kind not in TYPE_KINDS]
+            if len(own) >= 2 and all(m.name.startswith(first) for m in own):   # (`webSocketDidOpen:` too)
+                chosen = (proto, own)
+                break
+        if chosen is None:
+            return None
+        proto, own = chosen
+        later = [p for p in parts[1:] if p]
+        if not any(self._selector_part_unwritten(p) and not self._mentioned_in_repo(p) for p in later
+                   if not any(p in m.name.split(":") for m in own)):
+            return None
+        near = max(own, key=lambda m: (similarity(name, m.name) or 0.0, -m.line))
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+            rule=R.OWN_DELEGATE_SELECTOR_MISSING,
+            reason=wording.own_delegate_selector_missing(name, first, candidates[0].name, proto.name, proto.path, proto.line),
+            evidence=[_evidence(proto, "protocol")], suggestions=[_suggest(near, None)])
 
     def _slip_as_written(self, claim: Claim, name: str, near: list[str]):
         """CALL_SLIP read as written: (what, the real one, how, suggestions) for a receiverless call that is

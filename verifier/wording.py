@@ -480,6 +480,12 @@ def invented_generic_type(type_name: str, how: str, real: str, path: str, line: 
             f"{change}")
 
 
+def own_delegate_selector_missing(name: str, first: str, cls: str, proto: str, path: str, line: int) -> str:
+    return (f"{name} starts with {first}, the delegating object's name of this repository's {cls}, as every method "
+            f"of its protocol {proto} ({path}:{line}) does; {proto} has no {name}, which is declared nowhere in the "
+            f"repository and written nowhere in it")
+
+
 def type_not_in_repo(type_name: str) -> str:
     return f"no type {type_name} in the repository (an external or generated type?)"
 
