@@ -266,6 +266,12 @@ _AFTER: list[tuple[re.Pattern, str]] = [
 # "you need `m()` from `T`", "use m from T": `from` binds only after a verb of using.
 _FROM_AFTER_RE = _c(r"^" + _Q + r"\s*(?:" + _EN_MEMBER_WORDS + r"\s+)?from\s+(?:(?:the|a|an|your|that)\s+)?" + _TYPE_AFTER)
 _USE_BEFORE_RE = _c(r"(?i:\b(?:need|needs|use|uses|using|take|get|grab|pick|call|invoke|want)\s+(?:the\s+)?)" + _Q + r"$")
+# "send `setTimeout:10` to that one `EXPExpect`", "sending `-reload:` to the T": an Objective-C message
+# sent to T is T's. Only for a selector (its colon written: "send `shutdown` to the Worker" may send a
+# message of the writer's protocol, not call a method).
+_TO_AFTER_RE = _c(r"^(?::[^\s`'\"]*)?" + _Q + r"\s*(?:(?:message|selector)\s+)?to\s+"
+                  r"(?:(?:the|a|an|each|every|your|any|that|this|its|one)\s+)*" + _TYPE_AFTER)
+_SEND_BEFORE_RE = _c(r"(?i:\b(?:send|sends|sending|sent)\s+(?:the\s+|a\s+)?(?:(?:message|selector)\s+)?)" + _Q + r"[-+]?$")
 # "…`m()` で", "…`m()` を使って": the call is the means.
 _JA_BY_AFTER_RE = re.compile(r"^`?\s*(?:で|を使って|を使い|を使えば)")
 # "…の get で取得する": で as the means, then a verb phrase (not では, not でも, not できる / です).
@@ -328,6 +334,10 @@ def find_binding(text: str, start: int, end: int, sentence_start: int, sentence_
     m = _FROM_AFTER_RE.match(after)
     if m is not None and _type_ok(m.group("type")) and _USE_BEFORE_RE.search(before):
         return Binding(m.group("type"), (end + m.start("type"), end + m.end("type")), "member_of")
+    if after.startswith(":") or text[end - 1:end] == ":":
+        m = _TO_AFTER_RE.match(after)
+        if m is not None and _type_ok(m.group("type")) and _SEND_BEFORE_RE.search(before):
+            return Binding(m.group("type"), (end + m.start("type"), end + m.end("type")), "call_on")
     if _LOWER_MEMBER_RE.match(text, start):
         # (not a Capitalised member, even one the text calls a member or calls: "调用含有 allocator 的
         # `SetString()`" is the overload that takes an allocator, "the mock object's constructor or

@@ -139,6 +139,9 @@ class Claim:
     # A call written after a dot with no receiver before it (`.moreThen(0)`, "写 `.hasArguments()`"): a
     # method of a fluent API, of a receiver the text leaves out.
     dotted: bool = False
+    # A type written with type arguments (`MiddlewareFunction<Env>`, `WritableAtomType<number>`): a type
+    # in a type position, not a word a sentence capitalises.
+    type_args: bool = False
 
     @property
     def qualified_name(self) -> str:
@@ -1379,7 +1382,11 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
                 span_end: int | None = None) -> Claim:
     from .attribution import MEMBER_WORD_AFTER_RE
 
-    if c.kind == "member" and len(c.qualifier) == 1 and c.qualifier[0][:1].islower() and not c.declared_type:
+    if c.kind == "member" and not c.declared_type and (
+            (len(c.qualifier) == 1 and c.qualifier[0][:1].islower())
+            or (len(c.qualifier) == 2 and c.qualifier[0] in _SELF_WORDS and c.qualifier[1][:1].islower())):
+        # (`[self.socket connect]` on the SRWebSocket: a property of self, named like a variable, is
+        # bound the same way, by its own name)
         # "call `prefetcher.cancel()` on the `ImagePrefetcher`": the sentence says which type the
         # variable holds, when the variable's name fits it (prefetcher, p, ip for ImagePrefetcher).
         # Inside a longer code span too (`await client.aclose()` on the `httpx.Client`): the name
@@ -1390,10 +1397,14 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
             b = _bound(text, bounds, replace(c, qualifier=(), kind="call"), after_only=span_end)
         # (`typeBuilder` on the `TypeSpec.Builder`: the name may fit the nested type's whole name)
         nested = "".join(q for q in b.qualifier if q[:1].isupper()) if b is not None else ""
-        if b is not None and (_names_a_value_of(c.qualifier[0], b.qualifier[-1])
-                              or (nested != b.qualifier[-1] and _names_a_value_of(c.qualifier[0], nested))
-                              or _assigned_from_call(text, c.qualifier[0])):
-            return replace(b, text=c.text, kind="member", is_call=c.is_call, params=c.params)
+        var = c.qualifier[-1]
+        if b is not None and (_names_a_value_of(var, b.qualifier[-1])
+                              or (nested != b.qualifier[-1] and _names_a_value_of(var, nested))
+                              or _assigned_from_call(text, var)):
+            return replace(b, text=c.text, kind="member", is_call=c.is_call, params=c.params,
+                           chained_on=None if len(c.qualifier) == 2 else b.chained_on)
+        if b is not None and len(c.qualifier) == 2:
+            return c
         if b is not None:
             return replace(c, said_type=b.qualifier, said_binding=b.binding)
         return c
@@ -1424,6 +1435,9 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
     if b is None and head:
         b = _bound_after_span(text, bounds, c, span_end)
     return b or c
+
+
+_SELF_WORDS = frozenset(("self", "this"))
 
 
 def _receiverless_dotted(text: str, c: Claim) -> bool:
@@ -1738,7 +1752,25 @@ def extract_claims(text: str, *, query_mode: bool = False) -> list[Claim]:
     claims = _mark_text_types(text, claims)
     claims = _mark_writers_own(text, claims)
     claims = _mark_dotted_calls(text, claims)
+    claims = _mark_type_arguments(text, claims)
     return _dedupe(claims)
+
+
+# `Name<Env>`, `Name<State, Action>`, `Name<Array<T>>`: type arguments right after a type's name.
+_TYPE_ARGS_AFTER_RE = re.compile(r"<(?:[^<>\n]|<[^<>\n]*>){1,80}>")
+
+
+def _mark_type_arguments(text: str, claims: list[Claim]) -> list[Claim]:
+    """`type_args` for a type written with type arguments right after its name, inside a code span."""
+    if "<" not in text:
+        return claims
+    out = []
+    for c in claims:
+        if (c.kind == "type" and _TYPE_ARGS_AFTER_RE.match(text, c.span[1])
+                and text.count("`", 0, c.span[0]) % 2 == 1):
+            c = replace(c, type_args=True)
+        out.append(c)
+    return out
 
 
 def _mark_dotted_calls(text: str, claims: list[Claim]) -> list[Claim]:
@@ -2054,13 +2086,18 @@ def _module_name_ok(name: str, quoted: bool, en_word: str | None, before: str) -
 
 def _dedupe(claims: list[Claim]) -> list[Claim]:
     member_containers = {c.qualifier for c in claims if c.kind in ("member", "wildcard") and c.qualifier}
+    bound = {c.qualifier for c in claims if c.kind in ("member", "wildcard") and c.qualifier and not c.paired}
+    paired_only = member_containers - bound
     seen: set[tuple[str, tuple[str, ...], str, tuple[str, ...]]] = set()
     out = []
     for c in claims:
         if c.kind == "type":
             full = c.qualifier + (c.name,)
-            if any(q[-len(full):] == full for q in member_containers):
+            if any(q[-len(full):] == full for q in member_containers) and not (
+                    c.type_args and full in paired_only):
                 continue  # the member claim already checks the type
+                # (not a type written with type arguments that only a sentence pairs a call with:
+                # `MiddlewareFunction<Env>` … next() — that pairing is weak, the type is a claim of its own)
         key = (c.kind, c.qualifier, c.name, c.chain_links)
         if key in seen:
             continue

@@ -31,6 +31,7 @@ from . import objc_macro_members, python_exports, swift_labels
 from . import rules as R
 from . import wording
 from .langpacks.cfamily import CPP_NOT_TYPES
+from .langpacks.web import TS_LIB_GENERICS
 from .langpacks.go import standard_package_has as go_standard_package_has
 from .langpacks.python import GENERIC_MODULES as PYTHON_GENERIC_MODULES
 from .langpacks.swift_objc import foundation_ancestors
@@ -2473,8 +2474,10 @@ class Resolver:
         modules by a relative namespace import (`import * as z from "./v4/classic/external.js"`), with
         what they re-export whole; `z.iso` a namespace those files re-export (`export * as iso from
         "./iso.js"`). Empty when the name is bound to no module of the repository."""
-        if not qualifier or len(qualifier) > 2 or not qualifier[0][:1].islower():
+        if not qualifier or len(qualifier) > 2 or not (qualifier[0][:1].islower() or qualifier[0][:1].isupper()):
             return set()
+        # (Capitalised too: typebox's `export * as Type from './typebox.ts'`, `Value`: a namespace bound to
+        # the repository's own modules by a relative specifier is its scope whatever its case)
         files = {f for m in self.explorer.namespace_modules(qualifier[0]) for f in self.explorer.module_closure(m)}
         if len(qualifier) == 2 and files:
             files = {f for m in self.explorer.namespaces_exported(files, qualifier[1])
@@ -2512,9 +2515,12 @@ class Resolver:
         # is the project's name.
         swift_module = (len(qualifier) == 1 and root[:1].isupper() and root.lower() == self.project
                         and "swift" in self._repository_languages())
-        if not declared and not root[:1].islower() and not swift_module:
+        # A TypeScript namespace bound to the repository's own modules (`export * as Type from
+        # './typebox.ts'`) is its own scope whatever its case.
+        ts_namespace = root[:1].isupper() and bool(self._namespace_files(qualifier))
+        if not declared and not root[:1].islower() and not swift_module and not ts_namespace:
             return None
-        if not declared and not (root.lower() == self.project or self._scope_is_ours(qualifier)):
+        if not declared and not ts_namespace and not (root.lower() == self.project or self._scope_is_ours(qualifier)):
             return None
         if len(qualifier) == 1 and root.lower() != self.project and (
                 claim.declared_type or self._receiver_type(root) is not None):
@@ -3400,7 +3406,8 @@ class Resolver:
                 if s.kind not in TYPE_KINDS and s.kind not in ("extension", "constructor") and _same_member(s, name)
                 and not _place(s.path)[1]]
         if not real:
-            return self._invented_project_type(claim, qualifier, name, how)
+            return (self._invented_project_type(claim, qualifier, name, how)
+                    or self._invented_prefixed_type(claim, qualifier, name))
         if self._mentioned_in_repo(written):
             return None
         words = {w.lower() for w in camel_words(written)}
@@ -3448,6 +3455,79 @@ class Resolver:
         return ClaimResult(
             text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.INVENTED_OWN_TYPE,
             reason=wording.invented_project_type(".".join(qualifier), leaf), suggestions=sugg[:3])
+
+    def _invented_prefixed_type(self, claim: Claim, qualifier: list[str], name: str) -> ClaimResult | None:
+        """Rule INVENTED_PREFIXED_TYPE: `SRWebSocketConfiguration.timeoutInterval` in SocketRocket,
+        `MASConstraintGroup` in Masonry. Objective-C has no namespaces: a library's types share a
+        class prefix (SR, MAS) that is its namespace, and Apple's rule keeps that prefix to the library.
+        A type carrying the prefix of the repository's own Objective-C or Swift types (several of them,
+        outside tests; not a platform prefix) that is one of them with words after it, and that no file
+        of the repository defines, imports or writes, is a type of this library that does not exist,
+        whatever member the text gives it (the member may be a platform name the sources write:
+        NSURLRequest's `timeoutInterval`). Without the decorated real type, a prefix alone stays open."""
+        if len(qualifier) != 1:
+            return None
+        written = qualifier[-1]
+        run = re.match(r"[A-Z]{2,}(?=[A-Z][a-z])", written)
+        if run is None or run.group(0) in _PLATFORM_TYPE_PREFIXES:
+            return None
+        prefix = run.group(0)
+        own = {t.name: t for t in self.explorer.symbols_with_prefix(prefix, limit=400)
+               if t.kind in TYPE_KINDS and t.language in ("objc", "swift") and t.name[len(prefix):][:1].isupper()
+               and not _place(t.path)[1]}
+        if len(own) < _OWN_TYPE_PREFIX_TYPES:
+            return None
+        decorated = None
+        for cut in _word_starts(written)[1:]:
+            piece = written[:cut]
+            if len(piece) > len(prefix) + 2 and piece in own:
+                decorated = own[piece]    # the longest own type it begins with
+        if decorated is None or self._mentioned_in_repo(written):
+            return None
+        near = self._nearest_member(name.split(":")[0], decorated) if name else None
+        suggestions = [_suggest(near, None)] if near is not None else [_suggest(decorated, None)]
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.INVENTED_PREFIXED_TYPE,
+            reason=wording.invented_prefixed_type(written, prefix, decorated.name, decorated.path, decorated.line),
+            evidence=[_evidence(decorated, "type")], suggestions=suggestions)
+
+    def _invented_generic_type(self, claim: Claim) -> ClaimResult | None:
+        """Rule INVENTED_GENERIC_TYPE: `WritableAtomType<number>` in jotai, `MiddlewareFunction<Env>` in
+        hono. A name the text writes with type arguments is a type; in a TypeScript repository that
+        defines, imports and writes it nowhere, it is a type of this library that does not exist when it
+        is one of the library's own types (outside tests and examples, of two words or more) with a word
+        added after it (WritableAtom), or with only its last word swapped (MiddlewareHandler). TypeScript's
+        and React's own generics are no invention (`ReadonlyArray<T>`, `PropsWithChildren<P>`)."""
+        written = claim.name
+        if not ({"typescript", "tsx"} & self._repository_languages()) or written in TS_LIB_GENERICS:
+            return None
+        words = camel_words(written)
+        if len(words) < 2 or any(known_base(written, lang) for lang in PACKS):
+            return None
+        best = None
+        for cand in self.explorer.types_sharing_words(words):
+            if (cand.name == written or cand.language not in ("typescript", "tsx") or _place(cand.path)[1]
+                    or cand.name.startswith("_")):
+                continue
+            cw = camel_words(cand.name)
+            if len(cw) < 2:
+                continue
+            if len(words) > len(cw) and written.startswith(cand.name) and written[len(cand.name):][:1].isupper():
+                how = "words_after"
+            elif len(words) == len(cw) and words[:-1] == cw[:-1] and words[-1] != cw[-1]:
+                how = "last_word"
+            else:
+                continue
+            key = (how != "words_after", -len(cand.name), len(cand.path), cand.path, cand.line)
+            if best is None or key < best[0]:
+                best = (key, cand, how)
+        if best is None or self._mentioned_in_repo(written):
+            return None
+        _key, real, how = best
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.INVENTED_GENERIC_TYPE,
+            reason=wording.invented_generic_type(written, how, real.name, real.path, real.line),
+            evidence=[_evidence(real, "type")], suggestions=[_suggest(real, 1.0)])
 
     def _own_type_naming(self, written: str, scope: list[str]) -> str | None:
         """How a type name that no symbol of the repository has is named as the repository's own: by
@@ -4169,6 +4249,13 @@ class Resolver:
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.TYPE_CASE_DIFFERS, status="not_found", error=S1_FACTUAL_ERROR,
                                reason=wording.type_case_differs(claim.name, cand.name, cand.path, cand.line),
                                evidence=[_evidence(cand, "type")], suggestions=[_suggest(cand, 1.0)])
+        if not claim.qualifier and not claim.writers_own and not self._owned_elsewhere(claim):
+            # `MASConstraintGroup` in Masonry: the library's prefix on one of its types, written nowhere
+            invented = self._invented_prefixed_type(claim, [claim.name], "")
+            if invented is None and claim.type_args:
+                invented = self._invented_generic_type(claim)
+            if invented is not None:
+                return invented
         return ClaimResult(text=claim.text, kind=claim.kind, rule=R.SYMBOL_NOT_IN_REPO, status="unverifiable",
                            reason=wording.no_symbol(claim.name),
                            suggestions=[_suggest(c, s) for c, s in near[:3]])
@@ -4191,7 +4278,7 @@ class Resolver:
             return self._verified(claim, found, wording.defined_at(claim.name, found[0].path, found[0].line, len(found) - 1),
                                   rule=R.SYMBOL_FOUND)
         near = self.explorer.near_names(claim.name, limit=3)
-        slip = self._call_slip(claim, [n for n, _score in near])
+        slip = self._call_slip(claim, [n for n, _score in near]) or self._selector_slip(claim)
         if slip is not None:
             return slip
         sugg = []
@@ -4225,6 +4312,83 @@ class Resolver:
             text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.CALL_SLIP,
             reason=wording.call_slip(name, what, suggestions[0].symbol, real.path, real.line, how),
             evidence=[_evidence(real, what)], suggestions=suggestions)
+
+    def _selector_slip(self, claim: Claim) -> ClaimResult | None:
+        """Rule CALL_SLIP for an Objective-C selector written alone (`webSocket:didReceiveMessageWithStrings:`
+        in SocketRocket): declared nowhere in the repository, it is one of the repository's selectors
+        (outside tests) with a letter slip in one later part (`later_part_slip`: a plural, a letter or two),
+        and that part is written as a selector part nowhere in the repository, nor as a word. Its first
+        part being the real one's, the text means that selector; the first part differing is the plain
+        names' own question (`_call_slip`)."""
+        name = claim.name
+        parts = name.split(":")
+        if len(parts) < 3 or claim.writers_own or claim.qualifier:
+            return None
+        hits = []
+        for sym in self.explorer.symbols_with_prefix(parts[0] + ":", limit=400):
+            if sym.kind in TYPE_KINDS or sym.kind == "extension" or _place(sym.path)[1]:
+                continue
+            how = later_part_slip(name, sym.name, typo_variant)
+            if how:
+                hits.append((sym, how))
+        if not hits:
+            return self._own_delegate_selector_missing(claim)
+        real, how = min(hits, key=lambda h: (h[0].container is None, len(h[0].path), h[0].path, h[0].line))
+        differing = [a for a, b in zip(parts, real.name.split(":")) if a != b]
+        if not differing or any(not self._selector_part_unwritten(p) or self._mentioned_in_repo(p) for p in differing):
+            return None
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR, rule=R.CALL_SLIP,
+            reason=wording.call_slip(name, "selector", _suggest(real, 1.0).symbol, real.path, real.line, how),
+            evidence=[_evidence(real, "selector")], suggestions=[_suggest(real, 1.0)])
+
+    def _own_delegate_selector_missing(self, claim: Claim) -> ClaimResult | None:
+        """Rule OWN_DELEGATE_SELECTOR_MISSING: `attributedLabel:didTapLinkWithURL:` in TTTAttributedLabel. A
+        delegate protocol's methods start with the delegating object's name, as the platform's do
+        (`tableView:didSelectRowAtIndexPath:`): a selector written alone whose first part is the name of
+        one of the repository's classes without its prefix (`attributedLabel` for TTTAttributedLabel,
+        `webSocket` for SRWebSocket), where a protocol of the repository declares selectors of that first
+        part and two or more selectors of its own that all start with that name (`webSocketDidOpen:`
+        too), names a method of that protocol. Declared nowhere in the
+        repository, with a later part written nowhere as a selector part or a word, the protocol lacks
+        it; its nearest selector is the suggestion."""
+        name = claim.name
+        parts = name.split(":")
+        first = parts[0]
+        if len(parts) < 3 or not first[:1].islower() or len(first) < 4:
+            return None
+        owner = first[:1].upper() + first[1:]
+        candidates = [t for t in self.explorer.types_sharing_words(camel_words(owner))
+                      if t.kind == "class" and t.language == "objc" and not _place(t.path)[1]
+                      and re.fullmatch(r"[A-Z]{2,}" + re.escape(owner), t.name)]
+        if not candidates:
+            return None
+        protocols = {}
+        for sym in self.explorer.symbols_with_prefix(first + ":", limit=400):
+            if sym.kind in TYPE_KINDS or sym.kind == "extension" or not sym.container or _place(sym.path)[1]:
+                continue
+            container = [t for t in self.explorer.find_types(sym.container.rsplit(".", 1)[-1]) if t.kind == "protocol"]
+            if container:
+                protocols.setdefault(container[0].id, (container[0], []))[1].append(sym)
+        chosen = None
+        for proto, syms in protocols.values():
+            own = [m for m, _via in self.explorer.members(proto, inherited=False).all() if m.kind not in TYPE_KINDS]
+            if len(own) >= 2 and all(m.name.startswith(first) for m in own):   # (`webSocketDidOpen:` too)
+                chosen = (proto, own)
+                break
+        if chosen is None:
+            return None
+        proto, own = chosen
+        later = [p for p in parts[1:] if p]
+        if not any(self._selector_part_unwritten(p) and not self._mentioned_in_repo(p) for p in later
+                   if not any(p in m.name.split(":") for m in own)):
+            return None
+        near = max(own, key=lambda m: (similarity(name, m.name) or 0.0, -m.line))
+        return ClaimResult(
+            text=claim.text, kind=claim.kind, status="not_found", error=S1_FACTUAL_ERROR,
+            rule=R.OWN_DELEGATE_SELECTOR_MISSING,
+            reason=wording.own_delegate_selector_missing(name, first, candidates[0].name, proto.name, proto.path, proto.line),
+            evidence=[_evidence(proto, "protocol")], suggestions=[_suggest(near, None)])
 
     def _slip_as_written(self, claim: Claim, name: str, near: list[str]):
         """CALL_SLIP read as written: (what, the real one, how, suggestions) for a receiverless call that is

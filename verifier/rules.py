@@ -86,6 +86,17 @@ INVENTED_OWN_TYPE = "invented_own_type"        # a type found nowhere in the rep
                                                # project's name, its types' prefix, its package before it, or
                                                # one of its types with a word added), with the member real
                                                # here on another type or as a top-level function
+INVENTED_PREFIXED_TYPE = "invented_prefixed_type"  # an Objective-C/Swift type found nowhere in the repository
+                                               # that carries the class prefix of its own types and is one of
+                                               # them with words after it (SRWebSocketConfiguration): the
+                                               # prefix is the library's namespace, whatever the member
+INVENTED_GENERIC_TYPE = "invented_generic_type"  # a TypeScript type written with type arguments
+                                               # (`WritableAtomType<number>`) found nowhere in the repository,
+                                               # one of its own types with a word added after it or its last
+                                               # word swapped (`MiddlewareFunction` for MiddlewareHandler)
+OWN_DELEGATE_SELECTOR_MISSING = "own_delegate_selector_missing"  # a selector alone whose first part names
+                                               # one of the repository's classes (`attributedLabel:`), that
+                                               # class's delegate protocol lacking it
 TYPE_CASE_DIFFERS = "type_case_differs"
 PATH_MISSING = "path_missing"                  # a file under an existing directory that does not exist
 
@@ -124,5 +135,5 @@ STATED_ABSENT_BUT_EXISTS = "stated_absent_but_exists"
 CERTAIN = frozenset({
     MEMBER_MISSING, MEMBER_CASE_DIFFERS, RETURNED_TYPE_MEMBER, CHAINED_LINK_MEMBER, DECLARED_RESULT_MEMBER, SUBSCRIPT_RESULT_MEMBER, BUILDER_RECEIVER_MEMBER, PLATFORM_CANNOT_DECLARE, TYPO_OF_OWN_MEMBER, HOMONYM_DEFINED_HERE,
     DECLARED_ELSEWHERE_AS_NEW, ARGUMENT_LABELS_DIFFER, ARGUMENT_MEMBER_MISSING, TYPO_OF_OWN_EXTENSION, OWN_EXTENSION_NOT_ON_TYPE, OWN_PREFIX_UNDECLARED, PACKAGE_MEMBER_MISSING, MODULE_MEMBER_MISSING, MEMBER_UNKNOWN_TO_REPOSITORY, VARIABLE_MEMBER_UNWRITTEN, CALL_SLIP,
-    MISSPELT_TYPE, INVENTED_TYPE, INVENTED_OWN_TYPE, TYPE_CASE_DIFFERS, PATH_MISSING, STALE_REFERENCE,
+    MISSPELT_TYPE, INVENTED_TYPE, INVENTED_OWN_TYPE, INVENTED_PREFIXED_TYPE, INVENTED_GENERIC_TYPE, OWN_DELEGATE_SELECTOR_MISSING, TYPE_CASE_DIFFERS, PATH_MISSING, STALE_REFERENCE,
 })

@@ -484,6 +484,25 @@ def invented_project_type(type_name: str, member: str) -> str:
             f"carries the project's name; and {member} is declared nowhere here and written in none of its files")
 
 
+def invented_prefixed_type(type_name: str, prefix: str, real: str, path: str, line: int) -> str:
+    return (f"there is no type {type_name} anywhere in the repository (no definition, import or mention), yet it "
+            f"carries {prefix}, the class prefix of this repository's types, and names its {real} ({path}:{line}) "
+            f"with words after it: a type of this library that does not exist")
+
+
+def invented_generic_type(type_name: str, how: str, real: str, path: str, line: int) -> str:
+    change = {"words_after": "with a word added after it", "last_word": "with its last word swapped"}[how]
+    return (f"there is no type {type_name} anywhere in the repository (no definition, import or mention), yet the "
+            f"text writes it with type arguments, as a type, and it is this repository's {real} ({path}:{line}) "
+            f"{change}")
+
+
+def own_delegate_selector_missing(name: str, first: str, cls: str, proto: str, path: str, line: int) -> str:
+    return (f"{name} starts with {first}, the delegating object's name of this repository's {cls}, as every method "
+            f"of its protocol {proto} ({path}:{line}) does; {proto} has no {name}, which is declared nowhere in the "
+            f"repository and written nowhere in it")
+
+
 def type_not_in_repo(type_name: str) -> str:
     return f"no type {type_name} in the repository (an external or generated type?)"
 

@@ -14,6 +14,18 @@ _GLOBALS = frozenset(
     "Object Array Map Set WeakMap Promise Error Date URL Request Response Headers Event Node Document Window "
     "Element Image Text Blob File Worker Storage Range Selection Animation Audio Comment Attr Notification Cache "
     "Screen History Location Path2D FormData".split())
+# TypeScript's own generic types (lib.es*.d.ts, the utility types) and React's most written ones: names a
+# text writes with type arguments that no repository declares.
+TS_LIB_GENERICS = frozenset((
+    "Partial Required Readonly Record Pick Omit Exclude Extract NonNullable Parameters ConstructorParameters "
+    "ReturnType InstanceType ThisParameterType OmitThisParameter ThisType Uppercase Lowercase Capitalize "
+    "Uncapitalize Awaited NoInfer Promise PromiseLike Array ReadonlyArray Map ReadonlyMap Set ReadonlySet WeakMap "
+    "WeakSet WeakRef Iterable Iterator IterableIterator IteratorResult AsyncIterable AsyncIterator "
+    "AsyncIterableIterator Generator AsyncGenerator ArrayLike ConcatArray TemplateStringsArray PropertyDescriptor "
+    "TypedPropertyDescriptor ProxyHandler ArrayBufferView CustomEvent MessageEvent ReadableStream WritableStream "
+    "TransformStream ReadableStreamDefaultReader FC ComponentProps ComponentType PropsWithChildren RefObject "
+    "MutableRefObject Dispatch SetStateAction ReactElement ReactNode JSXElementConstructor"
+).split())
 # `open(...): Buffer` (a namespace's type, `$`-names and `this` too; not an array, union or member type).
 _TS_RETURN = (r"(?<![\w.$]){n}\s*(?:<[^()]*>)?\((?:[^()]|\([^()]*\))*\)\s*:\s*"
               r"(?P<ret>(?:[a-z_$][\w$]*\.)?\$?[A-Z][\w$]*|this)(?![\w$])(?!\s*[\[|&.])")
