@@ -655,6 +655,9 @@ _PREFERENCE = re.compile(
     r"\bmy (?:taste|preference|style)\b|\bi'?d rather\b|\blooks? (?:nicer|cleaner|prettier)\b|\bi just find\b|"
     r"\bi find\b[^.;]{0,40}?\b(?:more|less|easier|harder|nicer|cleaner|clearer|readable)\b|"
     r"我(?:个人)?(?:比较)?喜欢|个人(?:比较)?(?:习惯|喜好|偏好)|我习惯|(?:我个人|个人)觉得|看着(?:清爽|舒服)|读起来舒服|"
+    # the speaker's opinion of how something looks: "我觉得…更好看", "I think … looks nicer", "…のほうが見た目がいいと思う"
+    r"我(?:觉得|认为)[^。；;]{0,40}(?:好看|舒服|顺眼|清爽|美观)|\bi think\b[^.;]{0,60}\blooks? (?:nicer|better|cleaner|prettier)\b|"
+    r"(?:見た目|見栄え)が(?:いい|良い)と思う|"
     r"個人的に|好みなので|好みだから|の方が好き|好きなので|のが好き",
     re.I,
 )
@@ -1002,6 +1005,11 @@ def review(candidate: Candidate) -> ReviewJudgment:
     m = _COMMON_SENSE.search(what)
     if m and not code_anchors(f"{what} {why}"):  # naming a module (in the When) does not make "write tests" project knowledge
         return _reject("GENERAL_COMMON_SENSE", f"true in any project: {m.group(0)!r}")
+    m = forms.points_instead_of_saying(what)
+    if m:
+        return _reject("S2_MISSING_CONTEXT", f"the What points at the conversation ({m.group(0)!r}) instead of saying what")
+    if _ONE_OFF_ID.search(what) and not code_anchors(re.sub(_ONE_OFF_ID, " ", what)):
+        return _reject("ONE_OFF", f"about one ticket, PR or release: {_ONE_OFF_ID.search(what).group(0)!r}")
     if not project:
         return _reject("S2_MISSING_CONTEXT", "no module, component, interface, path or term says where this applies: "
                                              f"{when!r}")

@@ -128,5 +128,33 @@ def evidence_never_gathered(why: str) -> re.Match | None:
     return _NEVER_GATHERED.search(_prose(why))
 
 
-__all__ = ["open_question", "calendar_time", "participants_narrated", "group_discussed", "person_chore",
+# ---------------------------------------------------------------- a What that points instead of saying
+
+# "そこは消して", "把那个改回来", "Revert that.", "I'll add it after `x`": the thing acted on is a pointer to the
+# conversation (a deictic pronoun), and the What is one short sentence that names nothing else in prose; read alone, as
+# an agent later reads it, it says nothing.
+# English "that" / "this" as a bare pronoun (not a determiner: "this codebase", "that flag"); "it" / "them" only in a
+# first-person plan ("I'll add it after …"), since in an instruction they usually point back inside the What ("Check the
+# returned queue for nil before using it").
+_DEICTIC = re.compile(r"\b(?:that|this|those|these)\b(?!\s+[A-Za-z])|\b(?:that|this) one\b|そこ|それ|あれ|これ|あそこ|那个|这个|那里|这里|那些|这些|它",
+                      re.I)
+_PLAN_DEICTIC = re.compile(r"\b(?:it|them)\b", re.I)
+_FIRST_PERSON_PLAN = re.compile(r"^\W*(?:I'?ll|I will|I'm going to|we'll|let me)\b|^\W*我(?:来|会|先)|(?:します|しておきます)[。.]?$", re.I)
+
+
+def points_instead_of_saying(what: str) -> re.Match | None:
+    prose = _prose(what)
+    if len(sentences(prose)) != 1:
+        return None
+    words = re.findall(r"[A-Za-z]+|[\u3040-\u30ff\u4e00-\u9fff]", prose.replace(" X ", " "))
+    if len(words) > 9:
+        return None
+    plan = _FIRST_PERSON_PLAN.search(prose)
+    m = _DEICTIC.search(prose) or (_PLAN_DEICTIC.search(prose) if plan else None)
+    if not m:
+        return None
+    return m if "`" not in what or plan else None
+
+
+__all__ = ["points_instead_of_saying", "open_question", "calendar_time", "participants_narrated", "group_discussed", "person_chore",
            "evidence_never_gathered"]

@@ -41,6 +41,14 @@ def review(when, what, why):
     ("When `pantry` is slow", "Put `lru_cache` on `load_menu()`.", "A hunch; no profiling was done.", "INSUFFICIENT_EVIDENCE"),
     ("`pantry` 很慢时", "给 `load_menu()` 加 `lru_cache`。", "凭感觉说的。", "INSUFFICIENT_EVIDENCE"),
     ("`pantry` が遅いとき", "`load_menu()` に `lru_cache` を付ける。", "ベンチマークは取っていない。", "INSUFFICIENT_EVIDENCE"),
+    # a What that points at the conversation instead of saying what
+    ("`pantry` のキャッシュを直すとき", "あれは戻して", "もう使わないので。", "S2_MISSING_CONTEXT"),
+    ("修 `pantry` 缓存时", "把这个删掉", "用不上了。", "S2_MISSING_CONTEXT"),
+    ("When fixing the `pantry` cache", "I'll move it below `load_menu()`.", "Order matters.", "S2_MISSING_CONTEXT"),
+    # a ticket id with no cited code in the What
+    ("`pantry` 缓存泄漏", "PAN-88 这周别合", "等我确认。", "ONE_OFF"),
+    # the speaker's opinion of how the code looks
+    ("`pantry` 生成菜单代码时", "我觉得 `menu.py` 里用两个空格缩进更好看", "以后再说。", "PREFERENCE"),
 ])
 def test_structure_names_the_kind(when, what, why, kind):
     j = review(when, what, why)
@@ -69,8 +77,10 @@ def test_why_that_labels_the_text(when, what, why, kind):
     # a weekday inside cited code, a duration, a role that is the product's user
     ("When `pantry` schedules the `Friday()` job", "Pass `tz=UTC` to `Friday()`.", "It defaults to local time."),
     ("When the user of `pantry` opens the menu twice", "Keep one `lru_cache` per process.", "A second cache doubled the memory."),
-    # telling a named person is not a chore when it names a type
     ("When `pantry` logs a cache miss", "Use `logger.debug`, not `logger.info`.", "Misses are frequent."),
+    # "it" pointing back inside the What, "this" as a determiner
+    ("When `pantry` opens its cache file", "Check what `open_cache()` returns for None before using it.", "Opening can fail."),
+    ("When `pantry` caches a query", "Give this cache a size limit.", "It grew to 4 GB in `pantry` workers."),
 ])
 def test_good_lessons_kept(when, what, why):
     j = review(when, what, why)
