@@ -465,7 +465,16 @@ def extract(segment: Segment) -> list[CandidateDraft]:
             )
         )
     out += _agent_lessons(turns, task, seen_whats)
-    return out
+    return [d for d in out if not _side_remark(d.what)]
+
+
+def _side_remark(what: str) -> bool:
+    """A sentence said in passing that the lesson reading picked up as advice: it points at the conversation instead of
+    saying what ("そこは消して", "I'll add it after `x`"), is a TODO, a status, an open question, a taste, or a ticket
+    with nothing else ("TOLL-377 先别关"). Review would reject each; extraction does not propose them as lessons."""
+    return bool(forms.points_instead_of_saying(what) or _TODO.search(what) or _question(what) or _STATUS.search(what)
+                or _PREFERENCE.search(what)
+                or (_ONE_OFF_ID.search(what) and not code_anchors(_ONE_OFF_ID.sub(" ", what))))
 
 
 _STRONG = re.compile(

@@ -133,18 +133,18 @@ def evidence_never_gathered(why: str) -> re.Match | None:
 # "そこは消して", "把那个改回来", "Revert that.", "I'll add it after `x`": the thing acted on is a pointer to the
 # conversation (a deictic pronoun), and the What is one short sentence that names nothing else in prose; read alone, as
 # an agent later reads it, it says nothing.
-# English "that" / "this" as a bare pronoun (not a determiner: "this codebase", "that flag"); "it" / "them" only in a
-# first-person plan ("I'll add it after …"), since in an instruction they usually point back inside the What ("Check the
-# returned queue for nil before using it").
-_DEICTIC = re.compile(r"\b(?:that|this|those|these)\b(?!\s+[A-Za-z])|\b(?:that|this) one\b|そこ|それ|あれ|これ|あそこ|那个|这个|那里|这里|那些|这些|它",
+# Demonstratives: English "that" / "this" as a bare pronoun (not a determiner: "this codebase", "that flag"), そこ,
+# 那个. A personal pronoun ("it", "them", 它) only in a first-person plan ("I'll add it after …"): in an instruction it
+# usually points back inside the What or its Why ("Check the returned queue for nil before using it", 让它遵守).
+_DEICTIC = re.compile(r"\b(?:that|this|those|these)\b(?!\s+[A-Za-z])|\b(?:that|this) one\b|そこ|それ|あれ|これ|あそこ|那个|这个|那里|这里|那些|这些",
                       re.I)
-_PLAN_DEICTIC = re.compile(r"\b(?:it|them)\b", re.I)
+_PLAN_DEICTIC = re.compile(r"\b(?:it|them)\b|它", re.I)
 _FIRST_PERSON_PLAN = re.compile(r"^\W*(?:I'?ll|I will|I'm going to|we'll|let me)\b|^\W*我(?:来|会|先)|(?:します|しておきます)[。.]?$", re.I)
 
 
 def points_instead_of_saying(what: str) -> re.Match | None:
     prose = _prose(what)
-    if len(sentences(prose)) != 1:
+    if len([x for x in sentences(prose) if re.search(r"\w", x)]) != 1:
         return None
     words = re.findall(r"[A-Za-z]+|[\u3040-\u30ff\u4e00-\u9fff]", prose.replace(" X ", " "))
     if len(words) > 9:
