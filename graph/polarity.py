@@ -24,8 +24,11 @@ _CLAUSE = re.compile(r"(?=\binstead of\b|\brather than\b)|\band (?=never\b|don't
 # Negation before the thing negated (English, Chinese).
 _NEG_BEFORE = re.compile(
     r"\b(?:not|never|no|don't|do not|doesn't|does not|mustn't|must not|shouldn't|should not|cannot|can't|"
-    r"instead of|rather than|avoid|without|stop using|off limits|wrong)\b|不要|不能|不会|并不|没有|(?<![埋淹沉])没(?![关问事])|(?<![类区特分个级识差派性])别(?![的人处])|禁止|避免|不用|千万别|绝不|绝对不要|不可|无需|而不是|切勿|请勿|不得|不许|严禁|"
+    r"instead of|rather than|avoid|without|stop using|off limits|wrong)\b|不要|不能|不会|并不|(?<![类区特分个级识差派性])别(?![的人处])|禁止|避免|不用|千万别|绝不|绝对不要|不可|无需|而不是|切勿|请勿|不得|不许|严禁|"
     r"ではなく|せず|"
+    # the existential "there is (already) no X to V" (已经没有…可删), not the past "did not V" (没覆盖: what happened, as
+    # English "didn't" is no negation here)
+    r"(?:已经|已|再也)没有|没有(?=[^，。；,;]{0,24}可[\u4e00-\u9fff])|"
     # exclusion: "keep `.post` out of the list", "leave X out", "exclude X", 排除, 除外
     r"\bkeep\b[^,;]{0,60}?\bout of\b|\bleave\b[^,;]{0,40}?\b(?:out|unset)\b|\bexclud(?:e|ing)\b|排除|除外",
     re.I,
