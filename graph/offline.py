@@ -474,7 +474,19 @@ def _side_remark(what: str) -> bool:
     with nothing else ("TOLL-377 先别关"). Review would reject each; extraction does not propose them as lessons."""
     return bool(forms.points_instead_of_saying(what) or _TODO.search(what) or _question(what) or _STATUS.search(what)
                 or _PREFERENCE.search(what)
-                or (_ONE_OFF_ID.search(what) and not code_anchors(_ONE_OFF_ID.sub(" ", what))))
+                or _ticket_only(what))
+
+
+def _ticket_only(what: str) -> re.Match | None:
+    """A short What about one ticket, PR or release and nothing else it names ("TOLL-377 先别关", "Hold PR #88."): a
+    rule that only cites a ticket as its example ("Never read a switch in a static initializer, like … in PR #4512")
+    is longer, and Review's granularity check reads it."""
+    m = _ONE_OFF_ID.search(what)
+    if not m:
+        return None
+    rest = _ONE_OFF_ID.sub(" ", what)
+    short = len(re.findall(r"[A-Za-z]+|[\u3040-\u30ff\u4e00-\u9fff]", rest)) <= 8
+    return m if short and not code_anchors(rest) else None
 
 
 _STRONG = re.compile(
@@ -1017,8 +1029,9 @@ def review(candidate: Candidate) -> ReviewJudgment:
     m = forms.points_instead_of_saying(what)
     if m:
         return _reject("S2_MISSING_CONTEXT", f"the What points at the conversation ({m.group(0)!r}) instead of saying what")
-    if _ONE_OFF_ID.search(what) and not code_anchors(re.sub(_ONE_OFF_ID, " ", what)):
-        return _reject("ONE_OFF", f"about one ticket, PR or release: {_ONE_OFF_ID.search(what).group(0)!r}")
+    m = _ticket_only(what)
+    if m:
+        return _reject("ONE_OFF", f"about one ticket, PR or release: {m.group(0)!r}")
     if not project:
         return _reject("S2_MISSING_CONTEXT", "no module, component, interface, path or term says where this applies: "
                                              f"{when!r}")
