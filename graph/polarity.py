@@ -26,6 +26,9 @@ _NEG_BEFORE = re.compile(
     r"\b(?:not|never|no|don't|do not|doesn't|does not|mustn't|must not|shouldn't|should not|cannot|can't|"
     r"instead of|rather than|avoid|without|stop using|off limits|wrong)\b|不要|不能|不会|并不|(?<![类区特分个级识差派性])别(?![的人处])|禁止|避免|不用|千万别|绝不|绝对不要|不可|无需|而不是|切勿|请勿|不得|不许|严禁|"
     r"ではなく|せず|"
+    # the existential "there is (already) no X to V" (已经没有…可删), not the past "did not V" (没覆盖: what happened, as
+    # English "didn't" is no negation here)
+    r"(?:已经|已|再也)没有|没有(?=[^，。；,;]{0,24}可[\u4e00-\u9fff])|"
     # exclusion: "keep `.post` out of the list", "leave X out", "exclude X", 排除, 除外
     r"\bkeep\b[^,;]{0,60}?\bout of\b|\bleave\b[^,;]{0,40}?\b(?:out|unset)\b|\bexclud(?:e|ing)\b|排除|除外",
     re.I,
@@ -39,7 +42,7 @@ _NO_LONGER = re.compile(
     r"\b(?:no|not|n't)\b(?:[^.;:]|\.(?=\w)){0,80}\bany ?more\b|\b(?:was|were|has been|have been|is|are) (?:now )?removed\b|\bremoved in\b|"
     r"\bdoes(?: not|n't) exist any ?more\b|"
     r"不再|已经不需要|不需要[^。，；,;]{0,12}了|已废弃|不用再|已(?:被)?(?:移除|删除|删掉)|已经没有[^。，；]{0,24}了|不存在了|"
-    r"もう[^。、]{0,24}(?:ない|ません)|もう不要|不要になった|必要(?:が)?なくなった|廃止|使われなくなった|削除され|"
+    r"もう(?!一度|一回|少し|ちょっと|二度と|ひとつ|一つ)[^。、]{0,24}(?:ない|ません)|もう不要|不要になった|必要(?:が)?なくなった|廃止|使われなくなった|削除され|"
     r"\d(?:\.\d+)*\s*(?:から|以降)[^。、]{0,8}(?:れない|えない|かない)",
     re.I,
 )
@@ -137,9 +140,24 @@ _OUTCOME = re.compile(
     r"否则|不然|(?:如果|若)不|的话|什么(?:也|都)(?:不|没)|"
     r"^\W*for (?:the|those|any|all)\b[^,;]{0,40}\b(?:we|you|they) (?:can't|cannot|can not|don't|do not)\b|"
     r"ない(?=[\u4e00-\u9fff\u30a1-\u30ff]{1,8}(?:について|には|の場合|なら))|"
-    r"(?:ない|なけれ)(?:と|ば)|そうしないと|でないと|何も|何(?:も|一つ)",
+    r"(?:ない|なけれ)(?:と|ば)|そうしないと|でないと|何も|何(?:も|一つ)|"
+    # a clause that gives the reason (because ..., 是因为 / 因为 / 由于 ..., …から / …ので at its end): it says why, it
+    # advises nothing about what it names
+    r"^\W*(?:because|since|as)\b(?!\s+(?:of|well|long|soon|a|an)\b)|^\W*(?:是|就是|正是)?(?:因为|由于)|(?:から|ので|ため)\W*$",
     re.I,
 )
+# A condition negated inside a negation: "never add Y without calling X", "X を呼ばないまま Y しない", "X せずに Y しない":
+# X is required before Y, neither is avoided; the clause states an order, no stance on what it names.
+_WITHOUT = re.compile(r"\bwithout\b|ないまま|ないで(?=[^。、]*(?:しない|ない|な(?:$|[。、])))|ずに", re.I)
+
+
+def _double_negation(clause: str) -> bool:
+    text = _NOT_NEGATION.sub(" ", _QUOTED_TEXT.sub("`x`", clause))
+    w = _WITHOUT.search(text)
+    if not w:
+        return False
+    rest = text[:w.start()] + " " + text[w.end():]
+    return bool(_NEG.search(rest))
 
 
 def stance(clause: str) -> bool | None:
@@ -147,7 +165,7 @@ def stance(clause: str) -> bool | None:
     B", 不要, しないこと), False uses it, None when the clause only describes an outcome or a cause (no
     advice about the thing, so no stance to oppose). A negation of the order only ("don't add it ahead
     of ...") still uses the thing."""
-    if _OUTCOME.search(_NOT_NEGATION.sub(" ", clause)) or _CAUSE.search(clause):
+    if _OUTCOME.search(_NOT_NEGATION.sub(" ", clause)) or _CAUSE.search(clause) or _double_negation(clause):
         return None
     return _clause_avoids(clause)
 

@@ -193,7 +193,27 @@ def _snippet_carried(snippet: str, text_lower: str, other: set[str]) -> bool:
 def missing_anchors(text: str, other: str) -> set[str]:
     """Anchors of ``text`` that ``other`` does not carry: what ``text`` adds (a new identifier, path, value)."""
     low, theirs, code = (other or "").lower(), anchors(other), code_anchors(text)
-    return {a for a in anchors(text) if not _carried(a, low, theirs, a in code)}
+    return {a for a in anchors(text) if not _carried(a, low, theirs, a in code)} | _member_of_other_case(text, other)
+
+
+_MEMBER_ACCESS = re.compile(r"\b[A-Za-z_]\w*(?:\.|::|->)(?P<m>[A-Za-z_]\w*)")
+
+
+def _member_of_other_case(text: str, other: str) -> set[str]:
+    """A member cited in code (`s.Require()`) whose name the other text writes only in another case (the package
+    `require`): identifiers are case-sensitive in every language indexed, so the member is not carried by it. Only the
+    comparison of anchors folds case; this puts back what folding lost."""
+    out: set[str] = set()
+    for span in _BACKTICK.finditer(text or ""):
+        for m in _MEMBER_ACCESS.finditer(span.group(1)):
+            name, full = m.group("m"), m.group(0)
+            if full.lower() in (other or "").lower():
+                continue
+            if re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", other or ""):
+                continue  # the other text writes the member's name as it is
+            if re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", other or "", re.I):
+                out.add(_norm(full))
+    return out
 
 
 def anchor_overlap(a: str, b: str) -> float:
