@@ -173,7 +173,8 @@ class Verifier:
                 if r.status != "verified" and not c.negated and (
                     (c.kind == "path" and r.rule in (R.PATH_NOT_IN_REPO, R.PATH_MISSING, R.FILE_ELSEWHERE))
                     # `./setup.cfg` in an experience or a root note: the root's, asked of history as such
-                    or (c.kind == "path" and r.rule == R.RELATIVE_PATH and c.text.strip("`'\"").startswith("./"))
+                    or (c.kind == "path" and r.rule == R.RELATIVE_PATH and c.text.strip("`'\"").startswith("./")
+                        and not r.evidence)
                     or (r.rule in (R.SYMBOL_NOT_IN_REPO, R.TYPE_NOT_IN_REPO) and _may_have_been_ours(c)
                         and not self.resolver.platform_named(c.name.split(":")[0])))]
         if not todo:

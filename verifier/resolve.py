@@ -4482,8 +4482,14 @@ class Resolver:
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.PATH_FOUND, status="verified", reason=wording.path_is(rel, where),
                                evidence=[Evidence(path=where, line=1 if matches else 0, symbol=rel, note="path")])
         if claim.text.lstrip("`'\"").startswith(("./", "../")):
+            # Files of that name elsewhere (koin's `projects/gradlew` for `./gradlew`) say the document may sit
+            # beside one of them: the evidence, and no question to history about the root's.
+            leaf = rel.rpartition("/")[2]
+            beside = self._same_file_name(leaf) if leaf else []
             return ClaimResult(text=claim.text, kind=claim.kind, rule=R.RELATIVE_PATH, status="unverifiable",
-                               reason=wording.relative_path(claim.text))
+                               reason=wording.relative_path(claim.text),
+                               evidence=[Evidence(path=p, line=0, symbol=leaf, note=wording.SAME_FILE_NAME_NOTE)
+                                         for p in beside[:3]])
         parent, _, leaf = rel.rpartition("/")
         is_file = re.search(r"\.[A-Za-z][A-Za-z0-9]*$", leaf) is not None   # `Example/1.0` is no file
         elsewhere = self._same_file_name(leaf) if is_file else []

@@ -181,6 +181,25 @@ def test_without_since_a_dot_slash_path_the_root_had_is_stale_and_one_it_never_h
     assert one(verifier, "see `../lib/gone/Gone.java`", None).error is None   # above the document: not the root
 
 
+def test_a_dot_slash_path_whose_file_lives_elsewhere_now_stays_relative(tmp_path):
+    # koin moved `gradlew` under `projects/`: "run `./gradlew test`" may be a note in projects/, not the root's.
+    root = tmp_path / "moved"
+    git(root.parent, "init", "-q", "-b", "main", str(root))
+    write(root, {"gradlew": "#!/bin/sh\n", "build.sh": "#!/bin/sh\n", "src/App.java": "class App {}\n"})
+    commit_all(root, "first")
+    (root / "projects").mkdir()
+    git(root, "mv", "gradlew", "projects/gradlew")
+    git(root, "rm", "-q", "build.sh")
+    commit_all(root, "move the wrapper, drop the script")
+    v = open_verifier(root, tmp_path / "idx")
+    try:
+        c = one(v, "run `./gradlew test` first", None)
+        assert c.error is None and c.rule == R.RELATIVE_PATH and c.evidence[0].path == "projects/gradlew"
+        assert one(v, "run `./build.sh` first", None).error == "S1_STALE_REFERENCE"   # nowhere now: the root's
+    finally:
+        v.close()
+
+
 def test_a_checkout_missing_some_binary_blobs_still_answers_since_with_renames(tmp_path):
     # A snapshot or partial clone without its large binaries: git's rename detection over the whole
     # tree then dies on "unable to read <sha>". The source files' history is still all there.
