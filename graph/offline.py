@@ -53,7 +53,11 @@ _DIRECTIVE = re.compile(
     r"release(?=\s+(?:the|it|them|its|their|every|each|all|a|an)\b))\b|"
     r"不要|不能|必须|应该|(?<![类区特分个级识差派性])别(?![的人处])|只能|只把|最多|至少|保持|务必|一定要|千万|绝对|走|"
     # 用 as the verb "use", not inside a noun or an adjective (弃用 deprecated, 作用 effect, 费用 cost, 有用 useful)
-    r"(?<![弃作费应引通有没无适常专备试信占公实日家商])用(?!户)|改成|放在|"
+    r"(?<![弃作费应引通有没无适常专备试信占公实日家商共])用(?!户)|改成|放在|"
+    # "记得 Close", "别忘了 flush": an order to remember; 加 / 打 naming the code to add or to mark with
+    r"记得|别忘了|(?<![没未不增参追])加\s*(?=`?[A-Za-z_$@])|(?<![没未不])打\s*`?[A-Za-z_$][\w.$]*`?\s*(?:标记|标签)|"
+    # Japanese "…を読むのが正しい": the right way is
+    r"のが(?:正しい|正解)|"
     # Japanese advice by its form: "…を付ければいい", "…するといい", "…したほうがいい"
     r"(?:[えけげせてねべめれ]ば|(?<=[うくぐすつぬぶむる])と)いい(?=\s*(?:[。！!]|$))|(?:ほう|方)がいい|"
     r"ダメ|必要|しないで|しない(?!と|場合|なら|限り)|すること|べき|[てで](?:ください)?(?=\s*(?:[。！!]|——|[—–]|$))|でやって|にして|を使う|を呼ぶ",
@@ -123,22 +127,35 @@ _LOCATION = re.compile(
 _ACCEPT = re.compile(
     r"^\W*(?:ok(?:ay)?|good|great|perfect|thanks|thank you|lgtm|looks good|that works|works|yes|yep|nice|sure|"
     r"merged|ship it|exactly|right|correct|go ahead|fine|do it|do that|好的?|可以|行|没问题|对|了解|就这样|いいね|OK|よし|そう|了解です|直った|"
-    r"なるほど|お願い|それで(?:いこう|いい|お願い)|うん|ええ|はい|嗯|是的)",
+    r"なるほど|お願い|それで(?:いこう|いい|お願い)|うん|ええ|はい|嗯|是的|"
+    # more ways of saying yes: "yeah that tracks", "works for me", "成，就这么办", "それで頼む", "じゃあそれで"
+    r"yeah|yea|sounds good|sgtm|makes sense|agreed|fair enough|that tracks|成(?=[，,。！!\s]|$)|就这么办|那就这样|"
+    r"加上吧|好啊|それで頼む|それで(?=[。！!\s]|$)|じゃあそれで|いいよ|いいです)",
     re.I,
 )
 # A later turn that refuses the fix ("no need to ..." or "no problem" refuse nothing).
 _REJECT = re.compile(r"^\W*(?:no(?!\s+(?:need|problem|worries|rush|hurry))\b|nope|wrong|still (?:wrong|failing|broken)|"
                      r"that'?s not it|不对|不行|違う|ダメ)", re.I)
-_CORRECTION_OPENER = re.compile(r"^\W*(?:(?:no|nope|wrong|not quite|actually)\b|いや|違う|不行|不对|不是)\s*[,.!—–:：，、-]+\s*", re.I)
+# How a correction opens, in a chain ("Hold on, no.", "いや違う、", "慢着，", "Nope —", "不是这样的，", "待った、",
+# "Not quite the point.", "方向错了。", "それじゃない。"): interjections and refusals of the proposal, each followed
+# by punctuation or by another of them. What follows is the correction; an opener alone is no advice.
+_OPENER_UNIT = (r"(?:(?:hold\s+on|wait(?:\s+a\s+(?:sec(?:ond)?|minute))?|hmm+|stop|nope|nah|no|wrong(?:\s+direction)?"
+                r"|not\s+quite(?:\s+the\s+point)?|not\s+that|that'?s\s+not\s+(?:it|the\s+point)|actually)\b"
+                r"|慢着|且慢|等等|等一下|方向错了|不是这样的?|不是这个|不对|不行|不是|错了"
+                r"|ちょっと待って|待った|待って|それじゃない|そうじゃない|違います|違う|いいえ|いや)")
+_CORRECTION_OPENER = re.compile(r"^\W*(?:" + _OPENER_UNIT + r"(?:\s*[,.!—–:：，、。！-]+\s*|\s*(?=" + _OPENER_UNIT + r")))+",
+                                re.I)
 # A colon between a key and its value ("SilenceUsage: true", "timeout: 30") is code, not a separator.
 # An ASCII colon glued to an identifier inside Chinese or Japanese text is an Objective-C selector or a key
 # ("全部 inDatabase: の中で実行して"), not a separator either.
 _SEPARATOR = re.compile(r"\s+[—–]+\s*|\s*——\s*|(?<=[\w`)])(?!:\s+[\u3040-\u9fff])\s*[:：]\s+"
-                        r"(?!(?:true|false|null|nil|none|\d[\w.]*)\b|[\"'`])|\s+-\s+",
+                        r"(?!(?:true|false|null|nil|none|\d[\w.]*)\b|[\"'`({\[])|\s+-\s+",
                         re.I)
+# (a word written as code is no noise: `@retry`, `retry=...`, `continue;`)
 _NOISE = re.compile(
-    r"\b(?:retry|try again|try another way|try something else|another approach|continue|go on|keep going|"
-    r"still (?:failing|fails|broken|not working)|didn't work|doesn't work|no luck|run it again)\b|^\W*(?:重试|继续|换个方式|再试)",
+    r"(?<![@.=`\w])(?:retry|try again|try another way|try something else|another approach|continue|go on|keep going|"
+    r"still (?:failing|fails|broken|not working)|didn't work|doesn't work|no luck|run it again)\b(?![=(`.;])"
+    r"|^\W*(?:重试|继续|换个方式|再试)",
     re.I,
 )
 _TOPIC_SHIFT = re.compile(
@@ -360,7 +377,7 @@ def _scenario(whats: list[str], task: str, files: list[str], lens: str) -> str:
 def _upper_first(t: str) -> str:
     """A sentence starts with a capital, but code keeps its case (`inTransaction:`, `prefix: '...'`, `j.dump(...)`)."""
     m = re.match(r"[a-z]+(?=[\s,.;!?]|$)", t)
-    return t[:1].upper() + t[1:] if m and not re.match(r"\s*[:(]", t[m.end():]) else t
+    return t[:1].upper() + t[1:] if m and not re.match(r"\s*[:(]|\.\w", t[m.end():]) else t   # `resp.IsError()`
 
 
 def _lower_first(t: str) -> str:
