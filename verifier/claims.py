@@ -1420,7 +1420,7 @@ def _bind_claim(text: str, bounds: list[int], c: Claim, unpaired: set[tuple[int,
     if _OWNER_MARK_AFTER_RE.match(text, c.span[1]):
         return c   # "… 和 RecyclerView 的 scrollToPosition()": an owner itself, not a member of the one before
     member_word = MEMBER_WORD_AFTER_RE.match(text, c.span[1]) is not None
-    b = _bound(text, bounds, c, member_word)
+    b = _bound(text, bounds, c, member_word, owner_words=True)
     if b is not None and b.owner_word is not None:
         return b
     if b is not None and c.name[:1].isupper() and not member_word and not c.is_call:
@@ -1570,7 +1570,7 @@ def _call_near_in_sentence(text: str, bounds: list[int], span: tuple[int, int]) 
 
 
 def _bound(text: str, bounds: list[int], c: Claim, member_word: bool = False,
-           after_only: int | None = None) -> Claim | None:
+           after_only: int | None = None, owner_words: bool = False) -> Claim | None:
     from .attribution import find_binding
 
     i = bisect.bisect_right(bounds, c.span[0])
@@ -1588,7 +1588,9 @@ def _bound(text: str, bounds: list[int], c: Claim, member_word: bool = False,
         return None
     owner = _SCOPE_WORD_BEFORE_RE.search(text, max(0, b.type_span[0] - 40), b.type_span[0])
     if b.capitalised_on_lower:
-        return replace(c, owner_word=qualifier[0], owner_binding=b.construction) if len(qualifier) == 1 else None
+        # only where the caller keeps the word on the claim (`owner_words`); elsewhere nothing is bound
+        return (replace(c, owner_word=qualifier[0], owner_binding=b.construction)
+                if owner_words and len(qualifier) == 1 else None)
     return replace(c, kind="member", qualifier=qualifier, binding=b.construction, paired=False, member_word=member_word,
                    code_quoted=c.span[0] > 0 and text[c.span[0] - 1] == "`",
                    scope_word=(owner.group("scope") or owner.group("scope2")) if owner else None)

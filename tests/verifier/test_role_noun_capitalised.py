@@ -94,3 +94,12 @@ def test_a_go_variables_real_capitalised_method_is_verified_on_its_type(go):
 def test_a_capitalised_method_after_a_cpp_word_is_answered_as_unbound(cpp):
     c = _claim(cpp, "调用含有 allocator 的 `SetString()`，字符串会被复制。", "SetString()")
     assert c.error is None and c.status == "verified"
+
+
+def test_a_lower_case_word_before_a_scoped_capitalised_name_binds_nothing_and_never_fails():
+    # "the library provides the `::demo::AddHook`": the variable-binding pass met the lower-case word's
+    # binding with no type to bind to, and extraction raised IndexError on real docs (googletest's).
+    from verifier.claims import extract_claims
+    claims = extract_claims("For such cases the library provides the `::demo::AddHook` so that callers can add "
+                            "hooks at run time.")
+    assert [(c.qualified_name, c.binding, c.owner_word) for c in claims] == [("demo.AddHook", None, None)]
