@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from verifier import rules as R
-from verifier_repos import verifier_over
+from verifier_repos import claim_written, verifier_over
 
 FILES = {
     "go.mod": "module example.com/vfs\n",
@@ -50,22 +50,18 @@ def verifier(tmp_path_factory):
     yield from verifier_over(tmp_path_factory, FILES)
 
 
-def _claim(verifier, text: str, written: str):
-    return next(c for c in verifier.verify_text(text).claims if c.text == written)
-
-
 def test_a_member_no_embedded_standard_interface_brings_is_missing_for_certain(verifier):
-    c = _claim(verifier, "拿到 `vfs.File` 之后，直接调用它的 `Mkdir` 建子目录。", "Mkdir")
+    c = claim_written(verifier, "拿到 `vfs.File` 之后，直接调用它的 `Mkdir` 建子目录。", "Mkdir")
     assert c.error == "S1_FACTUAL_ERROR" and c.rule in (R.MEMBER_MISSING, R.HOMONYM_DEFINED_HERE)
     assert c.suggestions and c.suggestions[0].symbol == "Fs.Mkdir"
 
 
 def test_a_member_an_embedded_standard_interface_brings_is_verified(verifier):
-    c = _claim(verifier, "Call `ReadAt(buf, 0)` on the `File`.", "ReadAt(buf, 0)")
+    c = claim_written(verifier, "Call `ReadAt(buf, 0)` on the `File`.", "ReadAt(buf, 0)")
     assert c.status == "verified" and c.rule == R.KNOWN_BASE_MEMBER
     assert "io.ReaderAt" in c.reason and c.evidence[0].path == "vfs.go"
 
 
 def test_the_imported_standard_fs_package_is_not_the_repositorys_fs_variable(verifier):
-    c = _claim(verifier, "`fs.FS` を要求する API には `vfs.NewIOFS(memFs)` を渡す。", "fs.FS")
+    c = claim_written(verifier, "`fs.FS` を要求する API には `vfs.NewIOFS(memFs)` を渡す。", "fs.FS")
     assert c.error is None and c.status == "unverifiable"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from verifier_repos import verifier_over
+from verifier_repos import claim_written, verifier_over
 
 GO = {
     "go.mod": "module example.com/mux\n",
@@ -71,28 +71,24 @@ def cpp(tmp_path_factory):
     yield from verifier_over(tmp_path_factory, CPP)
 
 
-def _claim(verifier, text: str, written: str):
-    return next(c for c in verifier.verify_text(text).claims if c.text == written)
-
-
 @pytest.mark.parametrize("text, written", [
     ("中间件里用 router 的 GetName() 取当前路由名写日志。", "GetName()"),
     ("リダイレクトの前に router の GetName で名前を取る。", "GetName"),
     ("Log the router's `GetName()` in the middleware.", "GetName()"),
 ])
 def test_a_go_variables_capitalised_method_is_checked_on_its_type(go, text, written):
-    c = _claim(go, text, written)
+    c = claim_written(go, text, written)
     assert c.error == "S1_FACTUAL_ERROR"
     assert "Router" in c.reason and c.suggestions[0].symbol == "Route.GetName"
 
 
 def test_a_go_variables_real_capitalised_method_is_verified_on_its_type(go):
-    c = _claim(go, "router 的 `Name()` 可以给路由起名", "Name()")
+    c = claim_written(go, "router 的 `Name()` 可以给路由起名", "Name()")
     assert c.status == "verified" and any(e.symbol.startswith("Router.Name") for e in c.evidence)
 
 
 def test_a_capitalised_method_after_a_cpp_word_is_answered_as_unbound(cpp):
-    c = _claim(cpp, "调用含有 allocator 的 `SetString()`，字符串会被复制。", "SetString()")
+    c = claim_written(cpp, "调用含有 allocator 的 `SetString()`，字符串会被复制。", "SetString()")
     assert c.error is None and c.status == "verified"
 
 

@@ -45,6 +45,11 @@ def verifier_over(tmp_path_factory, files: dict[str, str], name: str | None = No
     v.close()
 
 
+def claim_written(verifier: Verifier, text: str, written: str):
+    """The claim of the text written as `written`, as the verifier answered it."""
+    return next(c for c in verifier.verify_text(text).claims if c.text == written)
+
+
 def first_member(verifier: Verifier, text: str):
     """The first `T.m` claim of the text, as the verifier answered it."""
     return next(c for c in verifier.verify_text(text).claims if c.kind == "member")
